@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardTraits",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "KeyboardTraits", targets: ["KeyboardTraits"]),
+    .executable(name: "kbtraits", targets: ["kbtraits"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "KeyboardTraits", dependencies: ["CLibXML2"]),
+    .target(
+      name: "KeyboardTraitsCLI",
+      dependencies: [
+        "KeyboardTraits",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "kbtraits", dependencies: ["KeyboardTraitsCLI"]),
+    .testTarget(name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["KeyboardTraitsCLI", "KeyboardTraits"],
+      resources: []
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// The outcome for one input file: its document, or why it has none.
+public struct FileReport: Sendable, Hashable {
+  /// The path as given or found while walking a directory.
+  public var path: String
+  /// What the scanner found; nil when the file failed.
+  public var document: ScannedDocument?
+  /// Why the file could not be scanned; nil on success.
+  public var error: ScanError?
+  /// Lint findings, in source order.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a report.
+  public init(path: String, document: ScannedDocument?, error: ScanError?,
+              diagnostics: [Diagnostic] = []) {
+    self.path = path
+    self.document = document
+    self.error = error
+    self.diagnostics = diagnostics
+  }
+
+  /// The fields found, or none for a failed file.
+  public var fields: [FormField] { document?.fields ?? [] }
+}
+
+/// Totals over a run.
+public struct ScanSummary: Sendable, Hashable {
+  /// Files reported (failed ones included).
+  public var files = 0
+  /// Files that could not be read or decoded.
+  public var failedFiles = 0
+  /// Fields found.
+  public var fields = 0
+  /// Findings by severity.
+  public var errors = 0, warnings = 0, notes = 0
+  /// Paths left out because they are the same file as another input.
+  public var duplicatesSkipped = 0
+
+  /// Creates an empty summary.
+  public init() {}
+
+  /// Adds one file's report.
+  public mutating func add(_ report: FileReport) {
+    files += 1
+    if report.error != nil { failedFiles += 1 }
+    fields += report.fields.count
+    for diagnostic in report.diagnostics {
+      switch diagnostic.severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .note: notes += 1
+      }
+    }
+  }
+}
+
+/// All reports of a run, sorted by path, with their totals.
+public struct ScanRun: Sendable, Hashable {
+  /// One report per input, sorted by path.
+  public var files: [FileReport]
+  /// Totals.
+  public var summary: ScanSummary
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Finds every form field in HTML and predicts what iOS Safari shows for it.
+///
+/// ```swift
+/// let document = FormScanner().scan(html: #"<input type="email" name="login">"#)
+/// print(document.fields[0].ios.keyboardDescription)  // "Email keyboard"
+/// ```
+///
+/// A scanner holds only its options; every call is independent and safe to run concurrently.
+public struct FormScanner: Sendable {
+  /// The options this scanner uses.
+  public var options: ScanOptions
+
+  /// Creates a scanner.
+  public init(options: ScanOptions = ScanOptions()) {
+    self.options = options
+  }
+
+  /// Scans HTML text. Relative form actions resolve against `documentURL`, else
+  /// ``ScanOptions/baseURL``, else `about:blank`.
+  public func scan(html: String, documentURL: String? = nil) -> ScannedDocument {
+    var utf8 = Array(html.utf8)
+    let nulCount = utf8.replaceNULs()
+    var notes: [ScanNote] = []
+    if nulCount > 0 {
+      notes.append(
+        ScanNote(
+          kind: .nulBytes,
+          message: "The text contains \(nulCount) NUL character(s); they were read as U+FFFD, as "
+            + "browsers do. Remove them.",
+          position: nil))
+    }
+    return DocumentScanner.scan(
+      utf8: utf8, encoding: DetectedEncoding(name: "UTF-8", source: .validUTF8), notes: notes,
+      documentURL: documentURL ?? options.baseURL ?? "about:blank")
+  }
+
+  /// Scans the bytes of an HTML file, detecting its encoding (BOM, `<meta charset>`, UTF-8,
+  /// else windows-1252).
+  /// - Throws: ``ScanError`` of kind `binaryContent` when the bytes are not text.
+  public func scan(bytes: some Sequence<UInt8>, documentURL: String? = nil) throws(ScanError)
+    -> ScannedDocument
+  {
+    let url = documentURL ?? options.baseURL ?? "about:blank"
+    switch DocumentScanner.scan(bytes: Array(bytes), documentURL: url) {
+    case .success(let document): return document
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Reads and scans one file. Relative actions resolve against ``ScanOptions/baseURL`` or the
+  /// file's `file://` URL.
+  /// - Throws: ``ScanError`` saying what went wrong with the file and what to do.
+  public func scanFile(atPath path: String) throws(ScanError) -> ScannedDocument {
+    let bytes: [UInt8]
+    switch FileReader.read(path, maxSize: options.maxFileSize) {
+    case .success(let read): bytes = read
+    case .failure(let error): throw error
+    }
+    let url = options.baseURL ?? URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    switch DocumentScanner.scan(bytes: bytes, documentURL: url) {
+    case .success(let document): return document
+    case .failure(let error):
+      throw ScanError(kind: error.kind, message: "\(path): \(error.message)")
+    }
+  }
+
+  /// Produces the report for one input (never throws: failures become the report's error).
+  public func report(for input: ScanInput) -> FileReport {
+    switch input {
+    case .failed(let path, let error):
+      return FileReport(path: path, document: nil, error: error)
+    case .file(let path):
+      do {
+        return FileReport(path: path, document: try scanFile(atPath: path), error: nil)
+      } catch {
+        return FileReport(path: path, document: nil, error: error)
+      }
+    case .standardInput(let path):
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      do {
+        return FileReport(path: path, document: try scan(bytes: data), error: nil)
+      } catch {
+        return FileReport(
+          path: path, document: nil, error: ScanError(kind: error.kind, message: "\(path): \(error.message)"))
+      }
+    }
+  }
+
+  /// Scans files and directories concurrently on ``ScanOptions/concurrency`` cores and returns
+  /// one report per file, sorted by path. Every input appears, failed ones with their error.
+  public func scan(paths: [String]) async -> ScanRun {
+    var reports: [FileReport] = []
+    let summary = await scan(paths: paths) { reports.append($0) }
+    return ScanRun(files: reports, summary: summary)
+  }
+
+  /// Scans files and directories concurrently and hands each report to `body` in path order as
+  /// soon as it and all earlier ones are done, so memory stays flat over any number of files.
+  /// - Returns: The totals.
+  public func scan(
+    paths: [String], body: (FileReport) async -> Void
+  ) async -> ScanSummary {
+    let discovered = InputDiscovery.discover(paths)
+    var summary = ScanSummary()
+    summary.duplicatesSkipped = discovered.duplicates.count
+    let scanner = self
+    await orderedConcurrentMap(
+      discovered.inputs, width: options.concurrency,
+      transform: { scanner.report(for: $0) },
+      consume: { report in
+        summary.add(report)
+        await body(report)
+      })
+    return summary
+  }
+}
+
+extension [UInt8] {
+  /// Replaces each NUL byte with U+FFFD (what the HTML tokenizer does) and returns the count.
+  mutating func replaceNULs() -> Int {
+    guard contains(0) else { return 0 }
+    var result: [UInt8] = []
+    result.reserveCapacity(count + 16)
+    var replaced = 0
+    for byte in self {
+      if byte == 0 {
+        result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        replaced += 1
+      } else {
+        result.append(byte)
+      }
+    }
+    self = result
+    return replaced
+  }
+}

@@ -1,0 +1,21 @@
+/// Settings for a ``FormScanner``.
+public struct ScanOptions: Sendable, Hashable {
+  /// The URL relative form `action`s resolve against instead of each file's `file://` URL
+  /// (WebKit's login rule reads the resolved action).
+  public var baseURL: String?
+  /// Files larger than this many bytes are reported as `tooLarge` instead of being read.
+  public var maxFileSize: Int
+  /// How many files are scanned at once; defaults to the number of active cores.
+  public var concurrency: Int
+
+  /// Creates options.
+  public init(baseURL: String? = nil, maxFileSize: Int = 256 * 1024 * 1024,
+              concurrency: Int = ScanOptions.defaultConcurrency) {
+    self.baseURL = baseURL
+    self.maxFileSize = maxFileSize
+    self.concurrency = max(1, concurrency)
+  }
+
+  /// The number of active processor cores.
+  public static var defaultConcurrency: Int { ProcessInfoCores.active }
+}

@@ -1,0 +1,96 @@
+/// The control an autocomplete attribute sits on (decides which field names are allowed).
+public enum AutocompleteControl: Sendable, Hashable {
+  /// A `<form>` element, whose autocomplete is only `on` or `off`.
+  case form
+  /// A `<textarea>` element; accepts every field name.
+  case textarea
+  /// A `<select>` element; accepts every field name but not `webauthn`.
+  case select
+  /// An `<input>` in the given state, lowercased; an unknown or missing type is "text".
+  case input(type: String)
+}
+
+extension AutocompleteControl {
+  /// How the control reads in a message: `<input type=number>`, `<textarea>`.
+  var markup: String {
+    switch self {
+    case .form: "<form>"
+    case .textarea: "<textarea>"
+    case .select: "<select>"
+    case .input: "<input type=\(inputType ?? "text")>"
+    }
+  }
+
+  /// The normalised input state, or `nil` for non-input controls. Normalising here keeps the
+  /// checker right even when a caller passes `Number` or an unknown type.
+  var inputType: String? {
+    guard case .input(let type) = self else { return nil }
+    let lowered = AutocompleteToken.asciiLowercase(type)
+    return Self.knownInputTypes.contains(lowered) ? lowered : "text"
+  }
+
+  /// Whether the attribute applies at all; buttons, checkables and file pickers ignore it.
+  var acceptsAutocomplete: Bool {
+    guard let type = inputType else { return true }
+    return !Self.inapplicableTypes.contains(type)
+  }
+
+  /// Whether the control takes `on`/`off` but no field name (pickers and `<form>`).
+  var acceptsOnlyOnOff: Bool {
+    if self == .form { return true }
+    guard let type = inputType else { return false }
+    return Self.onOffOnlyTypes.contains(type)
+  }
+
+  /// Whether this is `<input type=hidden>`, which needs detail tokens rather than `on`/`off`.
+  var isHidden: Bool { inputType == "hidden" }
+
+  /// The control groups whose field names are conforming on this control.
+  var allowedGroups: Set<AutofillControlGroup> {
+    let all = Set(AutofillControlGroup.allCases)
+    switch self {
+    case .form: return []
+    case .textarea, .select: return all
+    case .input:
+      switch inputType ?? "text" {
+      case "hidden": return all
+      case "text", "search": return all.subtracting([.multiline])
+      case "password": return [.password]
+      case "email": return [.username]
+      case "url": return [.url]
+      case "tel": return [.tel]
+      case "number": return [.numeric]
+      case "month": return [.month]
+      case "date": return [.date]
+      default: return []
+      }
+    }
+  }
+
+  /// The field names this control accepts, phrased for a control-mismatch message.
+  var allowedFieldNamesPhrase: String {
+    let groups = allowedGroups
+    if groups.count == AutofillControlGroup.allCases.count { return "every field name" }
+    if groups == Set(AutofillControlGroup.allCases).subtracting([.multiline]) {
+      return "every field name except 'street-address'"
+    }
+    if groups.isEmpty { return "only 'on' or 'off'" }
+    let names = AutofillControlGroup.allCases.filter(groups.contains)
+      .flatMap(AutofillFieldName.names(in:))
+    if names.count == 1 { return "only '\(names[0])'" }
+    let group = groups.count == 1 ? "\(groups.first!.displayName) " : ""
+    return "only the \(group)field names \(AutocompleteMessages.list(names, joiner: "and"))"
+  }
+
+  private static let inapplicableTypes: Set<String> = [
+    "checkbox", "radio", "file", "submit", "image", "reset", "button",
+  ]
+  private static let onOffOnlyTypes: Set<String> = [
+    "color", "range", "time", "week", "datetime-local",
+  ]
+  private static let knownInputTypes: Set<String> = [
+    "hidden", "text", "search", "url", "tel", "email", "password", "date", "month", "week",
+    "time", "datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit",
+    "image", "reset", "button",
+  ]
+}

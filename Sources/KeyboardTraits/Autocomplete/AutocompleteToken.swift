@@ -1,0 +1,59 @@
+/// One whitespace-separated token of an autocomplete attribute.
+public struct AutocompleteToken: Sendable, Hashable {
+  /// The token exactly as written.
+  public let text: String
+  /// The token with ASCII letters lowercased; other characters are kept, as the spec compares
+  /// tokens ASCII case-insensitively.
+  public let lowercased: String
+  /// The 0-based offset, in Unicode scalars, of the token's first scalar in the raw value.
+  public let offset: Int
+
+  init(text: String, offset: Int) {
+    self.text = text
+    self.lowercased = Self.asciiLowercase(text)
+    self.offset = offset
+  }
+
+  /// Splits `value` on ASCII whitespace (tab, LF, FF, CR, space), as the HTML standard does;
+  /// other Unicode spaces are token characters.
+  static func split(_ value: String) -> [AutocompleteToken] {
+    var tokens: [AutocompleteToken] = []
+    var current = String.UnicodeScalarView()
+    var start = 0
+    for (offset, scalar) in value.unicodeScalars.enumerated() {
+      if isASCIIWhitespace(scalar) {
+        if !current.isEmpty {
+          tokens.append(AutocompleteToken(text: String(current), offset: start))
+          current = String.UnicodeScalarView()
+        }
+      } else {
+        if current.isEmpty { start = offset }
+        current.append(scalar)
+      }
+    }
+    if !current.isEmpty {
+      tokens.append(AutocompleteToken(text: String(current), offset: start))
+    }
+    return tokens
+  }
+
+  /// ASCII lowercase only: `É` stays `É`, so `ÉMAIL` never matches `email`, as in browsers.
+  static func asciiLowercase(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
+        scalars.append(lower)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
+    default: false
+    }
+  }
+}

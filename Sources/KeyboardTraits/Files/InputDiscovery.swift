@@ -1,0 +1,128 @@
+import Foundation
+
+/// One input the scanner will report on: a file to read, standard input, or a path that already
+/// failed (so that it still appears in the output and the counts).
+public enum ScanInput: Sendable, Hashable {
+  /// A file path, as it will be shown.
+  case file(String)
+  /// Standard input, shown as `path`.
+  case standardInput(path: String)
+  /// A path that cannot be scanned, with the reason.
+  case failed(String, ScanError)
+
+  /// The path shown for this input.
+  public var path: String {
+    switch self {
+    case .file(let path), .standardInput(let path), .failed(let path, _): path
+    }
+  }
+}
+
+/// Expands the paths a user gave into the inputs to scan.
+public enum InputDiscovery {
+  /// File name endings scanned when walking a directory (ASCII case-insensitive).
+  public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
+
+  /// The result of expanding paths.
+  public struct Result: Sendable {
+    /// Inputs sorted by path, each file once.
+    public var inputs: [ScanInput]
+    /// Paths left out because they are the same file as an earlier input (hard or symbolic link).
+    public var duplicates: [String]
+  }
+
+  /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
+  /// input. Symbolic links are followed, but never in a loop and never to a file twice.
+  public static func discover(_ paths: [String], standardInputName: String = "-") -> Result {
+    var walker = Walker()
+    for path in paths {
+      if path == "-" {
+        walker.found.append(.standardInput(path: standardInputName))
+      } else {
+        walker.visit(path, explicitly: true, ancestors: [])
+      }
+    }
+    let sorted = walker.found.enumerated().sorted { lhs, rhs in
+      lhs.element.path.utf8.lexicographicallyPrecedes(rhs.element.path.utf8)
+        || (lhs.element.path == rhs.element.path && lhs.offset < rhs.offset)
+    }.map(\.element)
+    var seen = Set<FileReader.FileIdentity>()
+    var inputs: [ScanInput] = []
+    var duplicates: [String] = []
+    for input in sorted {
+      if case .file(let path) = input, let identity = walker.identities[path] {
+        guard seen.insert(identity).inserted else {
+          duplicates.append(path)
+          continue
+        }
+      }
+      inputs.append(input)
+    }
+    return Result(inputs: inputs, duplicates: duplicates)
+  }
+
+  /// Whether a file name ends in one of ``htmlExtensions``.
+  public static func isHTMLFileName(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return htmlExtensions.contains(String(name[name.index(after: dot)...]).asciiLowercased())
+  }
+
+  private struct Walker {
+    var found: [ScanInput] = []
+    var identities: [String: FileReader.FileIdentity] = [:]
+
+    mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
+      switch FileReader.kind(of: path) {
+      case .failure(let error):
+        // A dangling link inside a directory is reported only if it looks like HTML.
+        if explicitly || isHTMLFileName(path) { found.append(.failed(path, error)) }
+      case .success(.regularFile(let identity, _)):
+        guard explicitly || isHTMLFileName(path) else { return }
+        identities[path] = identity
+        found.append(.file(path))
+      case .success(.directory(let identity)):
+        guard !ancestors.contains(identity) else {
+          found.append(
+            .failed(
+              path,
+              ScanError(
+                kind: .symlinkLoop,
+                message: "\(path): symbolic link back to a directory that contains it; skipped "
+                  + "to avoid a loop. Remove the link or exclude it.")))
+          return
+        }
+        let names: [String]
+        do {
+          names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+          found.append(
+            .failed(
+              path,
+              ScanError(
+                kind: .readFailed,
+                message: "\(path): the directory cannot be listed (\(error.localizedDescription)). "
+                  + "Check its permissions.")))
+          return
+        }
+        let inner = ancestors.union([identity])
+        for name in names.sorted() where !name.hasPrefix(".") {
+          visit(join(path, name), explicitly: false, ancestors: inner)
+        }
+      case .success(.other):
+        if explicitly {
+          found.append(
+            .failed(
+              path,
+              ScanError(
+                kind: .notRegularFile,
+                message: "\(path): not a regular file (a device, socket or pipe). Save the HTML "
+                  + "to a file, or pipe it to `kbtraits show -`.")))
+        }
+      }
+    }
+
+    private func join(_ directory: String, _ name: String) -> String {
+      directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+  }
+}

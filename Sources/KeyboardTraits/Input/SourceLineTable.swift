@@ -1,0 +1,84 @@
+/// A 1-based position in a source file; columns count Unicode scalars.
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
+  /// The line, starting at 1.
+  public var line: Int
+  /// The column, starting at 1, in Unicode scalars (a tab counts as one).
+  public var column: Int
+
+  /// Creates a position from a 1-based line and column.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// Orders positions by line, then column.
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// The start of every line in a UTF-8 text, for turning byte offsets into line and column.
+///
+/// Line breaks are LF, CRLF (one break) and a lone CR. A text ending in a line break has an
+/// empty last line after it, so the end-of-file offset always has a position.
+struct SourceLineTable: Sendable {
+  /// The byte offset where each line starts; the first is always 0.
+  private var lineStarts: [Int]
+  /// The byte offset where each line's content ends, before its line break.
+  private var lineContentEnds: [Int]
+
+  /// Finds all line starts in one pass over `utf8`.
+  init(utf8: [UInt8]) {
+    var starts = [0]
+    var ends: [Int] = []
+    utf8.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        if byte == 0x0A || byte == 0x0D {
+          ends.append(index)
+          let isCRLF = byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A
+          index += isCRLF ? 2 : 1
+          starts.append(index)
+        } else {
+          index += 1
+        }
+      }
+      ends.append(count)
+    }
+    lineStarts = starts
+    lineContentEnds = ends
+  }
+
+  /// How many lines the text has (at least 1, even when empty).
+  var lineCount: Int { lineStarts.count }
+
+  /// The 1-based line and column of the byte at `offset` in `utf8` (the text this table was
+  /// built from); offsets outside the text are clamped to it.
+  func position(ofByteOffset offset: Int, in utf8: [UInt8]) -> SourcePosition {
+    let clamped = min(max(offset, 0), utf8.count)
+    // The last line start at or before the offset.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+    }
+    var scalars = 0
+    utf8.withUnsafeBufferPointer { buffer in
+      // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
+      for index in lineStarts[low]..<clamped where buffer[index] & 0xC0 != 0x80 {
+        scalars += 1
+      }
+    }
+    return SourcePosition(line: low + 1, column: scalars + 1)
+  }
+
+  /// The byte range of the 1-based `line`, without its line break; empty for a line outside
+  /// the text.
+  func lineRange(_ line: Int) -> Range<Int> {
+    guard line >= 1, line <= lineStarts.count else { return 0..<0 }
+    return lineStarts[line - 1]..<lineContentEnds[line - 1]
+  }
+}

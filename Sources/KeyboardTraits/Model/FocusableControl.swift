@@ -1,0 +1,34 @@
+/// A focusable element, in document order: every field plus buttons, links and other controls.
+///
+/// Chrome for Android picks the Enter key's action by walking forward through these (its
+/// "next field" search stops at submit buttons), so they are kept even when they are not fields.
+public struct FocusableControl: Sendable, Hashable {
+  /// What kind of control this is.
+  public enum Kind: Sendable, Hashable {
+    /// A form field; the associated value is its index in ``ScannedDocument/fields``.
+    case field(Int)
+    /// A `<button>` with its resolved `type` (`submit`, `reset` or `button`).
+    case button(type: String)
+    /// An `<a href>` or `<area href>`.
+    case link
+    /// An `<iframe>`.
+    case iframe
+    /// Another element that is focusable (`tabindex`, `<summary>`, media with controls).
+    case other
+  }
+
+  /// What kind of control this is.
+  public var kind: Kind
+  /// The lower-case tag name.
+  public var element: String
+  /// Where the `<` of the start tag is.
+  public var position: SourcePosition
+  /// The form owner's index in ``ScannedDocument/forms``, for form-associated controls.
+  public var formIndex: Int?
+  /// Disabled by its own attribute or by a disabled `<fieldset>`.
+  public var isDisabled: Bool
+  /// Whether activating it submits its form (`<button>` of type submit, `<input type=submit|image>`).
+  public var isSubmitButton: Bool
+  /// Visible text (buttons) or `value` (input buttons), whitespace collapsed.
+  public var text: String?
+}

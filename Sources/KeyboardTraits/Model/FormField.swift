@@ -1,0 +1,72 @@
+/// A form field: an `<input>` (every type, hidden included), `<textarea>`, `<select>`, or an
+/// element made editable by `contenteditable`, with what iOS will show when it is focused.
+public struct FormField: Sendable, Hashable {
+  /// The 0-based index of this field in ``ScannedDocument/fields`` (document order).
+  public var index: Int
+  /// The lower-case tag name.
+  public var element: String
+  /// For `<input>`, the type the browser uses; nil for other elements.
+  public var inputType: InputType?
+  /// True for an element that `contenteditable` (`""`, `true`, `plaintext-only`) made editable.
+  public var isEditingHost: Bool
+  /// Where the `<` of the start tag is (1-based line, column in Unicode scalars).
+  public var position: SourcePosition
+  /// The byte offset of that `<` in the decoded UTF-8 text.
+  public var byteOffset: Int
+  /// Every attribute as written, in source order (the first of duplicate names only).
+  public var attributes: [FieldAttribute]
+  /// The form owner's index in ``ScannedDocument/forms`` (the `form` attribute, else the form the
+  /// parser was inside), or nil.
+  public var formIndex: Int?
+  /// The accessible label a user reads next to the field, whitespace collapsed.
+  public var label: String?
+  /// Where ``label`` came from.
+  public var labelSource: LabelSource?
+  /// Facts inherited from ancestors.
+  public var context: FieldContext
+  /// What iOS Safari (WebKit) does when the field is focused.
+  public var ios: IOSTraits
+
+  /// The value of the attribute named `name` (lower-case), or nil.
+  public func attribute(_ name: String) -> String? { attributes.value(of: name) }
+  /// Whether the attribute is present (with or without a value).
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  /// Where the attribute named `name` starts, or nil.
+  public func position(ofAttribute name: String) -> SourcePosition? {
+    attributes.first { $0.name == name }?.position
+  }
+  /// The `id` attribute.
+  public var id: String? { attribute("id") }
+  /// The `name` attribute.
+  public var name: String? { attribute("name") }
+  /// A short tag as written, such as `<input type="email" name="login">`, for messages.
+  public var tagSummary: String {
+    var parts = [element]
+    for key in ["type", "name", "id"] {
+      if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
+    }
+    if isEditingHost, let value = attribute("contenteditable") {
+      parts.append("contenteditable=\"\(value)\"")
+    }
+    return "<" + parts.joined(separator: " ") + ">"
+  }
+}
+
+/// Facts about a field that come from its ancestors rather than its own attributes.
+public struct FieldContext: Sendable, Hashable {
+  /// The nearest ancestor's valid `spellcheck` state (`true`/`""` → true, `false` → false), if
+  /// any ancestor has one. The field's own attribute is not included.
+  public var ancestorSpellcheck: Bool?
+  /// Inside a `<fieldset disabled>` (and not in its first `<legend>`).
+  public var isInDisabledFieldset: Bool
+  /// Inside a `<template>`: inert until a script clones it.
+  public var isInTemplate: Bool
+
+  /// Creates a context.
+  public init(ancestorSpellcheck: Bool? = nil, isInDisabledFieldset: Bool = false,
+              isInTemplate: Bool = false) {
+    self.ancestorSpellcheck = ancestorSpellcheck
+    self.isInDisabledFieldset = isInDisabledFieldset
+    self.isInTemplate = isInTemplate
+  }
+}

@@ -1,0 +1,39 @@
+/// The state of an `<input>` element's `type` attribute, as browsers resolve it.
+///
+/// A missing, unknown or obsolete value (`datetime`, `phone`) resolves to ``text``, as in the HTML
+/// spec; the raw value stays in the field's attributes.
+public enum InputType: String, Sendable, Hashable, CaseIterable, Codable {
+  case text, search, email, tel, url, number, password
+  case date, time, month, week
+  case datetimeLocal = "datetime-local"
+  case color, checkbox, radio, file, range, submit, reset, button, image, hidden
+
+  /// Resolves a `type` attribute value (ASCII case-insensitive, no trimming, as browsers do).
+  public init(attributeValue: String?) {
+    self = attributeValue.flatMap { InputType(rawValue: $0.asciiLowercased()) } ?? .text
+  }
+
+  /// Whether `value` names a type the HTML spec defines (`type="phone"` does not).
+  public static func isKnown(_ value: String) -> Bool {
+    InputType(rawValue: value.asciiLowercased()) != nil
+  }
+
+  /// Types whose value the user types as text (the "text field" types in WebKit and Blink).
+  public var isTextEntry: Bool {
+    switch self {
+    case .text, .search, .email, .tel, .url, .number, .password: true
+    default: false
+    }
+  }
+
+  /// Types that open a date or time picker rather than a keyboard.
+  public var isDateOrTime: Bool {
+    switch self {
+    case .date, .time, .month, .week, .datetimeLocal: true
+    default: false
+    }
+  }
+
+  /// Whether the `readonly` attribute applies to this type (HTML: text, date and number states).
+  public var acceptsReadOnly: Bool { isTextEntry || isDateOrTime }
+}

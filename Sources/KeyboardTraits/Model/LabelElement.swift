@@ -1,0 +1,20 @@
+/// A `<label>` element and the control it labels.
+public struct LabelElement: Sendable, Hashable {
+  /// Where the `<` of the start tag is.
+  public var position: SourcePosition
+  /// The `for` attribute, if any.
+  public var forID: String?
+  /// Where the `for` attribute name is.
+  public var forPosition: SourcePosition?
+  /// The label's text, whitespace collapsed (text inside nested `<select>`s is left out).
+  public var text: String
+  /// The field this label labels (through `for`, else its first labelable descendant), if any.
+  public var fieldIndex: Int?
+  /// Whether `for` names an id that exists in the document (nil when there is no `for`).
+  public var forTargetExists: Bool?
+}
+
+/// Where a field's accessible label came from, in the order the scanner looks.
+public enum LabelSource: String, Sendable, Hashable, Codable {
+  case labelFor, wrappingLabel, ariaLabelledBy, ariaLabel, placeholder
+}

@@ -1,0 +1,23 @@
+/// Something the scanner noticed about a file that is not a field: encoding, parser recovery.
+public struct ScanNote: Sendable, Hashable {
+  /// What the note is about.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    case encoding, nulBytes, nestedForm, markupInRawText, duplicateAttribute
+  }
+  /// What the note is about.
+  public var kind: Kind
+  /// A sentence that says what happened, where, and what to do.
+  public var message: String
+  /// Where, when it applies to one place.
+  public var position: SourcePosition?
+}
+
+/// A message from libxml2's recovering parser, kept for diagnosis (most are harmless).
+public struct ParserMessage: Sendable, Hashable {
+  /// 1-based line libxml2 reported.
+  public var line: Int
+  /// libxml2's text.
+  public var message: String
+  /// Whether libxml2 called it an error rather than a warning.
+  public var isError: Bool
+}

@@ -1,0 +1,155 @@
+import CLibXML2
+
+/// One attribute of a start tag as libxml2 reported it.
+///
+/// Names arrive lower-cased; `value` is nil for an attribute written without `=` (`required`).
+struct RawAttribute: Sendable, Hashable {
+  var name: String
+  var value: String?
+}
+
+/// A message libxml2 emitted while parsing (it never prints; we collect).
+struct LibXML2Message: Sendable, Hashable {
+  enum Level: Int, Sendable { case warning = 1, error = 2, fatal = 3 }
+  var level: Level
+  var line: Int
+  var message: String
+}
+
+/// Receives the SAX events of one parse as Swift values.
+///
+/// Offsets are byte offsets into the UTF-8 buffer handed to `LibXML2SAXParser.parse`.
+protocol HTMLEventHandler: AnyObject {
+  /// A start tag; `closingOffset` is the offset of its final `>` (libxml2 reports the tag's end).
+  func startElement(_ name: String, attributes: [RawAttribute], closingOffset: Int)
+  /// An end tag, explicit or implied; `offset` is where libxml2 stood after it.
+  func endElement(_ name: String, offset: Int)
+  /// Text (entities decoded) the parser appended to `text` at `range`; `offset` is where it ended.
+  func characters(appendedAt range: Range<Int>, offset: Int)
+  /// Every text run of the document, appended in order; a handler may drop what it does not need.
+  var text: [UInt8] { get set }
+  /// A comment; `offset` is where libxml2 stood after its `-->`.
+  func comment(offset: Int)
+  /// A parser message.
+  func message(_ message: LibXML2Message)
+}
+
+/// The only place that touches libxml2 or raw pointers.
+///
+/// One parse is synchronous inside `parse`: the context is created, fed the whole document in a
+/// single chunk and freed before returning. libxml2 2.9.14's push parser loses `</script>` when a
+/// chunk boundary splits it, so the document is never split.
+enum LibXML2SAXParser {
+  private static let initialized: Void = { xmlInitParser() }()
+
+  /// Parses UTF-8 HTML and forwards every event to `handler`.
+  static func parse(_ utf8: [UInt8], documentName: String, handler: some HTMLEventHandler) {
+    _ = initialized
+    let session = SAXSession(handler: handler)
+    var sax = htmlSAXHandler()
+    sax.startElement = { context, name, attributes in
+      guard let context, let name else { return }
+      SAXSession.from(context).didStart(name: name, attributes: attributes)
+    }
+    sax.endElement = { context, name in
+      guard let context, let name else { return }
+      SAXSession.from(context).didEnd(name: name)
+    }
+    sax.characters = { context, text, length in
+      guard let context, let text, length > 0 else { return }
+      SAXSession.from(context).didReadText(text, length: Int(length))
+    }
+    sax.ignorableWhitespace = sax.characters
+    sax.cdataBlock = sax.characters
+    sax.comment = { context, _ in
+      guard let context else { return }
+      SAXSession.from(context).didReadComment()
+    }
+    sax.serror = { context, error in
+      guard let context, let error else { return }
+      SAXSession.from(context).didReport(error.pointee)
+    }
+    sax.initialized = XML_SAX2_MAGIC
+
+    let box = Unmanaged.passRetained(session)
+    defer { box.release() }
+    guard
+      let parser = htmlCreatePushParserCtxt(
+        &sax, box.toOpaque(), nil, 0, documentName, XML_CHAR_ENCODING_UTF8)
+    else { return }
+    defer { htmlFreeParserCtxt(parser) }
+    session.parser = parser
+    let options =
+      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+    htmlCtxtUseOptions(parser, Int32(bitPattern: options))
+    utf8.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        _ = htmlParseChunk(parser, chars.baseAddress, Int32(clamping: chars.count), 1)
+      }
+    }
+    session.parser = nil
+  }
+}
+
+/// Per-parse state reachable from libxml2's `userData`; lives exactly as long as `parse`.
+private final class SAXSession {
+  let deliver: any HTMLEventHandler
+  var parser: htmlParserCtxtPtr?
+
+  init(handler: some HTMLEventHandler) { deliver = handler }
+
+  static func from(_ context: UnsafeMutableRawPointer) -> SAXSession {
+    Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
+  }
+
+  private var consumed: Int {
+    guard let parser else { return 0 }
+    return Int(xmlByteConsumed(parser))
+  }
+
+  func didStart(
+    name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    var collected: [RawAttribute] = []
+    if let attributes {
+      var index = 0
+      while let key = attributes[index] {
+        let value = attributes[index + 1].map { String(cString: $0) }
+        collected.append(RawAttribute(name: String(cString: key), value: value))
+        index += 2
+      }
+    }
+    deliver.startElement(String(cString: name), attributes: collected, closingOffset: consumed)
+  }
+
+  func didEnd(name: UnsafePointer<xmlChar>) {
+    deliver.endElement(String(cString: name), offset: consumed)
+  }
+
+  func didReadText(_ text: UnsafePointer<xmlChar>, length: Int) {
+    let start = deliver.text.count
+    deliver.text.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
+    deliver.characters(appendedAt: start..<deliver.text.count, offset: consumed)
+  }
+
+  func didReadComment() {
+    deliver.comment(offset: consumed)
+  }
+
+  func didReport(_ error: xmlError) {
+    let text = error.message.map { String(cString: $0) } ?? "unknown parser error"
+    let level = LibXML2Message.Level(rawValue: Int(error.level.rawValue)) ?? .error
+    deliver.message(
+      LibXML2Message(
+        level: level, line: Int(error.line),
+        message: text.trimmingTrailingNewlines()))
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var result = self
+    while result.last == "\n" || result.last == "\r" { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,664 @@
+import Foundation
+
+/// Turns libxml2's SAX events into a ``ScannedDocument``, giving the browser's answer where
+/// libxml2 2.9.14's HTML4-era parser differs from the HTML5 tree builder:
+///
+/// - Raw text: browsers treat the contents of `textarea` and `title` (RCDATA) and of `script`,
+///   `style`, `xmp`, `iframe`, `noembed`, `noframes`, `noscript` (scripting on) and `plaintext`
+///   as text up to the matching end tag, while libxml2 parses markup inside some of them. The
+///   builder finds that end tag in the source and ignores every event before it.
+/// - Form ownership follows the HTML5 "form element pointer": set by the first `<form>`, cleared
+///   only by an explicit `</form>`; a nested `<form>` is ignored. libxml2 instead closes forms
+///   implicitly, which would orphan fields in `<table><form><tr>` layouts.
+/// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
+final class DocumentBuilder: HTMLEventHandler {
+  var text: [UInt8] = []
+
+  private let source: [UInt8]
+  private let lines: SourceLineTable
+  private let documentURL: String
+
+  private var stack: [OpenElement] = []
+  private var rawText: RawTextRange?
+  private var lastEventEnd = 0
+  private var formPointer: Int?
+  private var templateDepth = 0
+  private var textSuppression = 0
+  private var baseHref: String?
+  private var title: String?
+
+  private var fields: [FieldDraft] = []
+  private var forms: [FormDraft] = []
+  private var labels: [LabelDraft] = []
+  private var controls: [ControlDraft] = []
+  private var identified: [IdentifiedElement] = []
+  private var firstElementWithID: [String: Int] = [:]
+  private var notes: [ScanNote] = []
+  private var parserMessages: [ParserMessage] = []
+  private var parserMessageCount = 0
+
+  private static let keptParserMessages = 50
+
+  init(source: [UInt8], lines: SourceLineTable, documentURL: String) {
+    self.source = source
+    self.lines = lines
+    self.documentURL = documentURL
+  }
+
+  // MARK: Events
+
+  func startElement(_ name: String, attributes: [RawAttribute], closingOffset: Int) {
+    if let raw = rawText {
+      guard closingOffset >= raw.end else {
+        rawText?.hiddenTags.append(name)
+        return
+      }
+      closeRawText()
+    }
+    let tagStart = findTagStart(name, before: closingOffset)
+    if let tagStart {
+      clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
+      lastEventEnd = closingOffset + 1
+    }
+    open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
+         closingOffset: closingOffset)
+  }
+
+  func endElement(_ name: String, offset: Int) {
+    if let raw = rawText {
+      guard offset > raw.end else { return }
+      closeRawText()
+    }
+    let endTagStart = explicitEndTagStart(of: name, endingAt: offset)
+    if let endTagStart {
+      clearFormPointerIfStrayEndTag(in: lastEventEnd..<endTagStart)
+      lastEventEnd = max(lastEventEnd, offset)
+      if name == "form", templateDepth == 0 { formPointer = nil }
+    }
+    guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+    while stack.count > index { popElement() }
+  }
+
+  func characters(appendedAt range: Range<Int>, offset: Int) {
+    if let raw = rawText, offset > raw.end { closeRawText() }
+    let keep = rawText.map(\.keepsText) ?? (textSuppression == 0)
+    if !keep { text.removeSubrange(range) }
+  }
+
+  func comment(offset: Int) {
+    guard rawText == nil else { return }
+    lastEventEnd = max(lastEventEnd, offset)
+  }
+
+  func message(_ message: LibXML2Message) {
+    parserMessageCount += 1
+    if message.message.hasPrefix("Attribute "), message.message.hasSuffix(" redefined") {
+      let attribute = message.message.dropFirst("Attribute ".count).dropLast(" redefined".count)
+      notes.append(
+        ScanNote(
+          kind: .duplicateAttribute,
+          message: "Attribute '\(attribute)' appears twice in one tag on line \(message.line); "
+            + "browsers keep the first value and ignore the second. Remove one of them.",
+          position: SourcePosition(line: message.line, column: 1)))
+    }
+    if isNoise(message.message) || parserMessages.count >= Self.keptParserMessages { return }
+    parserMessages.append(
+      ParserMessage(line: message.line, message: message.message, isError: message.level != .warning))
+  }
+
+  /// libxml2 2.9.14 predates HTML5 and calls its elements invalid; that is not worth reporting.
+  private func isNoise(_ message: String) -> Bool {
+    guard message.hasPrefix("Tag "), message.hasSuffix(" invalid") else { return false }
+    let tag = message.dropFirst(4).dropLast(8)
+    return HTMLVocabulary.html5Elements.contains(String(tag))
+  }
+
+  // MARK: Opening elements
+
+  private func open(
+    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) {
+    let parent = stack.last
+    var entry = OpenElement(name: name, parent: parent, textStart: text.count)
+    let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
+
+    if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
+    applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
+    let isEditingHost = applyContentEditable(&entry, name: name, value: attribute("contenteditable"))
+    if !HTMLVocabulary.phrasingElements.contains(name) { appendTextSeparator() }
+    if name == "template" {
+      templateDepth += 1
+      entry.isTemplate = true
+    }
+    if name == "select" || name == "datalist" {
+      textSuppression += 1
+      entry.suppressesText = true
+    }
+    if let id = attribute("id"), firstElementWithID[id] == nil, !(name == "form" && isNestedForm) {
+      firstElementWithID[id] = identified.count
+      identified.append(IdentifiedElement(element: name, textStart: text.count))
+      entry.identifiedIndex = identified.count - 1
+    }
+
+    let context = FieldContext(
+      ancestorSpellcheck: parent?.spellcheck,
+      isInDisabledFieldset: parent?.disabledForDescendants ?? false,
+      isInTemplate: templateDepth > (name == "template" ? 1 : 0))
+
+    switch name {
+    case "form":
+      openForm(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
+    case "input", "textarea", "select":
+      let field = addField(
+        name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
+        isEditingHost: false, context: context, formAttribute: attribute("form"))
+      if let identifiedIndex = entry.identifiedIndex {
+        identified[identifiedIndex].fieldIndex = field
+      }
+    case "button":
+      let type = attribute("type")?.asciiLowercased()
+      let resolved = (type == "reset" || type == "button") ? type! : "submit"
+      entry.controlIndex = addControl(
+        .button(type: resolved), element: name, tagStart: tagStart, context: context,
+        formAttribute: attribute("form"), isDisabled: attribute("disabled") != nil,
+        isSubmit: resolved == "submit", text: nil)
+      claimForOpenLabels(field: nil)
+    case "label":
+      openLabel(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
+    case "base":
+      if baseHref == nil, let href = attribute("href") { baseHref = href }
+    case "meter", "output", "progress":
+      claimForOpenLabels(field: nil)
+    default:
+      if isEditingHost {
+        _ = addField(
+          name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
+          isEditingHost: true, context: context, formAttribute: nil)
+      } else if let kind = Self.otherFocusableKind(name, attribute: attribute) {
+        _ = addControl(
+          kind, element: name, tagStart: tagStart, context: context, formAttribute: nil,
+          isDisabled: false, isSubmit: false, text: nil)
+      }
+    }
+
+    stack.append(entry)
+    if let rawKind = HTMLVocabulary.rawTextElements[name] {
+      let end = rawKind == .untilEndOfFile
+        ? source.count : findRawTextEnd(of: name, from: min(closingOffset + 1, source.count))
+      rawText = RawTextRange(
+        element: name, end: end, stackIndex: stack.count - 1, keepsText: name == "title",
+        textStart: text.count, tagStart: tagStart)
+    }
+  }
+
+  private var isNestedForm: Bool { formPointer != nil && templateDepth == 0 }
+
+  private func openForm(
+    _ entry: inout OpenElement, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) {
+    if isNestedForm {
+      notes.append(
+        ScanNote(
+          kind: .nestedForm,
+          message: "This <form> is inside another form; browsers ignore a nested <form> tag, so "
+            + "its fields belong to the outer form. Close the outer form first.",
+          position: lines.position(ofByteOffset: tagStart, in: source)))
+      return
+    }
+    forms.append(
+      FormDraft(
+        tagStart: tagStart,
+        attributes: locate(attributes, tagStart: tagStart, closingOffset: closingOffset)))
+    if templateDepth > 0 {
+      entry.templateFormIndex = forms.count - 1
+    } else {
+      formPointer = forms.count - 1
+    }
+    if let identifiedIndex = entry.identifiedIndex {
+      identified[identifiedIndex].formIndex = forms.count - 1
+    }
+  }
+
+  private func openLabel(
+    _ entry: inout OpenElement, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) {
+    let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    let forAttribute = located.first { $0.name == "for" }
+    labels.append(
+      LabelDraft(
+        position: lines.position(ofByteOffset: tagStart, in: source),
+        forID: forAttribute?.value, forPosition: forAttribute?.position,
+        textStart: text.count))
+    entry.labelIndex = labels.count - 1
+  }
+
+  /// Adds a field and returns its index.
+  private func addField(
+    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int,
+    isEditingHost: Bool, context: FieldContext, formAttribute: String?
+  ) -> Int {
+    let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
+    let index = fields.count
+    let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
+    fields.append(
+      FieldDraft(
+        element: name, inputType: inputType, isEditingHost: isEditingHost, tagStart: tagStart,
+        attributes: located, owner: owner, context: context))
+    if inputType != .hidden {
+      if !isEditingHost { claimForOpenLabels(field: index) }
+      let isDisabled = !isEditingHost && located.value(of: "disabled") != nil
+      _ = addControl(
+        .field(index), element: name, tagStart: tagStart, context: context, owner: owner,
+        isDisabled: isDisabled, isSubmit: inputType == .submit || inputType == .image,
+        text: inputType == .submit || inputType == .button ? located.value(of: "value") : nil)
+    }
+    return index
+  }
+
+  private func addControl(
+    _ kind: FocusableControl.Kind, element: String, tagStart: Int, context: FieldContext,
+    formAttribute: String?, isDisabled: Bool, isSubmit: Bool, text: String?
+  ) -> Int {
+    addControl(
+      kind, element: element, tagStart: tagStart, context: context,
+      owner: ownerReference(formAttribute: formAttribute), isDisabled: isDisabled,
+      isSubmit: isSubmit, text: text)
+  }
+
+  private func addControl(
+    _ kind: FocusableControl.Kind, element: String, tagStart: Int, context: FieldContext,
+    owner: OwnerReference, isDisabled: Bool, isSubmit: Bool, text: String?
+  ) -> Int {
+    controls.append(
+      ControlDraft(
+        kind: kind, element: element, position: lines.position(ofByteOffset: tagStart, in: source),
+        owner: owner, isDisabled: isDisabled || context.isInDisabledFieldset,
+        isSubmitButton: isSubmit, text: text?.collapsingWhitespace()))
+    return controls.count - 1
+  }
+
+  /// The HTML5 rule: a `form` attribute names the owner by id (resolved once the whole document is
+  /// read, since the form may come later); otherwise the form element pointer, or inside a
+  /// `<template>` the nearest ancestor form.
+  private func ownerReference(formAttribute: String?) -> OwnerReference {
+    if let formAttribute { return .formID(formAttribute) }
+    if templateDepth > 0 {
+      return stack.last { $0.templateFormIndex != nil }?.templateFormIndex.map { .form($0) } ?? .none
+    }
+    return formPointer.map { .form($0) } ?? .none
+  }
+
+  /// A label without `for` labels its first labelable descendant (a field or a button).
+  private func claimForOpenLabels(field: Int?) {
+    for entry in stack.reversed() {
+      guard let labelIndex = entry.labelIndex else { continue }
+      if labels[labelIndex].forID == nil, !labels[labelIndex].hasClaimedControl {
+        labels[labelIndex].hasClaimedControl = true
+        labels[labelIndex].fieldIndex = field
+      }
+    }
+  }
+
+  private func applyFieldsetRules(_ entry: inout OpenElement, name: String, hasDisabled: Bool) {
+    guard let parentIndex = stack.indices.last else {
+      entry.disabledForDescendants = name == "fieldset" && hasDisabled
+      return
+    }
+    // The first <legend> of a disabled fieldset is exempt from that fieldset.
+    if name == "legend", stack[parentIndex].isDisabledFieldset,
+      !stack[parentIndex].sawLegend
+    {
+      entry.disabledForDescendants = stack[parentIndex].inheritedDisabled
+    }
+    if stack[parentIndex].name == "fieldset", name == "legend" {
+      stack[parentIndex].sawLegend = true
+    }
+    if name == "fieldset", hasDisabled {
+      entry.isDisabledFieldset = true
+      entry.disabledForDescendants = true
+    }
+  }
+
+  /// Returns whether the element is an editing host (editable, with a non-editable parent).
+  private func applyContentEditable(
+    _ entry: inout OpenElement, name: String, value: String?
+  ) -> Bool {
+    let parentEditable = entry.editable
+    guard let value else { return false }
+    switch value.asciiLowercased() {
+    case "", "true", "plaintext-only": entry.editable = true
+    case "false": entry.editable = false
+    default: break
+    }
+    return entry.editable && !parentEditable && !["input", "textarea", "select"].contains(name)
+  }
+
+  private static func otherFocusableKind(
+    _ name: String, attribute: (String) -> String?
+  ) -> FocusableControl.Kind? {
+    switch name {
+    case "a", "area": if attribute("href") != nil { return .link }
+    case "iframe": return .iframe
+    case "summary": return .other
+    case "audio", "video": if attribute("controls") != nil { return .other }
+    default: break
+    }
+    if let tabIndex = attribute("tabindex"), Int(tabIndex.trimmingHTMLWhitespace()) != nil {
+      return .other
+    }
+    return nil
+  }
+
+  // MARK: Closing elements
+
+  private func popElement() {
+    guard let entry = stack.popLast() else { return }
+    if entry.isTemplate { templateDepth -= 1 }
+    if entry.suppressesText { textSuppression -= 1 }
+    if let labelIndex = entry.labelIndex { labels[labelIndex].textEnd = text.count }
+    if let identifiedIndex = entry.identifiedIndex {
+      identified[identifiedIndex].textEnd = text.count
+    }
+    if let controlIndex = entry.controlIndex, controls[controlIndex].text == nil {
+      controls[controlIndex].text = collapsedText(entry.textStart..<text.count)
+    }
+    if !HTMLVocabulary.phrasingElements.contains(entry.name) { appendTextSeparator() }
+  }
+
+  private func closeRawText() {
+    guard let raw = rawText else { return }
+    rawText = nil
+    lastEventEnd = max(lastEventEnd, raw.end)
+    if raw.keepsText {
+      if title == nil { title = collapsedText(raw.textStart..<text.count) }
+      text.removeSubrange(raw.textStart..<text.count)
+    }
+    let hiddenFields = raw.hiddenTags.filter { ["input", "textarea", "select"].contains($0) }
+    if !hiddenFields.isEmpty {
+      let names = hiddenFields.map { "<\($0)>" }.joined(separator: ", ")
+      notes.append(
+        ScanNote(
+          kind: .markupInRawText,
+          message: "<\(raw.element)> contains markup that browsers show as text, so \(names) "
+            + "inside it \(hiddenFields.count == 1 ? "is" : "are") not a field. Escape it as "
+            + "&lt; if it is meant as text, or close the <\(raw.element)> first.",
+          position: lines.position(ofByteOffset: raw.tagStart, in: source)))
+    }
+    while stack.count > raw.stackIndex { popElement() }
+  }
+
+  // MARK: Finishing
+
+  /// Closes what is still open and resolves everything that needs the whole document.
+  func finish(encoding: DetectedEncoding, decodingNotes: [ScanNote]) -> ScannedDocument {
+    closeRawText()
+    while !stack.isEmpty { popElement() }
+    let baseURL = URLResolution.resolve(baseHref, against: documentURL) ?? documentURL
+
+    let formElements = forms.enumerated().map { index, draft in
+      let action = draft.attributes.value(of: "action")
+      return FormElement(
+        index: index, position: lines.position(ofByteOffset: draft.tagStart, in: source),
+        attributes: draft.attributes,
+        resolvedAction: action.map { URLResolution.resolve($0, against: baseURL) ?? $0 } ?? "",
+        fieldIndices: [])
+    }
+    var result = ScannedDocument(
+      documentURL: documentURL, encoding: encoding, title: title, fields: [],
+      forms: formElements, labels: resolvedLabels(), controls: [],
+      notes: decodingNotes + notes, parserMessages: parserMessages,
+      parserMessageCount: parserMessageCount, lineCount: lines.lineCount,
+      byteCount: source.count)
+
+    for (index, draft) in fields.enumerated() {
+      let formIndex = resolve(draft.owner)
+      let owner = formIndex.map { result.forms[$0] }
+      let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
+      let traits = IOSTraitResolver.traits(
+        for: IOSTraitInput(
+          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
+          attributes: draft.attributes, formOwner: owner,
+          ancestorSpellcheck: draft.context.ancestorSpellcheck,
+          isInDisabledFieldset: draft.context.isInDisabledFieldset))
+      result.fields.append(
+        FormField(
+          index: index, element: draft.element, inputType: draft.inputType,
+          isEditingHost: draft.isEditingHost,
+          position: lines.position(ofByteOffset: draft.tagStart, in: source),
+          byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
+          label: label, labelSource: labelSource, context: draft.context, ios: traits))
+      if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
+    }
+    result.controls = controls.map { draft in
+      FocusableControl(
+        kind: draft.kind, element: draft.element, position: draft.position,
+        formIndex: resolve(draft.owner), isDisabled: draft.isDisabled,
+        isSubmitButton: draft.isSubmitButton, text: draft.text)
+    }
+    return result
+  }
+
+  private func resolve(_ owner: OwnerReference) -> Int? {
+    switch owner {
+    case .none: return nil
+    case .form(let index): return index
+    case .formID(let id):
+      // The first element with that id must itself be a form; otherwise there is no owner.
+      return firstElementWithID[id].flatMap { identified[$0].formIndex }
+    }
+  }
+
+  private func resolvedLabels() -> [LabelElement] {
+    labels.map { draft in
+      var fieldIndex = draft.fieldIndex
+      var forTargetExists: Bool?
+      if let forID = draft.forID {
+        let target = firstElementWithID[forID].map { identified[$0] }
+        forTargetExists = target != nil
+        fieldIndex = target?.fieldIndex
+      }
+      return LabelElement(
+        position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
+        text: collapsedText(draft.textStart..<(draft.textEnd ?? text.count)),
+        fieldIndex: fieldIndex, forTargetExists: forTargetExists)
+    }
+  }
+
+  /// `<label for>`, a wrapping `<label>`, `aria-labelledby`, `aria-label`, then `placeholder`.
+  private func accessibleLabel(
+    for index: Int, draft: FieldDraft, labels: [LabelElement]
+  ) -> (String?, LabelSource?) {
+    let own = labels.filter { $0.fieldIndex == index }
+    let candidates: [(String, LabelSource)] = [
+      (own.filter { $0.forID != nil }.map(\.text).joined(separator: " "), .labelFor),
+      (own.filter { $0.forID == nil }.map(\.text).joined(separator: " "), .wrappingLabel),
+      (labelledByText(draft.attributes.value(of: "aria-labelledby")), .ariaLabelledBy),
+      (draft.attributes.value(of: "aria-label")?.collapsingWhitespace() ?? "", .ariaLabel),
+      (draft.attributes.value(of: "placeholder")?.collapsingWhitespace() ?? "", .placeholder),
+    ]
+    guard let found = candidates.first(where: { !$0.0.isEmpty }) else { return (nil, nil) }
+    return found
+  }
+
+  private func labelledByText(_ ids: String?) -> String {
+    guard let ids else { return "" }
+    return ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+      .compactMap { firstElementWithID[String($0)].map { identified[$0] } }
+      .map { collapsedText($0.textStart..<($0.textEnd ?? text.count)) }
+      .filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  // MARK: Text
+
+  private func appendTextSeparator() {
+    guard rawText == nil, textSuppression == 0, let last = text.last, last != 0x20 else { return }
+    text.append(0x20)
+  }
+
+  private func collapsedText(_ range: Range<Int>) -> String {
+    let clamped = range.clamped(to: 0..<text.count)
+    return String(decoding: text[clamped], as: UTF8.self).collapsingWhitespace()
+  }
+
+  // MARK: Source positions
+
+  /// Attaches each attribute's source position (the name's first character) to its value.
+  private func locate(
+    _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) -> [FieldAttribute] {
+    let offsets = TagAttributeLocator.nameOffsets(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
+    return attributes.map { raw in
+      FieldAttribute(
+        name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
+        position: lines.position(ofByteOffset: offsets[raw.name] ?? tagStart, in: source))
+    }
+  }
+
+  /// The `<` of the start tag that ends at `closingOffset`: the first `<name` after the previous
+  /// event. Elements libxml2 implied (no tag in the source) give nil.
+  private func findTagStart(_ name: String, before closingOffset: Int) -> Int? {
+    let upper = min(closingOffset, source.count)
+    var index = lastEventEnd
+    while index < upper {
+      if source[index] == UInt8(ascii: "<"), HTMLBytes.matchesName(name, in: source, at: index + 1) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The `<` of `</name>` when the end tag that ends at `offset` is written in the source.
+  private func explicitEndTagStart(of name: String, endingAt offset: Int) -> Int? {
+    var index = min(offset, source.count) - 1
+    guard index >= 0, source[index] == UInt8(ascii: ">") else { return nil }
+    index -= 1
+    while index >= 0, HTMLBytes.isWhitespace(source[index]) { index -= 1 }
+    let nameStart = index - name.utf8.count + 1
+    guard nameStart >= 2, source[nameStart - 1] == UInt8(ascii: "/"),
+      source[nameStart - 2] == UInt8(ascii: "<"),
+      HTMLBytes.matchesName(name, in: source, at: nameStart)
+    else { return nil }
+    return nameStart - 2
+  }
+
+  /// Where the raw text of `name` ends: the first `</name` followed by a delimiter, or the end.
+  private func findRawTextEnd(of name: String, from start: Int) -> Int {
+    var index = start
+    while index + 1 < source.count {
+      if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
+        HTMLBytes.matchesName(name, in: source, at: index + 2)
+      {
+        return index
+      }
+      index += 1
+    }
+    return source.count
+  }
+
+  /// libxml2 drops an end tag it has no open element for, but `</form>` still clears the
+  /// browser's form pointer; such tags sit between the previous event and the next one.
+  private func clearFormPointerIfStrayEndTag(in gap: Range<Int>) {
+    guard formPointer != nil, templateDepth == 0, gap.count >= 6 else { return }
+    var index = gap.lowerBound
+    while index + 1 < gap.upperBound {
+      if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
+        HTMLBytes.matchesName("form", in: source, at: index + 2)
+      {
+        formPointer = nil
+        return
+      }
+      index += 1
+    }
+  }
+}
+
+// MARK: - Builder state
+
+private struct OpenElement {
+  var name: String
+  var spellcheck: Bool?
+  var editable: Bool
+  var inheritedDisabled: Bool
+  var disabledForDescendants: Bool
+  var isDisabledFieldset = false
+  var sawLegend = false
+  var isTemplate = false
+  var suppressesText = false
+  var labelIndex: Int?
+  var identifiedIndex: Int?
+  var controlIndex: Int?
+  var templateFormIndex: Int?
+  var textStart: Int
+
+  init(name: String, parent: OpenElement?, textStart: Int) {
+    self.name = name
+    spellcheck = parent?.spellcheck
+    editable = parent?.editable ?? false
+    inheritedDisabled = parent?.disabledForDescendants ?? false
+    disabledForDescendants = inheritedDisabled
+    self.textStart = textStart
+  }
+}
+
+private struct RawTextRange {
+  var element: String
+  var end: Int
+  var stackIndex: Int
+  var keepsText: Bool
+  var textStart: Int
+  var tagStart: Int
+  var hiddenTags: [String] = []
+}
+
+private enum OwnerReference {
+  case none
+  case form(Int)
+  case formID(String)
+}
+
+private struct FieldDraft {
+  var element: String
+  var inputType: InputType?
+  var isEditingHost: Bool
+  var tagStart: Int
+  var attributes: [FieldAttribute]
+  var owner: OwnerReference
+  var context: FieldContext
+}
+
+private struct FormDraft {
+  var tagStart: Int
+  var attributes: [FieldAttribute]
+}
+
+private struct LabelDraft {
+  var position: SourcePosition
+  var forID: String?
+  var forPosition: SourcePosition?
+  var textStart: Int
+  var textEnd: Int?
+  var fieldIndex: Int?
+  var hasClaimedControl = false
+}
+
+private struct ControlDraft {
+  var kind: FocusableControl.Kind
+  var element: String
+  var position: SourcePosition
+  var owner: OwnerReference
+  var isDisabled: Bool
+  var isSubmitButton: Bool
+  var text: String?
+}
+
+private struct IdentifiedElement {
+  var element: String
+  var textStart: Int
+  var textEnd: Int?
+  var fieldIndex: Int?
+  var formIndex: Int?
+}

@@ -1,0 +1,27 @@
+/// Decodes one file's bytes and runs the SAX parse over them.
+enum DocumentScanner {
+  /// Scans raw bytes; fails only for binary content.
+  static func scan(bytes: [UInt8], documentURL: String) -> Result<ScannedDocument, ScanError> {
+    switch InputDecoder.decode(bytes) {
+    case .failure(.binary(let description)):
+      return .failure(
+        ScanError(
+          kind: .binaryContent,
+          message: "not HTML: the file looks binary (\(description)). Exclude it from the scan."))
+    case .success(let decoded):
+      let notes = decoded.notes.map { ScanNote(kind: .encoding, message: $0.message, position: nil) }
+      return .success(
+        scan(utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL))
+    }
+  }
+
+  /// Scans text that is already UTF-8.
+  static func scan(
+    utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String
+  ) -> ScannedDocument {
+    let lines = SourceLineTable(utf8: utf8)
+    let builder = DocumentBuilder(source: utf8, lines: lines, documentURL: documentURL)
+    LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
+    return builder.finish(encoding: encoding, decodingNotes: notes)
+  }
+}

@@ -1,0 +1,52 @@
+/// Element sets from the HTML standard that the builder needs.
+enum HTMLVocabulary {
+  enum RawTextKind { case untilEndTag, untilEndOfFile }
+
+  /// Elements whose content browsers tokenize as text: RCDATA (`textarea`, `title`), raw text
+  /// (`script`, `style`, `xmp`, `iframe`, `noembed`, `noframes`, and `noscript` with scripting
+  /// on, as in Safari and Chrome) and `plaintext`, which never ends.
+  static let rawTextElements: [String: RawTextKind] = [
+    "textarea": .untilEndTag, "title": .untilEndTag, "script": .untilEndTag,
+    "style": .untilEndTag, "xmp": .untilEndTag, "iframe": .untilEndTag, "noembed": .untilEndTag,
+    "noframes": .untilEndTag, "noscript": .untilEndTag, "plaintext": .untilEndOfFile,
+  ]
+
+  /// Phrasing elements: no word break at their edges when label text is collected.
+  static let phrasingElements: Set<String> = [
+    "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd",
+    "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
+  ]
+
+  /// HTML5 elements libxml2 2.9.14 does not know (it reports "Tag … invalid" for them).
+  static let html5Elements: Set<String> = [
+    "article", "aside", "audio", "bdi", "canvas", "data", "datalist", "details", "dialog",
+    "figcaption", "figure", "footer", "header", "hgroup", "main", "mark", "menu", "meter", "nav",
+    "output", "picture", "progress", "rp", "rt", "ruby", "search", "section", "slot", "source",
+    "summary", "svg", "template", "time", "track", "video", "wbr", "math", "foreignobject", "path",
+    "g", "use", "symbol", "circle", "rect", "line", "polyline", "polygon", "ellipse", "defs",
+  ]
+}
+
+/// Byte-level helpers over decoded UTF-8 source.
+enum HTMLBytes {
+  /// HTML whitespace: tab, LF, FF, CR, space.
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+  }
+
+  /// Whether `name` (lower-case) is written at `index`, ASCII case-insensitively, followed by a
+  /// byte that ends a tag name (whitespace, `/`, `>`) or the end of the buffer.
+  static func matchesName(_ name: String, in source: [UInt8], at index: Int) -> Bool {
+    var position = index
+    for byte in name.utf8 {
+      guard position < source.count else { return false }
+      let candidate = source[position]
+      let lowered = (candidate >= 0x41 && candidate <= 0x5A) ? candidate + 0x20 : candidate
+      guard lowered == byte else { return false }
+      position += 1
+    }
+    guard position < source.count else { return true }
+    let next = source[position]
+    return isWhitespace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">")
+  }
+}

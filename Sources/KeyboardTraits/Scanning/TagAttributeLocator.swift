@@ -1,0 +1,49 @@
+/// Finds where each attribute name starts inside one start tag whose extent libxml2 has already
+/// determined. libxml2's SAX interface gives values but no positions, so this follows the HTML
+/// tokenizer's attribute states over the tag's own bytes only: names end at whitespace, `/`,
+/// `>` or `=`; values are quoted or end at whitespace.
+enum TagAttributeLocator {
+  /// Byte offsets of attribute names (lower-cased; the first of duplicates) in
+  /// `source[tagStart...tagEnd]`, where `tagStart` is the `<`.
+  static func nameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
+    var offsets: [String: Int] = [:]
+    let end = min(tagEnd, source.count)
+    var index = tagStart + 1
+    while index < end, !isNameEnd(source[index]) { index += 1 }
+    while index < end {
+      while index < end, HTMLBytes.isWhitespace(source[index]) || source[index] == slash {
+        index += 1
+      }
+      guard index < end, source[index] != greaterThan else { break }
+      let nameStart = index
+      index += 1  // a name may start with '=' (tokenizer: "before attribute name" state)
+      while index < end, !isNameEnd(source[index]), source[index] != equals { index += 1 }
+      let name = String(decoding: source[nameStart..<index], as: UTF8.self).asciiLowercased()
+      if offsets[name] == nil { offsets[name] = nameStart }
+      while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
+      guard index < end, source[index] == equals else { continue }
+      index += 1
+      while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
+      guard index < end else { break }
+      let quote = source[index]
+      if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+        index += 1
+        while index < end, source[index] != quote { index += 1 }
+        index += 1
+      } else {
+        while index < end, !HTMLBytes.isWhitespace(source[index]), source[index] != greaterThan {
+          index += 1
+        }
+      }
+    }
+    return offsets
+  }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let equals = UInt8(ascii: "=")
+  private static let greaterThan = UInt8(ascii: ">")
+
+  private static func isNameEnd(_ byte: UInt8) -> Bool {
+    HTMLBytes.isWhitespace(byte) || byte == slash || byte == greaterThan
+  }
+}

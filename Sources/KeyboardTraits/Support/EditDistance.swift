@@ -1,0 +1,74 @@
+/// String distances used to turn unknown tokens and attribute names into "did you mean" hints.
+enum EditDistance {
+  /// The unrestricted Damerau-Levenshtein distance between `a` and `b`, counted in characters:
+  /// insertions, deletions, substitutions and transpositions of adjacent characters each cost 1,
+  /// and a transposed pair may be edited further (unlike the optimal-string-alignment variant).
+  /// Comparison is exact; callers lowercase first when case does not matter.
+  static func damerauLevenshtein(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    let m = a.count
+    let n = b.count
+    if m == 0 { return n }
+    if n == 0 { return m }
+    let infinity = m + n
+    // Lowrance-Wagner: a (m+2)x(n+2) table with a sentinel row and column.
+    var d = Array(repeating: Array(repeating: 0, count: n + 2), count: m + 2)
+    d[0][0] = infinity
+    for i in 0...m {
+      d[i + 1][0] = infinity
+      d[i + 1][1] = i
+    }
+    for j in 0...n {
+      d[0][j + 1] = infinity
+      d[1][j + 1] = j
+    }
+    // Last row in which each character of `a` was seen.
+    var lastRow: [Character: Int] = [:]
+    for i in 1...m {
+      var lastMatchColumn = 0
+      for j in 1...n {
+        let i1 = lastRow[b[j - 1]] ?? 0
+        let j1 = lastMatchColumn
+        let cost: Int
+        if a[i - 1] == b[j - 1] {
+          cost = 0
+          lastMatchColumn = j
+        } else {
+          cost = 1
+        }
+        d[i + 1][j + 1] = min(
+          d[i][j] + cost,
+          d[i + 1][j] + 1,
+          d[i][j + 1] + 1,
+          d[i1][j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
+        )
+      }
+      lastRow[a[i - 1]] = i
+    }
+    return d[m + 1][n + 1]
+  }
+
+  /// The candidate closest to `word`, if it is within `maxDistance` and strictly closer than every
+  /// other candidate; `nil` when nothing is close enough or the closest candidates tie, because a
+  /// tie means there is no single obvious correction.
+  static func nearest(
+    to word: String, in candidates: some Sequence<String>, maxDistance: Int
+  ) -> String? {
+    var best: String?
+    var bestDistance = Int.max
+    var tied = false
+    for candidate in candidates {
+      let distance = damerauLevenshtein(word, candidate)
+      guard distance <= maxDistance else { continue }
+      if distance < bestDistance {
+        best = candidate
+        bestDistance = distance
+        tied = false
+      } else if distance == bestDistance, candidate != best {
+        tied = true
+      }
+    }
+    return tied ? nil : best
+  }
+}

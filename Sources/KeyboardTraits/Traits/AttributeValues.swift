@@ -1,0 +1,59 @@
+// Parsers for the enumerated keyboard attributes, each as WebKit's WebCore parses it.
+
+/// `inputmode` (InputMode.cpp): ASCII case-insensitive, no trimming; anything else is absent.
+enum InputModeValue: String, CaseIterable {
+  case none, text, tel, url, email, numeric, decimal, search
+
+  init?(attribute: String?) {
+    guard let attribute, let value = InputModeValue(rawValue: attribute.asciiLowercased()) else {
+      return nil
+    }
+    self = value
+  }
+}
+
+/// `enterkeyhint` (EnterKeyHint.cpp): ASCII case-insensitive; anything else is absent.
+enum EnterKeyHintValue: String, CaseIterable {
+  case enter, done, go, next, previous, search, send
+
+  init?(attribute: String?) {
+    guard let attribute, let value = EnterKeyHintValue(rawValue: attribute.asciiLowercased())
+    else { return nil }
+    self = value
+  }
+}
+
+/// `autocapitalize` (Autocapitalize.cpp, R5.3).
+enum AutocapitalizeValue {
+  case `default`, none, sentences, words, allCharacters
+
+  /// Missing or empty is `default`; unknown values (`true`, ` words `) are sentences.
+  init(attribute: String?) {
+    guard let attribute, !attribute.isEmpty else {
+      self = .default
+      return
+    }
+    switch attribute.asciiLowercased() {
+    case "off", "none": self = .none
+    case "words": self = .words
+    case "characters": self = .allCharacters
+    default: self = .sentences
+    }
+  }
+
+  /// The keywords that WebKit recognises (anything else silently means sentences).
+  static let keywords: Set<String> = ["on", "off", "none", "sentences", "words", "characters"]
+}
+
+/// `spellcheck` (Element.cpp `spellcheckAttributeState`).
+enum SpellcheckValue {
+  /// `true` or `""` enable, `false` disables (ASCII case-insensitive); other values decide nothing.
+  static func state(of attribute: String?) -> Bool? {
+    guard let attribute else { return nil }
+    switch attribute.asciiLowercased() {
+    case "", "true": return true
+    case "false": return false
+    default: return nil
+    }
+  }
+}

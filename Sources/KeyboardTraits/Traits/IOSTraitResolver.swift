@@ -1,0 +1,275 @@
+/// The facts WebKit reads when a field is focused.
+struct IOSTraitInput {
+  var element: String
+  var inputType: InputType?
+  var isEditingHost: Bool
+  var attributes: [FieldAttribute]
+  /// The form owner; only `<input>` and `<textarea>` (form controls) consult it.
+  var formOwner: FormElement?
+  var ancestorSpellcheck: Bool?
+  var isInDisabledFieldset: Bool
+
+  func attribute(_ name: String) -> String? { attributes.value(of: name) }
+  func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+/// Maps markup to iOS traits exactly as WebKit does (`ios-webkit.md`, rules R1–R10).
+///
+/// Sources: `WebPage::focusedElementInformation()` (WebPageIOS.mm, 2024) for the web-process
+/// facts and `-[WKContentView _updateTextInputTraits:]` (WKContentViewInteraction.mm, 2024 and
+/// late-2025 trunk, identical) for the traits.
+enum IOSTraitResolver {
+  static func traits(for input: IOSTraitInput) -> IOSTraits {
+    let elementType = elementType(for: input)
+    let formAction = formAction(for: input)
+    let presentation = presentation(for: input, elementType: elementType)
+    let inputMode = InputModeValue(attribute: input.attribute("inputmode"))
+    let keyboardType = keyboardType(elementType: elementType, inputMode: inputMode)
+    let forcedOff =
+      elementType == .password || elementType == .email || elementType == .url
+      || formAction.contains("login")
+    let spellcheck = isSpellCheckingEnabled(input)
+    let textTraitsOff: IOSTraitState = spellcheck ? .default : .no
+
+    var traits = IOSTraits(
+      presentation: presentation,
+      elementType: elementType,
+      keyboardType: keyboardType,
+      returnKeyType: returnKeyType(input, elementType: elementType, formAction: formAction),
+      autocapitalizationType: forcedOff ? .none : autocapitalization(input),
+      autocorrectionType: forcedOff ? .no : (shouldAutocorrect(input) ? .yes : .no),
+      spellCheckingType: textTraitsOff,
+      smartQuotesType: textTraitsOff,
+      smartDashesType: textTraitsOff,
+      secureTextEntry: elementType == .password,
+      textContentType: textContentType(input),
+      isSingleLineDocument: ![.textArea, .contentEditable, .none].contains(elementType),
+      shortcutConversionType: elementType == .password ? .no : .default,
+      keyboardDescription: "")
+    traits.keyboardDescription = describe(traits, input: input, inputMode: inputMode)
+    return traits
+  }
+
+  // MARK: R1 element classification
+
+  /// R1.2/R1.3: only these exact strings give the number pad; no trimming, no regex meaning.
+  static func isDigitPadPattern(_ pattern: String?) -> Bool {
+    pattern == "\\d*" || pattern == "[0-9]*"
+  }
+
+  static func elementType(for input: IOSTraitInput) -> IOSElementType {
+    switch input.element {
+    case "select": return .select
+    case "textarea": return .textArea
+    case "input": break
+    default: return input.isEditingHost ? .contentEditable : .none
+    }
+    let pattern = input.attribute("pattern")
+    switch input.inputType ?? .text {
+    case .password: return .password
+    case .search: return .search
+    case .email: return .email
+    case .tel: return .phone
+    case .number: return isDigitPadPattern(pattern) ? .numberPad : .number
+    case .datetimeLocal: return .dateTimeLocal
+    case .date: return .date
+    case .time: return .time
+    case .week: return .week
+    case .month: return .month
+    case .url: return .url
+    case .text:
+      if isDigitPadPattern(pattern) { return .numberPad }
+      return looksLikeSearch(input) ? .search : .text
+    case .color: return .color
+    case .checkbox, .radio, .file, .range, .submit, .reset, .button, .image, .hidden:
+      return .none
+    }
+  }
+
+  /// R1.4: a text field in a form with an action whose name, id or title contains "search"
+  /// (case-sensitive) is treated as a search field.
+  private static func looksLikeSearch(_ input: IOSTraitInput) -> Bool {
+    guard !formAction(for: input).isEmpty else { return false }
+    return ["name", "id", "title"].contains { input.attribute($0)?.contains("search") == true }
+  }
+
+  /// R4.4: `formAction` is filled only for `<input>`, from the owner's resolved `action`.
+  static func formAction(for input: IOSTraitInput) -> String {
+    guard input.element == "input" else { return "" }
+    return input.formOwner?.resolvedAction ?? ""
+  }
+
+  // MARK: R2 presentation
+
+  private static func presentation(
+    for input: IOSTraitInput, elementType: IOSElementType
+  ) -> IOSPresentation {
+    // R1.6: disabled controls cannot be focused (contenteditable has no `disabled`).
+    if isFormControl(input), input.hasAttribute("disabled") || input.isInDisabledFieldset {
+      return .disabled
+    }
+    switch elementType {
+    case .select: return .select
+    case .color: return .colorPicker
+    // R2.2: late-2025 trunk enables the week picker on iOS (PlatformEnableCocoa.h).
+    case .date, .dateTimeLocal, .month, .time, .week:
+      return isReadOnly(input) ? .none : .datePicker
+    case .none:
+      return input.inputType == .file ? .fileUpload : .notEditable
+    default:
+      // R2.4 read-only fields and R2.3 inputmode=none show no software keyboard.
+      if isReadOnly(input) { return .none }
+      if InputModeValue(attribute: input.attribute("inputmode")) == .some(.none) { return .none }
+      return .keyboard
+    }
+  }
+
+  private static func isFormControl(_ input: IOSTraitInput) -> Bool {
+    ["input", "textarea", "select"].contains(input.element)
+  }
+
+  private static func isReadOnly(_ input: IOSTraitInput) -> Bool {
+    guard input.hasAttribute("readonly") else { return false }
+    if input.element == "textarea" { return true }
+    return input.element == "input" && (input.inputType ?? .text).acceptsReadOnly
+  }
+
+  // MARK: R3 keyboard type
+
+  private static func keyboardType(
+    elementType: IOSElementType, inputMode: InputModeValue?
+  ) -> IOSKeyboardType {
+    switch inputMode {
+    case nil, .some(.none):
+      switch elementType {
+      case .phone: return .phonePad
+      case .url: return .URL
+      case .email: return .emailAddress
+      case .number: return .numbersAndPunctuation
+      case .numberPad: return .numberPad
+      default: return .default
+      }
+    case .text?: return .default
+    case .tel?: return .phonePad
+    case .url?: return .URL
+    case .email?: return .emailAddress
+    case .numeric?: return .numberPad
+    case .decimal?: return .decimalPad
+    case .search?: return .webSearch
+    }
+  }
+
+  // MARK: R4 return key
+
+  private static func returnKeyType(
+    _ input: IOSTraitInput, elementType: IOSElementType, formAction: String
+  ) -> IOSReturnKeyType {
+    switch EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) {
+    case .enter?: return .default
+    case .done?: return .done
+    case .go?: return .go
+    case .next?: return .next
+    case .search?: return .search
+    case .send?: return .send
+    case .previous?, nil: break  // R4.2: parsed but ignored by the UI process
+    }
+    guard !formAction.isEmpty else { return .default }
+    return elementType == .search ? .search : .go
+  }
+
+  // MARK: R5 autocapitalize
+
+  /// R5.2–R5.4: the element's own value; form controls with no value inherit the form owner's.
+  private static func autocapitalization(_ input: IOSTraitInput) -> IOSAutocapitalizationType {
+    var value = AutocapitalizeValue(attribute: input.attribute("autocapitalize"))
+    if value == .default, isFormControl(input), let form = input.formOwner {
+      value = AutocapitalizeValue(attribute: form.attribute("autocapitalize"))
+    }
+    switch value {
+    case .default, .sentences: return .sentences
+    case .none: return .none
+    case .words: return .words
+    case .allCharacters: return .allCharacters
+    }
+  }
+
+  // MARK: R6 autocorrect
+
+  /// R6.3/R6.4: any non-empty value other than `off` means ON (`false` too).
+  private static func shouldAutocorrect(_ input: IOSTraitInput) -> Bool {
+    let own = input.attribute("autocorrect") ?? ""
+    guard isFormControl(input) else { return !own.equalsIgnoringASCIICase("off") }
+    if !own.isEmpty { return !own.equalsIgnoringASCIICase("off") }
+    let formValue = input.formOwner?.attribute("autocorrect") ?? ""
+    if !formValue.isEmpty { return !formValue.equalsIgnoringASCIICase("off") }
+    return true
+  }
+
+  // MARK: R7 spellcheck
+
+  /// R7.1: the element's own valid `spellcheck` value, else the nearest ancestor's, else on.
+  private static func isSpellCheckingEnabled(_ input: IOSTraitInput) -> Bool {
+    SpellcheckValue.state(of: input.attribute("spellcheck")) ?? input.ancestorSpellcheck ?? true
+  }
+
+  // MARK: R9 text content type
+
+  private static func textContentType(_ input: IOSTraitInput) -> IOSTextContentType? {
+    // R9.5: inputs and textareas read autocomplete; contenteditable never gets a content type.
+    guard input.element == "input" || input.element == "textarea",
+      let raw = input.attribute("autocomplete")
+    else { return nil }
+    let value = AutocompleteValue.parse(raw)
+    guard value.isUsableForAutofill else { return nil }
+    // R9.4: a list ending in `webauthn` has `webauthn` as its field name, which maps to username.
+    if value.webauthn { return .username }
+    return value.fieldName.flatMap { contentTypes[$0] }
+  }
+
+  /// R9.2 (2024 and later; R9.3 names map to nil).
+  private static let contentTypes: [String: IOSTextContentType] = [
+    "name": .name, "honorific-prefix": .namePrefix, "given-name": .givenName,
+    "additional-name": .middleName, "family-name": .familyName, "honorific-suffix": .nameSuffix,
+    "nickname": .nickname, "organization-title": .jobTitle, "organization": .organizationName,
+    "street-address": .fullStreetAddress, "address-line1": .streetAddressLine1,
+    "address-line2": .streetAddressLine2, "address-level3": .sublocality,
+    "address-level2": .addressCity, "address-level1": .addressState,
+    "country-name": .countryName, "postal-code": .postalCode, "tel": .telephoneNumber,
+    "email": .emailAddress, "url": .URL, "username": .username, "one-time-code": .oneTimeCode,
+  ]
+
+  // MARK: Description
+
+  private static func describe(
+    _ traits: IOSTraits, input: IOSTraitInput, inputMode: InputModeValue?
+  ) -> String {
+    switch traits.presentation {
+    case .keyboard:
+      let base = keyboardNames[traits.keyboardType] ?? "Keyboard"
+      return traits.secureTextEntry ? base + " (secure)" : base
+    case .none:
+      return isReadOnly(input) ? "No keyboard (read-only)" : "No keyboard (inputmode=none)"
+    case .select: return "Picker"
+    case .datePicker:
+      switch traits.elementType {
+      case .time: return "Time picker"
+      case .month: return "Month picker"
+      case .week: return "Week picker"
+      case .dateTimeLocal: return "Date and time picker"
+      default: return "Date picker"
+      }
+    case .colorPicker: return "Color picker"
+    case .fileUpload: return "File upload panel"
+    case .notEditable:
+      if let type = input.inputType { return "No keyboard (\(type.rawValue))" }
+      return "No keyboard"
+    case .disabled: return "None (disabled)"
+    }
+  }
+
+  private static let keyboardNames: [IOSKeyboardType: String] = [
+    .default: "Default keyboard", .numbersAndPunctuation: "Numbers and punctuation",
+    .URL: "URL keyboard", .numberPad: "Number pad", .phonePad: "Phone pad",
+    .emailAddress: "Email keyboard", .decimalPad: "Decimal pad", .webSearch: "Web search keyboard",
+  ]
+}

@@ -1,0 +1,58 @@
+// Value types mirroring UIKit's text-input traits. Raw values are UIKit's Swift case names, so
+// they read the same in JSON as in Swift code that sets the traits by hand.
+
+/// What appears when iOS focuses the field.
+public enum IOSPresentation: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A software keyboard.
+  case keyboard
+  /// Focusable, but no software keyboard (`inputmode="none"`, `readonly`).
+  case none
+  /// A picker or menu (`<select>`).
+  case select
+  /// A date or time picker.
+  case datePicker
+  /// The colour picker.
+  case colorPicker
+  /// The file-upload panel.
+  case fileUpload
+  /// No text input session at all (checkbox, radio, range, buttons, hidden).
+  case notEditable
+  /// Disabled: cannot be focused.
+  case disabled
+}
+
+/// WebKit's classification of the focused element (`FocusedElementInformation.elementType`, R1).
+public enum IOSElementType: String, Sendable, Hashable, Codable, CaseIterable {
+  case none, contentEditable, text, password, textArea, search, email, url, phone
+  case number, numberPad, dateTimeLocal, date, time, week, month, select, color
+}
+
+/// `UIKeyboardType`: WebKit produces only these eight (R3.3).
+public enum IOSKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+  case `default`, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad
+  case webSearch
+}
+
+/// `UIReturnKeyType`: the values WebKit sets (R4).
+public enum IOSReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
+  case `default`, go, next, search, send, done
+}
+
+/// `UITextAutocapitalizationType`.
+public enum IOSAutocapitalizationType: String, Sendable, Hashable, Codable, CaseIterable {
+  case none, words, sentences, allCharacters
+}
+
+/// A UIKit tri-state trait (`UITextAutocorrectionType`, `UITextSpellCheckingType`,
+/// `UITextSmartQuotesType`, `UITextSmartDashesType`).
+public enum IOSTraitState: String, Sendable, Hashable, Codable, CaseIterable {
+  case `default`, no, yes
+}
+
+/// `UITextContentType` values WebKit derives from `autocomplete` (R9.2), by Swift name.
+public enum IOSTextContentType: String, Sendable, Hashable, Codable, CaseIterable {
+  case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle
+  case organizationName, fullStreetAddress, streetAddressLine1, streetAddressLine2, sublocality
+  case addressCity, addressState, countryName, postalCode, telephoneNumber, emailAddress, URL
+  case username, oneTimeCode
+}

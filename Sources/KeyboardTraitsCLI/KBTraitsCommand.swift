@@ -1,0 +1,35 @@
+import ArgumentParser
+import KeyboardTraits
+
+/// `kbtraits`: predicts the phone keyboard of every form field and lints form markup.
+public struct KBTraitsCommand: AsyncParsableCommand {
+  /// The command's configuration.
+  public static let configuration = CommandConfiguration(
+    commandName: "kbtraits",
+    abstract: "Predict which on-screen keyboard each HTML form field opens on a phone.",
+    version: KeyboardTraitsVersion.current,
+    subcommands: [ShowCommand.self],
+    defaultSubcommand: ShowCommand.self)
+
+  /// Creates the command (argument-parser needs this).
+  public init() {}
+}
+
+extension KBTraitsCommand {
+  /// Parses the process arguments and runs the chosen subcommand.
+  ///
+  /// Outside `@main`, `main()` resolves to argument-parser's synchronous overload, which refuses
+  /// to run async commands on Linux; this spells out the async path with unambiguous calls.
+  public static func runFromCommandLine() async {
+    do {
+      var command = try await asyncParseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
+}

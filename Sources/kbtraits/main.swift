@@ -1,0 +1,3 @@
+import KeyboardTraitsCLI
+
+await KBTraitsCommand.runFromCommandLine()

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import KeyboardTraits
+
+@Suite("Edit distance")
+struct EditDistanceTests {
+  @Test(arguments: [
+    ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("email", "email", 0), ("email", "emial", 1),
+    ("given_name", "given-name", 1), ("address-line-1", "address-line1", 1),
+    ("kitten", "sitting", 3), ("ca", "abc", 2), ("nope", "name", 2), ("é", "e", 1),
+  ])
+  func damerauLevenshtein(a: String, b: String, distance: Int) {
+    #expect(EditDistance.damerauLevenshtein(a, b) == distance)
+    #expect(EditDistance.damerauLevenshtein(b, a) == distance)
+  }
+
+  @Test(arguments: [
+    ("emial", ["email", "name", "tel"], 2, "email"),
+    ("email", ["email", "emails"], 2, "email"),
+    ("address-line", ["address-line1", "address-line2"], 2, nil),
+    ("xyz", ["email"], 1, nil),
+    ("tle", ["tel", "tel"], 1, "tel"),
+    ("autocapitalization", ["autocapitalize", "autocorrect"], 2, nil),
+    ("autocapitalization", ["autocapitalize", "autocorrect"], 5, "autocapitalize"),
+  ] as [(String, [String], Int, String?)])
+  func nearest(word: String, candidates: [String], maxDistance: Int, expected: String?) {
+    #expect(EditDistance.nearest(to: word, in: candidates, maxDistance: maxDistance) == expected)
+  }
+}
