@@ -26,6 +26,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "kbtraits", dependencies: ["KeyboardTraitsCLI"]),
+    // The README's library example, compiled so that it stays true (a test compares the two).
+    .executableTarget(
+      name: "ReadmeExample", dependencies: ["KeyboardTraits"], path: "Examples/ReadmeExample"),
     .testTarget(name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits"]),
     .testTarget(
       name: "CLITests",

@@ -12,7 +12,7 @@ enum FieldTable {
     let fields = report.fields
     let noun = fields.count == 1 ? "field" : "fields"
     var output = "\(report.path)  (\(fields.count) \(noun))\n"
-    guard !fields.isEmpty else { return output + "  no form fields\n\n" }
+    guard !fields.isEmpty else { return output + "  no form fields\n" + notesText(report) + "\n" }
     let rows = fields.map(row(for:))
     let widths = headers.indices.map { column in
       ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
@@ -22,10 +22,19 @@ enum FieldTable {
       output += line(cells, widths: widths)
       for note in notes(for: field) { output += "      \(note)\n" }
     }
+    output += notesText(report)
     for diagnostic in report.diagnostics where diagnostic.fieldIndex == nil {
       output += "  \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
     }
     return output + "\n"
+  }
+
+  /// Decoding and parser-recovery notes, one per line.
+  private static func notesText(_ report: FileReport) -> String {
+    (report.document?.notes ?? []).map { note in
+      let place = note.position.map { " (line \($0.line))" } ?? ""
+      return "  note\(place): \(note.message)\n"
+    }.joined()
   }
 
   private static func row(for field: FormField) -> [String] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeyboardTraits
 
 /// `kbtraits`: predicts the phone keyboard of every form field and lints form markup.
@@ -29,6 +30,11 @@ extension KBTraitsCommand {
         try command.run()
       }
     } catch {
+      // Usage errors exit with 2, as ESLint and html-validate do (argument-parser uses 64).
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
       exit(withError: error)
     }
   }

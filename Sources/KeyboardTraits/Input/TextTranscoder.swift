@@ -15,9 +15,9 @@ struct TranscodedText: Sendable {
 /// Converts bytes in one named encoding to UTF-8.
 ///
 /// UTF-8, UTF-16, windows-1252 and x-user-defined are decoded here; other single-byte encodings
-/// use a 128-entry table filled once from Foundation; the CJK encodings go through Foundation,
-/// line by line where a file has bytes Foundation rejects; EUC-JP, which Foundation on Linux
-/// cannot decode, is rewritten as Shift_JIS first.
+/// use a 128-entry table filled once from Foundation; the CJK encodings go through the C
+/// library's iconv, else Foundation, line by line where a file has bytes Foundation rejects
+/// (EUC-JP, which Foundation on Linux cannot decode, is then rewritten as Shift_JIS first).
 enum TextTranscoder {
   /// The UTF-8 text of `bytes` when it is valid UTF-8, sharing its storage; `nil` otherwise.
   static func validUTF8(_ bytes: [UInt8]) -> TranscodedText? {
@@ -41,13 +41,14 @@ enum TextTranscoder {
     case "x-user-defined":
       return singleByte(bytes) { $0 < 0x80 ? UInt32($0) : 0xF700 + UInt32($0) }
     case "EUC-JP":
-      return eucJP(bytes)
+      return IconvDecoder.decode(bytes, encodingName: encodingName) ?? eucJP(bytes)
     default:
       if let table = SingleByteTables.tables[encodingName] {
         return singleByte(bytes) { $0 < 0x80 ? UInt32($0) : table[Int($0) - 0x80] }
       }
       if let encoding = foundationMultiByteEncodings[encodingName] {
-        return multiByte(bytes, encoding: encoding)
+        return IconvDecoder.decode(bytes, encodingName: encodingName)
+          ?? multiByte(bytes, encoding: encoding)
       }
       return nil
     }

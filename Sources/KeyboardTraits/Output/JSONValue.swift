@@ -11,70 +11,87 @@ public indirect enum JSONValue: Sendable, Hashable {
   /// `string` for a value, `null` for nil.
   public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
-  /// Serialises with two-space indentation and a trailing newline-free last line.
+  /// Serialises with two-space indentation (no trailing newline).
   public func rendered(indent: Int = 0) -> String {
-    var output = ""
+    var output: [UInt8] = []
     write(to: &output, indent: indent)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// Appends the serialised value to `output`.
-  public func write(to output: inout String, indent: Int) {
+  /// Appends the serialised value, as UTF-8, to `output`.
+  public func write(to output: inout [UInt8], indent: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .int(let value): output += String(value)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .int(let value): output.append(contentsOf: String(value).utf8)
     case .string(let value): JSONValue.writeString(value, to: &output)
     case .array(let items):
-      guard !items.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "[\n"
+      guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+      output.append(contentsOf: "[\n".utf8)
       for (offset, item) in items.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
+        output.append(contentsOf: repeatElement(0x20, count: indent + 2))
         item.write(to: &output, indent: indent + 2)
-        output += offset == items.count - 1 ? "\n" : ",\n"
+        output.append(contentsOf: (offset == items.count - 1 ? "\n" : ",\n").utf8)
       }
-      output += String(repeating: " ", count: indent) + "]"
+      output.append(contentsOf: repeatElement(0x20, count: indent))
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{\n"
+      guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+      output.append(contentsOf: "{\n".utf8)
       for (offset, (key, value)) in members.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
+        output.append(contentsOf: repeatElement(0x20, count: indent + 2))
         JSONValue.writeString(key, to: &output)
-        output += ": "
+        output.append(contentsOf: ": ".utf8)
         value.write(to: &output, indent: indent + 2)
-        output += offset == members.count - 1 ? "\n" : ",\n"
+        output.append(contentsOf: (offset == members.count - 1 ? "\n" : ",\n").utf8)
       }
-      output += String(repeating: " ", count: indent) + "}"
+      output.append(contentsOf: repeatElement(0x20, count: indent))
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  /// Writes a JSON string: runs that need no escaping are copied whole.
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    let bytes = value.utf8
+    var runStart = bytes.startIndex
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      let escape: String?
+      switch byte {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      case 0..<0x20:
+        let hex = String(byte, radix: 16)
+        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case 0xE2:
+        // U+2028 and U+2029 are valid JSON but break JavaScript that embeds it.
+        let next = bytes.index(after: index)
+        if next != bytes.endIndex, bytes[next] == 0x80,
+          bytes.index(after: next) != bytes.endIndex,
+          [0xA8, 0xA9].contains(bytes[bytes.index(after: next)])
+        {
+          escape = bytes[bytes.index(after: next)] == 0xA8 ? "\\u2028" : "\\u2029"
         } else {
-          output.unicodeScalars.append(scalar)
+          escape = nil
         }
+      default: escape = nil
+      }
+      if let escape {
+        output.append(contentsOf: bytes[runStart..<index])
+        output.append(contentsOf: escape.utf8)
+        index = byte == 0xE2 ? bytes.index(index, offsetBy: 3) : bytes.index(after: index)
+        runStart = index
+      } else {
+        index = bytes.index(after: index)
       }
     }
-    output += "\""
+    output.append(contentsOf: bytes[runStart..<index])
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Equality compares object members in order.

@@ -16,10 +16,23 @@ struct LibXML2Message: Sendable, Hashable {
   var message: String
 }
 
+/// Which attributes a handler needs: converting every attribute of every element to Swift strings
+/// would cost more than the parse itself.
+struct AttributeSelection: Sendable {
+  /// Elements that get all their attributes.
+  var allAttributesOf: Set<String>
+  /// Any element carrying this attribute gets all of them too.
+  var allAttributesWhenPresent: String
+  /// The attributes reported for every other element.
+  var commonAttributes: [String]
+}
+
 /// Receives the SAX events of one parse as Swift values.
 ///
 /// Offsets are byte offsets into the UTF-8 buffer handed to `LibXML2SAXParser.parse`.
 protocol HTMLEventHandler: AnyObject {
+  /// Which attributes to convert; read once per parse.
+  var attributeSelection: AttributeSelection { get }
   /// A start tag; `closingOffset` is the offset of its final `>` (libxml2 reports the tag's end).
   func startElement(_ name: String, attributes: [RawAttribute], closingOffset: Int)
   /// An end tag, explicit or implied; `offset` is where libxml2 stood after it.
@@ -95,8 +108,17 @@ enum LibXML2SAXParser {
 private final class SAXSession {
   let deliver: any HTMLEventHandler
   var parser: htmlParserCtxtPtr?
+  private let selection: AttributeSelection
+  /// `commonAttributes` and `allAttributesWhenPresent` as NUL-terminated bytes for `xmlStrEqual`.
+  private let commonNames: [[xmlChar]]
+  private let triggerName: [xmlChar]
 
-  init(handler: some HTMLEventHandler) { deliver = handler }
+  init(handler: some HTMLEventHandler) {
+    deliver = handler
+    selection = handler.attributeSelection
+    commonNames = selection.commonAttributes.map { Array($0.utf8) + [0] }
+    triggerName = Array(selection.allAttributesWhenPresent.utf8) + [0]
+  }
 
   static func from(_ context: UnsafeMutableRawPointer) -> SAXSession {
     Unmanaged<SAXSession>.fromOpaque(context).takeUnretainedValue()
@@ -110,16 +132,36 @@ private final class SAXSession {
   func didStart(
     name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
+    let elementName = String(cString: name)
     var collected: [RawAttribute] = []
     if let attributes {
+      let takesAll =
+        selection.allAttributesOf.contains(elementName) || contains(triggerName, in: attributes)
       var index = 0
       while let key = attributes[index] {
-        let value = attributes[index + 1].map { String(cString: $0) }
-        collected.append(RawAttribute(name: String(cString: key), value: value))
+        if takesAll || commonNames.contains(where: { matches(key, $0) }) {
+          let value = attributes[index + 1].map { String(cString: $0) }
+          collected.append(RawAttribute(name: String(cString: key), value: value))
+        }
         index += 2
       }
     }
-    deliver.startElement(String(cString: name), attributes: collected, closingOffset: consumed)
+    deliver.startElement(elementName, attributes: collected, closingOffset: consumed)
+  }
+
+  private func matches(_ key: UnsafePointer<xmlChar>, _ candidate: [xmlChar]) -> Bool {
+    candidate.withUnsafeBufferPointer { xmlStrEqual(key, $0.baseAddress) != 0 }
+  }
+
+  private func contains(
+    _ candidate: [xmlChar], in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+  ) -> Bool {
+    var index = 0
+    while let key = attributes[index] {
+      if matches(key, candidate) { return true }
+      index += 2
+    }
+    return false
   }
 
   func didEnd(name: UnsafePointer<xmlChar>) {

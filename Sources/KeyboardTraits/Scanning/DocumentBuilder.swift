@@ -14,6 +14,13 @@ import Foundation
 final class DocumentBuilder: HTMLEventHandler {
   var text: [UInt8] = []
 
+  /// Fields, forms, labels, buttons and `<base>` need every attribute; other elements only the
+  /// ones that are inherited or make them focusable, and an editing host needs all of its own.
+  let attributeSelection = AttributeSelection(
+    allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base"],
+    allAttributesWhenPresent: "contenteditable",
+    commonAttributes: ["id", "spellcheck", "disabled", "tabindex", "href", "controls"])
+
   private let source: [UInt8]
   private let lines: SourceLineTable
   private let documentURL: String

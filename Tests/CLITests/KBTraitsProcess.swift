@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `kbtraits` executable, the way a user or CI does.
+struct KBTraitsProcess {
+  /// What one run printed and how it ended.
+  struct Outcome {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The package root (tests run with relative paths from here, as the README does).
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `kbtraits` binary next to the test bundle in the build folder.
+  static var executable: URL? {
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("kbtraits"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("kbtraits"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("kbtraits"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `kbtraits arguments…` in the package root, feeding `input` on standard input.
+  static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+    guard let executable else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
