@@ -24,7 +24,11 @@ struct ShowCommand: AsyncParsableCommand {
     help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
   var baseURL: String?
 
+  @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
+  var jobs: Int?
+
   func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
     if paths.isEmpty {
       throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
     }
@@ -35,7 +39,8 @@ struct ShowCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let scanner = FormScanner(options: ScanOptions(baseURL: baseURL))
+    let scanner = FormScanner(
+      options: ScanOptions(baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency))
     let output = StandardOutput()
     var wroteFiles = false
     if format == .json { output.write(JSONReport.begin()) }

@@ -20,14 +20,17 @@ public struct Diagnostic: Sendable, Hashable {
   public var position: SourcePosition
   /// The 0-based index of the field in ``ScannedDocument/fields``, nil for file-level findings.
   public var fieldIndex: Int?
+  /// A safe edit that fixes the finding, where there is one.
+  public var fix: Fix?
 
   /// Creates a diagnostic.
   public init(rule: String, severity: Severity, message: String, position: SourcePosition,
-              fieldIndex: Int?) {
+              fieldIndex: Int?, fix: Fix? = nil) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.position = position
     self.fieldIndex = fieldIndex
+    self.fix = fix
   }
 }

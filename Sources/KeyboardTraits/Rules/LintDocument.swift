@@ -1,0 +1,90 @@
+/// A scanned document prepared for the rules: each field with what several rules need, computed
+/// once (its parsed `autocomplete`, its inferred purpose, its form owner).
+public struct LintDocument: Sendable {
+  /// The document the scanner produced.
+  public let document: ScannedDocument
+  /// Every field, in document order.
+  public let fields: [LintField]
+
+  /// Prepares `document` for linting.
+  public init(_ document: ScannedDocument) {
+    self.document = document
+    fields = document.fields.map { field in
+      LintField(field: field, form: field.formIndex.map { document.forms[$0] })
+    }
+  }
+
+  /// The fields owned by `form` (or, for nil, the fields with no form owner), in order.
+  public func fields(ownedBy form: Int?) -> [LintField] {
+    fields.filter { $0.field.formIndex == form }
+  }
+}
+
+/// One field and the facts the rules share about it.
+public struct LintField: Sendable {
+  /// The field.
+  public let field: FormField
+  /// Its form owner, if any.
+  public let form: FormElement?
+  /// The parsed `autocomplete` attribute, nil when absent.
+  public let autocomplete: AutocompleteValue?
+  /// What the field is for, from its markup.
+  public let purpose: FieldPurposeClassification
+
+  /// Prepares a field.
+  public init(field: FormField, form: FormElement?) {
+    self.field = field
+    self.form = form
+    autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
+    purpose = FieldPurposeClassifier.classify(
+      FieldPurposeInput(
+        element: field.element, type: field.inputType?.rawValue,
+        autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
+        label: field.labelSource == .placeholder ? nil : field.label,
+        placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
+        pattern: field.attribute("pattern"),
+        maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) }))
+  }
+
+  /// The field's index.
+  public var index: Int { field.index }
+  /// The input type (`text` for non-inputs is not implied: nil for textarea, select, editable).
+  public var inputType: InputType? { field.inputType }
+  /// The position of `attribute` if present, else of the element.
+  public func position(of attribute: String) -> SourcePosition {
+    field.position(ofAttribute: attribute) ?? field.position
+  }
+  /// A finding about this field, at `attribute` if given and present, else at the element.
+  public func finding(_ message: String, at attribute: String? = nil, fix: Fix? = nil) -> Finding {
+    Finding(
+      message: message, position: attribute.map(position(of:)) ?? field.position,
+      fieldIndex: field.index, fix: fix)
+  }
+}
+
+extension LintField {
+  /// Whether the user types text into it: text-like inputs, textareas and editing hosts.
+  public var isTextControl: Bool {
+    if field.isEditingHost || field.element == "textarea" { return true }
+    return field.inputType?.isTextEntry == true
+  }
+
+  /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
+  public func lowercased(_ attribute: String) -> String? {
+    field.attribute(attribute)?.asciiLowercased()
+  }
+
+  /// The `inputmode` WebKit and Blink recognise, nil when absent or invalid.
+  var inputMode: InputModeValue? { InputModeValue(attribute: field.attribute("inputmode")) }
+
+  /// The `enterkeyhint` WebKit and Blink recognise, nil when absent or invalid.
+  var enterKeyHint: EnterKeyHintValue? {
+    EnterKeyHintValue(attribute: field.attribute("enterkeyhint"))
+  }
+
+  /// What iOS shows, as a short phrase for messages ("the Number pad").
+  public var keyboardPhrase: String {
+    field.ios.presentation == .keyboard
+      ? "the \(field.ios.keyboardDescription)" : field.ios.keyboardDescription.lowercased()
+  }
+}
