@@ -18,9 +18,15 @@ enum FieldTable {
       ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
     output += line(headers, widths: widths)
+    let findings = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
+      $0.fieldIndex ?? -1
+    }
     for (field, cells) in zip(fields, rows) {
       output += line(cells, widths: widths)
       for note in notes(for: field) { output += "      \(note)\n" }
+      for diagnostic in findings[field.index] ?? [] {
+        output += "      \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+      }
     }
     output += notesText(report)
     for diagnostic in report.diagnostics where diagnostic.fieldIndex == nil {

@@ -6,45 +6,23 @@ import KeyboardTraits
 struct ShowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
-    abstract: "Show the keyboard iOS Safari opens for every form field.",
+    abstract: "Show the keyboard iOS Safari opens for every form field, with its findings.",
     discussion: """
       Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml); \
       '-' reads standard input. Exit status: 0 when every file was read, 1 when any file \
       failed, 2 for usage errors.
       """)
 
-  @Argument(help: "HTML files or directories to scan ('-' for standard input).")
-  var paths: [String] = []
+  @OptionGroup var scan: ScanArguments
 
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
-  @Option(
-    name: .customLong("base-url"),
-    help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
-  var baseURL: String?
-
-  @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
-  var jobs: Int?
-
-  func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
-    if paths.isEmpty {
-      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
-    }
-    if let baseURL, URL(string: baseURL)?.scheme == nil {
-      throw ValidationError(
-        "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
-    }
-  }
-
   func run() async throws {
-    let scanner = FormScanner(
-      options: ScanOptions(baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency))
     let output = StandardOutput()
     var wroteFiles = false
     if format == .json { output.write(JSONReport.begin()) }
-    let summary = await scanner.scan(paths: paths) { report in
+    let summary = await scan.scanner(linter: Linter()).scan(paths: scan.paths) { report in
       switch format {
       case .json: output.write(JSONReport.file(report, isFirst: !wroteFiles))
       case .text: output.write(FieldTable.render(report))
@@ -67,6 +45,12 @@ enum SummaryLine {
       count(summary.files, "file"), count(summary.fields, "field"),
       "\(summary.failedFiles) failed",
     ]
+    let findings = summary.errors + summary.warnings + summary.notes
+    if findings > 0 {
+      parts.append(
+        "\(count(findings, "finding")) (\(summary.errors) errors, \(summary.warnings) warnings, "
+          + "\(summary.notes) notes)")
+    }
     if summary.duplicatesSkipped > 0 {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
     }

@@ -11,10 +11,13 @@ import Foundation
 public struct FormScanner: Sendable {
   /// The options this scanner uses.
   public var options: ScanOptions
+  /// When set, every scanned file is linted and its report carries the diagnostics.
+  public var linter: Linter?
 
-  /// Creates a scanner.
-  public init(options: ScanOptions = ScanOptions()) {
+  /// Creates a scanner; pass a ``Linter`` to get diagnostics in the file reports.
+  public init(options: ScanOptions = ScanOptions(), linter: Linter? = nil) {
     self.options = options
+    self.linter = linter
   }
 
   /// Scans HTML text. Relative form actions resolve against `documentURL`, else
@@ -66,8 +69,15 @@ public struct FormScanner: Sendable {
     }
   }
 
-  /// Produces the report for one input (never throws: failures become the report's error).
+  /// Produces the report for one input (never throws: failures become the report's error),
+  /// linted when the scanner has a ``linter``.
   public func report(for input: ScanInput) -> FileReport {
+    var report = unlintedReport(for: input)
+    if let linter, let document = report.document { report.diagnostics = linter.lint(document) }
+    return report
+  }
+
+  private func unlintedReport(for input: ScanInput) -> FileReport {
     switch input {
     case .failed(let path, let error):
       return FileReport(path: path, document: nil, error: error)

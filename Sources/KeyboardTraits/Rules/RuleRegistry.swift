@@ -14,6 +14,11 @@ public enum RuleRegistry {
   /// All ids, sorted.
   public static var ids: [String] { all.map { $0.id }.sorted() }
 
+  /// The id closest to a misspelt one, for "did you mean" messages; nil when none is close.
+  public static func nearestID(to misspelt: String) -> String? {
+    EditDistance.nearest(to: misspelt, in: ids, maxDistance: max(2, misspelt.count / 3))
+  }
+
   private static let byID: [String: any Rule.Type] = Dictionary(
     all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import KeyboardTraits
+
+/// The inputs and scan settings shared by `show` and `lint`.
+struct ScanArguments: ParsableArguments {
+  @Argument(help: "HTML files or directories to scan ('-' for standard input).")
+  var paths: [String] = []
+
+  @Option(
+    name: .customLong("base-url"),
+    help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
+  var baseURL: String?
+
+  @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
+  var jobs: Int?
+
+  func validate() throws {
+    if paths.isEmpty {
+      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
+    }
+    if let baseURL, URL(string: baseURL)?.scheme == nil {
+      throw ValidationError(
+        "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
+    }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
+  }
+
+  /// A scanner for these settings that lints with `linter`.
+  func scanner(linter: Linter?) -> FormScanner {
+    FormScanner(
+      options: ScanOptions(baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency),
+      linter: linter)
+  }
+}
