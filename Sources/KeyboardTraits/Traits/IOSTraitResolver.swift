@@ -94,6 +94,8 @@ enum IOSTraitResolver {
   }
 
   /// R4.4: `formAction` is filled only for `<input>`, from the owner's resolved `action`.
+  /// Uncertain (spec §3.2): R4.4 says `action=""` gives the document URL, but cites WebCore's
+  /// `completeURL`, which gives the base URL; with a `<base href>` we use the base URL.
   static func formAction(for input: IOSTraitInput) -> String {
     guard input.element == "input" else { return "" }
     return input.formOwner?.resolvedAction ?? ""
@@ -108,6 +110,7 @@ enum IOSTraitResolver {
     if isFormControl(input), input.hasAttribute("disabled") || input.isInDisabledFieldset {
       return .disabled
     }
+    // R2.3 only says inputmode=none hides the software keyboard; pickers are kept (uncertain).
     switch elementType {
     case .select: return .select
     case .color: return .colorPicker
@@ -128,6 +131,8 @@ enum IOSTraitResolver {
     ["input", "textarea", "select"].contains(input.element)
   }
 
+  /// R2.4. Uncertain: the spec does not say whether WebKit's `isReadOnly` is set on types that
+  /// ignore `readonly` in HTML (color, checkbox, range); we follow HTML, so they are not.
   private static func isReadOnly(_ input: IOSTraitInput) -> Bool {
     guard input.hasAttribute("readonly") else { return false }
     if input.element == "textarea" { return true }
@@ -222,6 +227,7 @@ enum IOSTraitResolver {
     let value = AutocompleteValue.parse(raw)
     guard value.isUsableForAutofill else { return nil }
     // R9.4: a list ending in `webauthn` has `webauthn` as its field name, which maps to username.
+    // Uncertain: a lone `webauthn` is ignored by the processing model here (nil); R9 does not say.
     if value.webauthn { return .username }
     return value.fieldName.flatMap { contentTypes[$0] }
   }
