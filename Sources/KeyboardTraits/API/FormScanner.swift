@@ -24,16 +24,9 @@ public struct FormScanner: Sendable {
   /// ``ScanOptions/baseURL``, else `about:blank`.
   public func scan(html: String, documentURL: String? = nil) -> ScannedDocument {
     var utf8 = Array(html.utf8)
-    let nulCount = utf8.replaceNULs()
-    var notes: [ScanNote] = []
-    if nulCount > 0 {
-      notes.append(
-        ScanNote(
-          kind: .nulBytes,
-          message: "The text contains \(nulCount) NUL character(s); they were read as U+FFFD, as "
-            + "browsers do. Remove them.",
-          position: nil))
-    }
+    var decodingNotes: [DecodingNote] = []
+    _ = InputDecoder.replaceNULs(in: &utf8, notes: &decodingNotes)
+    let notes = decodingNotes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
     return DocumentScanner.scan(
       utf8: utf8, encoding: DetectedEncoding(name: "UTF-8", source: .validUTF8), notes: notes,
       documentURL: documentURL ?? options.baseURL ?? "about:blank")
@@ -124,25 +117,5 @@ public struct FormScanner: Sendable {
         await body(report)
       })
     return summary
-  }
-}
-
-extension [UInt8] {
-  /// Replaces each NUL byte with U+FFFD (what the HTML tokenizer does) and returns the count.
-  mutating func replaceNULs() -> Int {
-    guard contains(0) else { return 0 }
-    var result: [UInt8] = []
-    result.reserveCapacity(count + 16)
-    var replaced = 0
-    for byte in self {
-      if byte == 0 {
-        result.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        replaced += 1
-      } else {
-        result.append(byte)
-      }
-    }
-    self = result
-    return replaced
   }
 }

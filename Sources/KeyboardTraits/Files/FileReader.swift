@@ -93,6 +93,10 @@ enum FileReader {
       }
       return ScanError(
         kind: .notFound, message: "\(path): no such file or directory. Check the path.")
+    case ENOTDIR:
+      return ScanError(
+        kind: .notFound,
+        message: "\(path): a part of the path is a file, not a directory. Check the path.")
     case EACCES, EPERM:
       return ScanError(
         kind: .permissionDenied,
@@ -102,10 +106,16 @@ enum FileReader {
         kind: .symlinkLoop,
         message: "\(path): symbolic links loop back on themselves. Remove the link cycle.")
     case EISDIR:
-      return ScanError(kind: .isDirectory, message: "\(path): is a directory, not a file.")
+      return ScanError(
+        kind: .isDirectory,
+        message: "\(path): is a directory, not a file. Pass the directory itself to scan the "
+          + "HTML files inside it.")
     default:
       let reason = String(cString: strerror(code))
-      return ScanError(kind: .readFailed, message: "\(path): cannot be read (\(reason)).")
+      return ScanError(
+        kind: .readFailed,
+        message: "\(path): cannot be read (\(reason)). Check the file and the disk, then try "
+          + "again.")
     }
   }
 }

@@ -109,7 +109,8 @@ public enum InputDiscovery {
           visit(join(path, name), explicitly: false, ancestors: inner)
         }
       case .success(.other):
-        if explicitly {
+        // A pipe or device named like HTML inside a directory is reported too, never opened.
+        if explicitly || isHTMLFileName(path) {
           found.append(
             .failed(
               path,

@@ -32,10 +32,13 @@ public struct DetectedEncoding: Sendable, Hashable {
 public struct DecodingNote: Sendable, Hashable {
   /// Full sentences: what happened, where, and what to do.
   public var message: String
+  /// What the note is about (`encoding`, or `nulBytes` for replaced NUL characters).
+  public var kind: ScanNote.Kind
 
   /// Creates a note.
-  public init(message: String) {
+  public init(message: String, kind: ScanNote.Kind = .encoding) {
     self.message = message
+    self.kind = kind
   }
 }
 
@@ -139,7 +142,7 @@ enum InputDecoder {
   }
 
   /// Replaces every NUL byte with U+FFFD, adds a note when there was one, returns the count.
-  private static func replaceNULs(in utf8: inout [UInt8], notes: inout [DecodingNote]) -> Int {
+  static func replaceNULs(in utf8: inout [UInt8], notes: inout [DecodingNote]) -> Int {
     guard let firstNUL = utf8.firstIndex(of: 0) else { return 0 }
     let line = lineNumber(ofByteOffset: firstNUL, in: utf8)
     var repaired: [UInt8] = []
@@ -158,8 +161,9 @@ enum InputDecoder {
     let characters = count == 1 ? "1 NUL character" : "\(count) NUL characters"
     notes.append(
       DecodingNote(
-        message: "The file contains \(characters), the first on line \(line); each was "
-          + "replaced with U+FFFD before parsing. Remove them: NUL is never valid in HTML."))
+        message: "The text contains \(characters), the first on line \(line); each was "
+          + "replaced with U+FFFD before parsing. Remove them: NUL is never valid in HTML.",
+        kind: .nulBytes))
     return count
   }
 

@@ -43,6 +43,8 @@ final class DocumentBuilder: HTMLEventHandler {
   private var notes: [ScanNote] = []
   private var parserMessages: [ParserMessage] = []
   private var parserMessageCount = 0
+  /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
+  private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
   private static let keptParserMessages = 50
 
@@ -58,6 +60,7 @@ final class DocumentBuilder: HTMLEventHandler {
     if let raw = rawText {
       guard closingOffset >= raw.end else {
         rawText?.hiddenTags.append(name)
+        pendingDuplicateNotes.removeAll()
         return
       }
       closeRawText()
@@ -66,7 +69,9 @@ final class DocumentBuilder: HTMLEventHandler {
     if let tagStart {
       clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
       lastEventEnd = closingOffset + 1
+      placeDuplicateAttributeNotes(tagStart: tagStart, closingOffset: closingOffset)
     }
+    pendingDuplicateNotes.removeAll()
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
   }
@@ -101,16 +106,37 @@ final class DocumentBuilder: HTMLEventHandler {
     parserMessageCount += 1
     if message.message.hasPrefix("Attribute "), message.message.hasSuffix(" redefined") {
       let attribute = message.message.dropFirst("Attribute ".count).dropLast(" redefined".count)
+      // libxml2 reports this before the start tag's event; the tag then gives the exact place.
+      pendingDuplicateNotes.append((String(attribute), notes.count))
       notes.append(
-        ScanNote(
-          kind: .duplicateAttribute,
-          message: "Attribute '\(attribute)' appears twice in one tag on line \(message.line); "
-            + "browsers keep the first value and ignore the second. Remove one of them.",
-          position: SourcePosition(line: message.line, column: 1)))
+        Self.duplicateAttributeNote(
+          String(attribute), at: SourcePosition(line: message.line, column: 1)))
     }
     if isNoise(message.message) || parserMessages.count >= Self.keptParserMessages { return }
     parserMessages.append(
       ParserMessage(line: message.line, message: message.message, isError: message.level != .warning))
+  }
+
+  private static func duplicateAttributeNote(
+    _ attribute: String, at position: SourcePosition
+  ) -> ScanNote {
+    ScanNote(
+      kind: .duplicateAttribute,
+      message: "Attribute '\(attribute)' appears twice in one tag on line \(position.line); "
+        + "browsers keep the first value and ignore the second. Remove one of them.",
+      position: position)
+  }
+
+  /// Points the pending `duplicateAttribute` notes at the second occurrence of each name.
+  private func placeDuplicateAttributeNotes(tagStart: Int, closingOffset: Int) {
+    guard !pendingDuplicateNotes.isEmpty else { return }
+    let repeated = TagAttributeLocator.repeatedNameOffsets(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
+    for (attribute, noteIndex) in pendingDuplicateNotes {
+      guard let offset = repeated[attribute] else { continue }
+      notes[noteIndex] = Self.duplicateAttributeNote(
+        attribute, at: lines.position(ofByteOffset: offset, in: source))
+    }
   }
 
   /// libxml2 2.9.14 predates HTML5 and calls its elements invalid; that is not worth reporting.
@@ -126,22 +152,20 @@ final class DocumentBuilder: HTMLEventHandler {
     _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
   ) {
     let parent = stack.last
-    var entry = OpenElement(name: name, parent: parent, textStart: text.count)
+    let info = HTMLVocabulary.info(for: name)
+    var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
     let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
     applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
     let isEditingHost = applyContentEditable(&entry, name: name, value: attribute("contenteditable"))
-    if !HTMLVocabulary.phrasingElements.contains(name) { appendTextSeparator() }
-    if name == "template" {
-      templateDepth += 1
-      entry.isTemplate = true
-    }
-    if name == "select" || name == "datalist" {
-      textSuppression += 1
-      entry.suppressesText = true
-    }
-    if let id = attribute("id"), firstElementWithID[id] == nil, !(name == "form" && isNestedForm) {
+    if !info.isPhrasing { appendTextSeparator() }
+    if info.role == .template { templateDepth += 1 }
+    if info.suppressesText { textSuppression += 1 }
+    // An empty id matches nothing (getElementById("") finds no element).
+    if let id = attribute("id"), !id.isEmpty, firstElementWithID[id] == nil,
+      !(info.role == .form && isNestedForm)
+    {
       firstElementWithID[id] = identified.count
       identified.append(IdentifiedElement(element: name, textStart: text.count))
       entry.identifiedIndex = identified.count - 1
@@ -150,46 +174,51 @@ final class DocumentBuilder: HTMLEventHandler {
     let context = FieldContext(
       ancestorSpellcheck: parent?.spellcheck,
       isInDisabledFieldset: parent?.disabledForDescendants ?? false,
-      isInTemplate: templateDepth > (name == "template" ? 1 : 0))
+      isInTemplate: templateDepth > (info.role == .template ? 1 : 0))
 
-    switch name {
-    case "form":
+    // Any element but a native field can be an editing host, a <form> or <label> included.
+    if isEditingHost {
+      _ = addField(
+        name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
+        isEditingHost: true, context: context, formAttribute: nil)
+    }
+    switch info.role {
+    case .form:
       openForm(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
-    case "input", "textarea", "select":
+    case .field:
       let field = addField(
         name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
         isEditingHost: false, context: context, formAttribute: attribute("form"))
-      if let identifiedIndex = entry.identifiedIndex {
+      // A hidden input is not labelable: `<label for>` naming it labels nothing.
+      if let identifiedIndex = entry.identifiedIndex, fields[field].inputType != .hidden {
         identified[identifiedIndex].fieldIndex = field
       }
-    case "button":
+    case .button:
       let type = attribute("type")?.asciiLowercased()
       let resolved = (type == "reset" || type == "button") ? type! : "submit"
       entry.controlIndex = addControl(
         .button(type: resolved), element: name, tagStart: tagStart, context: context,
-        formAttribute: attribute("form"), isDisabled: attribute("disabled") != nil,
+        formAttribute: attribute("form"),
+        isDisabled: attribute("disabled") != nil || context.isInDisabledFieldset,
         isSubmit: resolved == "submit", text: nil)
       claimForOpenLabels(field: nil)
-    case "label":
+    case .label:
       openLabel(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
-    case "base":
+    case .base:
       if baseHref == nil, let href = attribute("href") { baseHref = href }
-    case "meter", "output", "progress":
+    case .labelable:
       claimForOpenLabels(field: nil)
-    default:
-      if isEditingHost {
-        _ = addField(
-          name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
-          isEditingHost: true, context: context, formAttribute: nil)
-      } else if let kind = Self.otherFocusableKind(name, attribute: attribute) {
+    case .template, .other, .link, .iframe, .summary, .media:
+      if !isEditingHost, let kind = Self.otherFocusableKind(info.role, attribute: attribute) {
+        // Links, iframes and the like are not form-associated: no owner, never disabled.
         _ = addControl(
-          kind, element: name, tagStart: tagStart, context: context, formAttribute: nil,
+          kind, element: name, tagStart: tagStart, context: context, owner: .none,
           isDisabled: false, isSubmit: false, text: nil)
       }
     }
 
     stack.append(entry)
-    if let rawKind = HTMLVocabulary.rawTextElements[name] {
+    if let rawKind = info.rawText {
       let end = rawKind == .untilEndOfFile
         ? source.count : findRawTextEnd(of: name, from: min(closingOffset + 1, source.count))
       rawText = RawTextRange(
@@ -254,11 +283,14 @@ final class DocumentBuilder: HTMLEventHandler {
         attributes: located, owner: owner, context: context))
     if inputType != .hidden {
       if !isEditingHost { claimForOpenLabels(field: index) }
-      let isDisabled = !isEditingHost && located.value(of: "disabled") != nil
+      // `disabled` and a disabled fieldset apply to form controls, not to editing hosts.
+      let isDisabled =
+        !isEditingHost && (located.value(of: "disabled") != nil || context.isInDisabledFieldset)
+      let showsValue = inputType == .submit || inputType == .reset || inputType == .button
       _ = addControl(
         .field(index), element: name, tagStart: tagStart, context: context, owner: owner,
         isDisabled: isDisabled, isSubmit: inputType == .submit || inputType == .image,
-        text: inputType == .submit || inputType == .button ? located.value(of: "value") : nil)
+        text: showsValue ? located.value(of: "value") : nil)
     }
     return index
   }
@@ -280,8 +312,8 @@ final class DocumentBuilder: HTMLEventHandler {
     controls.append(
       ControlDraft(
         kind: kind, element: element, position: lines.position(ofByteOffset: tagStart, in: source),
-        owner: owner, isDisabled: isDisabled || context.isInDisabledFieldset,
-        isSubmitButton: isSubmit, text: text?.collapsingWhitespace()))
+        owner: owner, isDisabled: isDisabled, isSubmitButton: isSubmit,
+        text: text?.collapsingWhitespace()))
     return controls.count - 1
   }
 
@@ -342,13 +374,13 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   private static func otherFocusableKind(
-    _ name: String, attribute: (String) -> String?
+    _ role: HTMLVocabulary.ElementRole, attribute: (String) -> String?
   ) -> FocusableControl.Kind? {
-    switch name {
-    case "a", "area": if attribute("href") != nil { return .link }
-    case "iframe": return .iframe
-    case "summary": return .other
-    case "audio", "video": if attribute("controls") != nil { return .other }
+    switch role {
+    case .link: if attribute("href") != nil { return .link }
+    case .iframe: return .iframe
+    case .summary: return .other
+    case .media: if attribute("controls") != nil { return .other }
     default: break
     }
     if let tabIndex = attribute("tabindex"), Int(tabIndex.trimmingHTMLWhitespace()) != nil {
@@ -370,7 +402,7 @@ final class DocumentBuilder: HTMLEventHandler {
     if let controlIndex = entry.controlIndex, controls[controlIndex].text == nil {
       controls[controlIndex].text = collapsedText(entry.textStart..<text.count)
     }
-    if !HTMLVocabulary.phrasingElements.contains(entry.name) { appendTextSeparator() }
+    if !entry.isPhrasing { appendTextSeparator() }
   }
 
   private func closeRawText() {
@@ -408,7 +440,7 @@ final class DocumentBuilder: HTMLEventHandler {
       return FormElement(
         index: index, position: lines.position(ofByteOffset: draft.tagStart, in: source),
         attributes: draft.attributes,
-        resolvedAction: action.map { URLResolution.resolve($0, against: baseURL) ?? $0 } ?? "",
+        resolvedAction: action.map { resolvedAction($0, baseURL: baseURL) } ?? "",
         fieldIndices: [])
     }
     var result = ScannedDocument(
@@ -444,6 +476,13 @@ final class DocumentBuilder: HTMLEventHandler {
         isSubmitButton: draft.isSubmitButton, text: draft.text)
     }
     return result
+  }
+
+  /// HTML's form submission: an empty `action` means the document's own URL, never the
+  /// `<base href>`; anything else resolves against the base URL.
+  private func resolvedAction(_ action: String, baseURL: String) -> String {
+    if action.isEmpty { return documentURL }
+    return URLResolution.resolve(action, against: baseURL) ?? action
   }
 
   private func resolve(_ owner: OwnerReference) -> Int? {
@@ -593,16 +632,20 @@ private struct OpenElement {
   var disabledForDescendants: Bool
   var isDisabledFieldset = false
   var sawLegend = false
-  var isTemplate = false
-  var suppressesText = false
+  var isTemplate: Bool
+  var suppressesText: Bool
+  var isPhrasing: Bool
   var labelIndex: Int?
   var identifiedIndex: Int?
   var controlIndex: Int?
   var templateFormIndex: Int?
   var textStart: Int
 
-  init(name: String, parent: OpenElement?, textStart: Int) {
+  init(name: String, info: HTMLVocabulary.ElementInfo, parent: OpenElement?, textStart: Int) {
     self.name = name
+    isTemplate = info.role == .template
+    suppressesText = info.suppressesText
+    isPhrasing = info.isPhrasing
     spellcheck = parent?.spellcheck
     editable = parent?.editable ?? false
     inheritedDisabled = parent?.disabledForDescendants ?? false

@@ -9,7 +9,7 @@ enum DocumentScanner {
           kind: .binaryContent,
           message: "not HTML: the file looks binary (\(description)). Exclude it from the scan."))
     case .success(let decoded):
-      let notes = decoded.notes.map { ScanNote(kind: .encoding, message: $0.message, position: nil) }
+      let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
       return .success(
         scan(utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL))
     }

@@ -2,6 +2,42 @@
 enum HTMLVocabulary {
   enum RawTextKind { case untilEndTag, untilEndOfFile }
 
+  /// What the builder does with an element.
+  enum ElementRole {
+    case other, form, field, button, label, base, template, link, iframe, summary, media
+    /// Labelable but not a field or button (`meter`, `output`, `progress`).
+    case labelable
+  }
+
+  /// Everything the builder needs to know about an element name, found with one lookup.
+  struct ElementInfo {
+    var role: ElementRole = .other
+    var isPhrasing = false
+    /// Its text is not label text (the options of `select` and `datalist`).
+    var suppressesText = false
+    var rawText: RawTextKind?
+  }
+
+  /// The facts for `name` (lower-case, as libxml2 reports it).
+  static func info(for name: String) -> ElementInfo {
+    elementInfo[name] ?? ElementInfo()
+  }
+
+  private static let elementInfo: [String: ElementInfo] = {
+    var table: [String: ElementInfo] = [:]
+    let roles: [String: ElementRole] = [
+      "form": .form, "input": .field, "textarea": .field, "select": .field,
+      "button": .button, "label": .label, "base": .base, "template": .template, "a": .link,
+      "area": .link, "iframe": .iframe, "summary": .summary, "audio": .media, "video": .media,
+      "meter": .labelable, "output": .labelable, "progress": .labelable,
+    ]
+    for (name, role) in roles { table[name, default: ElementInfo()].role = role }
+    for name in ["select", "datalist"] { table[name, default: ElementInfo()].suppressesText = true }
+    for name in phrasingElements { table[name, default: ElementInfo()].isPhrasing = true }
+    for (name, kind) in rawTextElements { table[name, default: ElementInfo()].rawText = kind }
+    return table
+  }()
+
   /// Elements whose content browsers tokenize as text: RCDATA (`textarea`, `title`), raw text
   /// (`script`, `style`, `xmp`, `iframe`, `noembed`, `noframes`, and `noscript` with scripting
   /// on, as in Safari and Chrome) and `plaintext`, which never ends.

@@ -7,6 +7,27 @@ enum TagAttributeLocator {
   /// `source[tagStart...tagEnd]`, where `tagStart` is the `<`.
   static func nameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
     var offsets: [String: Int] = [:]
+    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, offset in
+      if offsets[name] == nil { offsets[name] = offset }
+    }
+    return offsets
+  }
+
+  /// Byte offsets of the second occurrence of each attribute name written more than once in
+  /// the tag (the one browsers ignore, and libxml2 reports as "redefined").
+  static func repeatedNameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
+    var seen: Set<String> = []
+    var repeated: [String: Int] = [:]
+    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, offset in
+      if !seen.insert(name).inserted, repeated[name] == nil { repeated[name] = offset }
+    }
+    return repeated
+  }
+
+  /// Calls `body` with each attribute name (lower-cased) and its offset, in source order.
+  private static func forEachName(
+    in source: [UInt8], tagStart: Int, tagEnd: Int, _ body: (String, Int) -> Void
+  ) {
     let end = min(tagEnd, source.count)
     var index = tagStart + 1
     while index < end, !isNameEnd(source[index]) { index += 1 }
@@ -19,7 +40,7 @@ enum TagAttributeLocator {
       index += 1  // a name may start with '=' (tokenizer: "before attribute name" state)
       while index < end, !isNameEnd(source[index]), source[index] != equals { index += 1 }
       let name = String(decoding: source[nameStart..<index], as: UTF8.self).asciiLowercased()
-      if offsets[name] == nil { offsets[name] = nameStart }
+      body(name, nameStart)
       while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
       guard index < end, source[index] == equals else { continue }
       index += 1
@@ -36,7 +57,6 @@ enum TagAttributeLocator {
         }
       }
     }
-    return offsets
   }
 
   private static let slash = UInt8(ascii: "/")

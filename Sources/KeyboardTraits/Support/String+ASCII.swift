@@ -12,17 +12,24 @@ extension String {
 
   /// Collapses runs of HTML whitespace to one space and trims both ends.
   func collapsingWhitespace() -> String {
-    split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
-      .joined(separator: " ")
+    // Scalars, not Characters: "\r\n" is one Character and would not match "\r" or "\n".
+    unicodeScalars.split(whereSeparator: HTMLWhitespace.contains)
+      .map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
   }
 
   /// Trims HTML whitespace (space, tab, LF, FF, CR) from both ends.
   func trimmingHTMLWhitespace() -> Substring {
-    let isSpace: (Character) -> Bool = {
-      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" || $0 == "\r\n"
-    }
-    guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
-    let end = lastIndex(where: { !isSpace($0) }) ?? start
-    return self[start...end]
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !HTMLWhitespace.contains($0) }),
+      let last = scalars.lastIndex(where: { !HTMLWhitespace.contains($0) })
+    else { return "" }
+    return self[start...last]
+  }
+}
+
+/// HTML's ASCII whitespace: space, tab, LF, FF, CR.
+enum HTMLWhitespace {
+  static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
   }
 }

@@ -53,8 +53,7 @@ struct IOSR1ElementClassificationTests {
   }
 
   @Test(
-    "R1.1 any editable element is an editing host, a <form> too",
-    .disabled("bug: DocumentBuilder never makes a contenteditable <form> a field"))
+    "R1.1 any editable element is an editing host, a <form> too")
   func editableForm() throws {
     let html = #"<form contenteditable action="/s"><p>x</p></form>"#
     let fields = FormScanner().scan(html: html, documentURL: IOSTest.documentURL).fields
@@ -567,8 +566,7 @@ struct IOSR4ReturnKeyTests {
   }
 
   @Test(
-    "R4.4 form=\"\" names no form, even when a form has id=\"\"",
-    .disabled("bug: DocumentBuilder registers id=\"\" as an ID, so form=\"\" finds that form"))
+    "R4.4 form=\"\" names no form, even when a form has id=\"\"")
   func emptyFormAttribute() throws {
     let html = #"<form id="" action="/login"></form><input id="t" form="">"#
     let ios = try traits(html)
@@ -702,8 +700,7 @@ struct IOSR5AutocapitalizationTests {
   }
 
   @Test(
-    "R5.1 the resolved action has a lower-case host: LOGIN.example contains login",
-    .disabled("bug: URLResolution keeps the host's case; WebKit's URL parser lowercases it"))
+    "R5.1 the resolved action has a lower-case host: LOGIN.example contains login")
   func loginHostCase() throws {
     let ios = try traits(#"<form action="https://LOGIN.example/x"><input></form>"#)
     #expect(ios.autocapitalizationType == .none)
@@ -711,8 +708,7 @@ struct IOSR5AutocapitalizationTests {
   }
 
   @Test(
-    "R5.1 URL parsing removes tabs and newlines: /lo<LF>gin is /login",
-    .disabled("bug: URLResolution percent-encodes tab/LF; the WHATWG URL parser strips them"))
+    "R5.1 URL parsing removes tabs and newlines: /lo<LF>gin is /login")
   func loginNewline() throws {
     let newline = try traits("<form action=\"/lo\ngin\"><input></form>")
     #expect(newline.autocapitalizationType == .none)
