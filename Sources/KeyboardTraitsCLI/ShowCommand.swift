@@ -19,21 +19,8 @@ struct ShowCommand: AsyncParsableCommand {
   var format: OutputFormat = .text
 
   func run() async throws {
-    let output = StandardOutput()
-    var wroteFiles = false
-    if format == .json { output.write(JSONReport.begin()) }
-    let summary = await scan.scanner(linter: Linter()).scan(paths: scan.paths) { report in
-      switch format {
-      case .json: output.write(JSONReport.file(report, isFirst: !wroteFiles))
-      case .text: output.write(FieldTable.render(report))
-      }
-      wroteFiles = true
-    }
-    switch format {
-    case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
-    case .text: output.write(SummaryLine.render(summary))
-    }
-    output.flush()
+    let summary = await ReportPrinter.run(
+      scan.scanner(linter: Linter()), paths: scan.paths, format: format, text: FieldTable.render)
     if summary.failedFiles > 0 { throw ExitCode(1) }
   }
 }
