@@ -1,4 +1,15 @@
 extension RuleRegistry {
   /// Catalogue §2a: the WHATWG autocomplete grammar.
-  static let autocompleteSyntaxRules: [any Rule.Type] = []
+  static let autocompleteSyntaxRules: [any Rule.Type] = [
+    AutocompleteUnknownTokenRule.self,
+    AutocompleteTokenOrderRule.self,
+    AutocompleteFieldCountRule.self,
+    AutocompleteContactMisuseRule.self,
+    AutocompleteControlMismatchRule.self,
+    AutocompleteWebauthnMisplacedRule.self,
+    AutocompleteOnOffMisuseRule.self,
+    AutocompleteEmptyRule.self,
+    AutocompleteNotApplicableRule.self,
+    AutocompleteFakeOffRule.self,
+  ]
 }

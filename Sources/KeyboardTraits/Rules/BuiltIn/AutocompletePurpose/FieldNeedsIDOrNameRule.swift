@@ -1,0 +1,69 @@
+/// Reports a form field with neither `id` nor `name`.
+///
+/// What it checks: `<input>`, `<textarea>` and `<select>` that hold typed or chosen data with no
+/// `id` and no `name`. Buttons, checkboxes, radios, file, range and colour inputs, hidden inputs
+/// (never shown, never autofilled) and disabled fields are left alone.
+/// Why: browsers key the values they save for autofill on the field's name or id.
+/// Example: `<input type="email" autocomplete="email">`.
+/// Use instead: `<input type="email" name="email" autocomplete="email">`.
+struct FieldNeedsIDOrNameRule: FieldRule {
+  static let description = RuleDescription(
+    id: "field-needs-id-or-name",
+    name: "Field Needs ID Or Name",
+    summary: "A form field has neither an id nor a name attribute.",
+    rationale: "Browsers store what the user typed under the field's name or id; without either,"
+      + " the next visit shows no suggestion above the keyboard and the user types it all again.",
+    category: .autocompletePurpose,
+    severity: .note,
+    basis: "Chrome DevTools FormEmptyIdAndNameAttributesForInputError; web.dev sign-in form best"
+      + " practices (stable name and id)",
+    triggeringExamples: [
+      RuleExample(#"↓<input type="email" autocomplete="email">"#),
+      RuleExample(#"↓<input placeholder="City" class="field">"#),
+      RuleExample(
+        """
+        <form action="/contact" method="post">
+          ↓<textarea rows="4"
+                    aria-label="Message"></textarea>
+          ↓<select aria-label="Topic"><option>Sales</option></select>
+        </form>
+        """),
+      RuleExample(#"<label>Phone ↓<input type="tel"></label>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="email" name="email" autocomplete="email">"#),
+      RuleExample(#"<input type="text" id="city">"#),
+      RuleExample(#"<input type="submit" value="Send">"#),
+      RuleExample(#"<input type="checkbox" checked>"#),
+      RuleExample(#"<input type="radio" value="a">"#),
+      RuleExample(#"<input type="hidden" value="token">"#),
+      RuleExample(#"<input type="text" disabled>"#),
+      RuleExample(#"<div contenteditable="true">Notes</div>"#),
+      RuleExample(#"<button type="submit">Go</button>"#),
+    ])
+
+  private static let dataless: Set<InputType> = [
+    .submit, .reset, .button, .image, .checkbox, .radio, .file, .range, .color, .hidden,
+  ]
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard ["input", "textarea", "select"].contains(field.field.element),
+      field.field.ios.presentation != .disabled,
+      !(field.inputType.map(Self.dataless.contains) ?? false),
+      Self.isBlank(field.field.id), Self.isBlank(field.field.name)
+    else { return [] }
+    return [field.finding(Self.message(field))]
+  }
+
+  static func isBlank(_ value: String?) -> Bool {
+    value.map { $0.trimmingHTMLWhitespace().isEmpty } ?? true
+  }
+}
+
+private extension FieldNeedsIDOrNameRule {
+  static func message(_ field: LintField) -> String {
+    "\(field.field.tagSummary) has neither id nor name, so the browser cannot save what is typed"
+      + " for later suggestions above \(field.keyboardPhrase); add a stable name, such as"
+      + " name=\"email\"."
+  }
+}
