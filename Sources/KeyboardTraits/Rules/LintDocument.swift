@@ -82,9 +82,21 @@ extension LintField {
     EnterKeyHintValue(attribute: field.attribute("enterkeyhint"))
   }
 
-  /// What iOS shows, as a short phrase for messages ("the Number pad").
-  public var keyboardPhrase: String {
-    field.ios.presentation == .keyboard
-      ? "the \(field.ios.keyboardDescription)" : field.ios.keyboardDescription.lowercased()
+  /// What iOS shows, as a phrase for messages ("the Number pad", "the date picker").
+  public var keyboardPhrase: String { Self.keyboardPhrase(for: field.ios) }
+
+  /// What iOS shows for `traits`, as a phrase: "the Number pad", "the Numbers and punctuation
+  /// keyboard", "the date picker", "no keyboard (read-only)".
+  public static func keyboardPhrase(for traits: IOSTraits) -> String {
+    let description = traits.keyboardDescription
+    switch traits.presentation {
+    case .keyboard:
+      let named = ["keyboard", "pad", "(secure)"].contains { description.hasSuffix($0) }
+      return "the \(description)" + (named ? "" : " keyboard")
+    case .select, .datePicker, .colorPicker, .fileUpload:
+      return "the " + description.lowercased()
+    case .none, .notEditable, .disabled:
+      return description.lowercased()
+    }
   }
 }
