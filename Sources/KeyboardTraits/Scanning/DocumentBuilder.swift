@@ -60,7 +60,7 @@ final class DocumentBuilder: HTMLEventHandler {
     if let raw = rawText {
       guard closingOffset >= raw.end else {
         rawText?.hiddenTags.append(name)
-        pendingDuplicateNotes.removeAll()
+        dropPendingDuplicateNotes()  // the tag is text in browsers: no attributes at all
         return
       }
       closeRawText()
@@ -70,10 +70,18 @@ final class DocumentBuilder: HTMLEventHandler {
       clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
       lastEventEnd = closingOffset + 1
       placeDuplicateAttributeNotes(tagStart: tagStart, closingOffset: closingOffset)
+      pendingDuplicateNotes.removeAll()
+    } else {
+      dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
-    pendingDuplicateNotes.removeAll()
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
+  }
+
+  /// Removes the notes libxml2 raised for a tag that is not markup after all.
+  private func dropPendingDuplicateNotes() {
+    for index in pendingDuplicateNotes.map(\.noteIndex).sorted(by: >) { notes.remove(at: index) }
+    pendingDuplicateNotes.removeAll()
   }
 
   func endElement(_ name: String, offset: Int) {
