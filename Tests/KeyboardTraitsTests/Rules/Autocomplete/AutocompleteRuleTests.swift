@@ -52,6 +52,20 @@ struct AutocompleteRuleTests {
     #expect(found.first?.message.hasPrefix(head) == true)
   }
 
+  @Test func missingKnownFieldNumbersTheAddressLine() {
+    // w3c aria-practices accordion example: "Address 1:" / "Address 2:" as b-add1 / b-add2.
+    let html = """
+      <label for="b-add1">Address 1:</label><input type="text" name="b-add1" id="b-add1">
+      <label for="b-add2">Address 2:</label><input type="text" name="b-add2" id="b-add2">
+      <label for="l3">Line 3</label><input type="text" name="address_line_3" id="l3">
+      """
+    #expect(Self.edits(html, "autocomplete-missing-known-field") == [
+      [.add(attribute: "autocomplete", value: "address-line1")],
+      [.add(attribute: "autocomplete", value: "address-line2")],
+      [.add(attribute: "autocomplete", value: "address-line3")],
+    ])
+  }
+
   @Test func onlyTheFirstProblemOfAKindIsReportedPerValue() {
     let html = #"<input name="a" autocomplete="adress-line1 postcode">"#
     #expect(Self.lint(html, only: "autocomplete-unknown-token").count == 1)

@@ -81,7 +81,8 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     case .familyName: "family-name"
     case .fullName: "name"
     case .additionalName: "additional-name"
-    case .streetAddress: field.field.element == "textarea" ? "street-address" : "address-line1"
+    case .streetAddress:
+      field.field.element == "textarea" ? "street-address" : "address-line\(addressLine(of: field))"
     case .city: "address-level2"
     case .region: "address-level1"
     case .country: field.field.element == "select" ? "country" : "country-name"
@@ -94,6 +95,21 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     case .cardholderName: "cc-name"
     default: nil
     }
+  }
+}
+
+extension AutocompleteMissingKnownFieldRule {
+  /// The address line a one-line street field holds: 2 or 3 when its name, id or label numbers
+  /// it so ("b-add2", "address_line_2", "Address 2:"), else 1.
+  static func addressLine(of field: LintField) -> Int {
+    let texts = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
+    for text in texts {
+      let lowered = text.asciiLowercased()
+      if let match = lowered.firstMatch(of: /(?:add|addr|address|line|street)[ _\-]*([23])(?![0-9])/) {
+        return match.1 == "2" ? 2 : 3
+      }
+    }
+    return 1
   }
 }
 

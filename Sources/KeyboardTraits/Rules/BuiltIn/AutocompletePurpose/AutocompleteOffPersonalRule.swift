@@ -1,7 +1,10 @@
 /// Reports `autocomplete="off"` on a field for the user's own personal data.
 ///
 /// What it checks: `off` on a field whose type, name, id or label says email, phone, name or
-/// address. Someone else's data (a friend's email, an emergency contact) is left alone.
+/// address. Someone else's data (a friend's email, an emergency contact) is left alone, and so
+/// is a combobox (`role="combobox"`, or `aria-autocomplete="list"`/`"both"`): the page shows
+/// its own suggestion list there (a recipient picker, an address lookup), which the browser's
+/// autofill list would cover, so `off` is the documented way to keep them apart.
 /// Why: the user must type what the device already knows, and WCAG 1.3.5 asks for the purpose.
 /// Example: `<input type="email" name="email" autocomplete="off">`.
 /// Use instead: `<input type="email" name="email" autocomplete="email">`.
@@ -38,6 +41,12 @@ struct AutocompleteOffPersonalRule: FieldRule {
       RuleExample(#"<input name="city" enterkeyhint="search" autocomplete="off">"#),
       RuleExample(#"<input type="text" name="promo_code" autocomplete="off">"#),
       RuleExample(#"<input type="text" name="captcha" autocomplete="off">"#),
+      // A combobox that shows its own suggestions (here a recipient picker).
+      RuleExample(
+        #"""
+        <input type="email" role="combobox" aria-autocomplete="list" aria-expanded="false"
+               aria-label="To" autocomplete="off">
+        """#),
       RuleExample(#"<input type="email" name="friend_email" autocomplete="off">"#),
       RuleExample(#"<input type="tel" name="emergency_phone" autocomplete="off">"#),
       RuleExample(#"<input type="text" name="product_name" autocomplete="off">"#),
@@ -55,7 +64,7 @@ struct AutocompleteOffPersonalRule: FieldRule {
     guard field.autocomplete?.shape == .off, field.isEditable, field.isTextControl
       || field.field.element == "select",
       let purpose = field.purpose.primary, Self.personal.contains(purpose),
-      !field.isAboutSomeoneElse, !field.isSearchLike
+      !field.isAboutSomeoneElse, !field.isSearchLike, !Self.isCombobox(field)
     else { return [] }
     let token = AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
     let fix = token.flatMap(field.autocompleteFix)
@@ -67,6 +76,15 @@ struct AutocompleteOffPersonalRule: FieldRule {
 }
 
 private extension AutocompleteOffPersonalRule {
+  /// A combobox draws its own suggestion list, which browser autofill would cover.
+  static func isCombobox(_ field: LintField) -> Bool {
+    let role = field.field.attribute("role")?.asciiLowercased().split(separator: " ") ?? []
+    let list = field.field.attribute("aria-autocomplete").map {
+      String($0.trimmingHTMLWhitespace()).asciiLowercased()
+    }
+    return role.contains("combobox") || list == "list" || list == "both"
+  }
+
   static func message(_ field: LintField, token: String?, fixable: Bool) -> String {
     let fix = switch (token, fixable) {
     case (let token?, true): "write autocomplete=\"\(token)\" instead"

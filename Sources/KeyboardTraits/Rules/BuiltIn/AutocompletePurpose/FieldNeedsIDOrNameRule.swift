@@ -2,7 +2,9 @@
 ///
 /// What it checks: `<input>`, `<textarea>` and `<select>` that hold typed or chosen data with no
 /// `id` and no `name`. Buttons, checkboxes, radios, file, range and colour inputs, hidden inputs
-/// (never shown, never autofilled) and disabled fields are left alone.
+/// (never shown, never autofilled), date and time pickers (nothing is typed, and no browser keeps
+/// a history of picked dates), read-only fields (the user types nothing), controls with the
+/// `hidden` attribute and disabled fields are left alone.
 /// Why: browsers key the values they save for autofill on the field's name or id.
 /// Example: `<input type="email" autocomplete="email">`.
 /// Use instead: `<input type="email" name="email" autocomplete="email">`.
@@ -40,6 +42,11 @@ struct FieldNeedsIDOrNameRule: FieldRule {
       RuleExample(#"<input type="text" disabled>"#),
       RuleExample(#"<div contenteditable="true">Notes</div>"#),
       RuleExample(#"<button type="submit">Go</button>"#),
+      // Nothing is typed: a read-only display field, a picker, a control hidden behind a widget.
+      RuleExample(#"<input type="text" value="2 items selected" readonly>"#),
+      RuleExample(
+        #"<div class="date-range"><input type="date" aria-label="From"></div>"#),
+      RuleExample(#"<select multiple hidden><option>Design</option></select>"#),
     ])
 
   private static let dataless: Set<InputType> = [
@@ -47,8 +54,11 @@ struct FieldNeedsIDOrNameRule: FieldRule {
   ]
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    // `readonly` does nothing on a select, so only `isEditable`'s disabled test applies there.
     guard ["input", "textarea", "select"].contains(field.field.element),
-      field.field.ios.presentation != .disabled,
+      field.field.element == "select" ? field.field.ios.presentation != .disabled
+        : field.isEditable,
+      field.field.ios.presentation != .datePicker, !field.field.hasAttribute("hidden"),
       !(field.inputType.map(Self.dataless.contains) ?? false),
       Self.isBlank(field.field.id), Self.isBlank(field.field.name)
     else { return [] }
@@ -62,8 +72,14 @@ struct FieldNeedsIDOrNameRule: FieldRule {
 
 private extension FieldNeedsIDOrNameRule {
   static func message(_ field: LintField) -> String {
-    "\(field.field.tagSummary) has neither id nor name, so the browser cannot save what is typed"
-      + " for later suggestions above \(field.keyboardPhrase); add a stable name, such as"
-      + " name=\"email\"."
+    let effect = field.field.element == "select"
+      ? "so autofill cannot match the choice to saved data by name"
+      : "so the browser cannot save what is typed for later suggestions above"
+        + " \(field.keyboardPhrase)"
+    let example = field.purpose.primary
+      .flatMap { AutocompleteMissingKnownFieldRule.fieldName(for: $0, on: field) }
+      .map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
+    return "\(field.field.tagSummary) has neither id nor name, \(effect); add a stable"
+      + " name\(example)."
   }
 }

@@ -5,6 +5,8 @@ struct AutocompleteSite {
   let value: AutocompleteValue
   /// The control the value sits on (decides which field names are allowed).
   let control: AutocompleteControl
+  /// Every grammar problem of the value on `control` (computed once, shared by ten rules).
+  let allProblems: [AutocompleteProblem]
   /// The element as written, for messages (`<input type="number" name="zip">`).
   let tagSummary: String
   /// The attribute value as written, for messages.
@@ -24,7 +26,8 @@ struct AutocompleteSite {
       return nil
     }
     return AutocompleteSite(
-      value: value, control: control, tagSummary: field.field.tagSummary,
+      value: value, control: control, allProblems: field.autocompleteProblems,
+      tagSummary: field.field.tagSummary,
       report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
   }
 
@@ -33,8 +36,10 @@ struct AutocompleteSite {
     guard let attribute = form.attributes.first(where: { $0.name == "autocomplete" }) else {
       return nil
     }
+    let value = AutocompleteValue.parse(attribute.value)
     return AutocompleteSite(
-      value: .parse(attribute.value), control: .form, tagSummary: form.tagSummary,
+      value: value, control: .form, allProblems: value.problems(on: .form),
+      tagSummary: form.tagSummary,
       report: { message, fix in
         Finding(message: message, position: attribute.position, fieldIndex: nil, fix: fix)
       })
@@ -42,7 +47,7 @@ struct AutocompleteSite {
 
   /// The problems of `kind` on this site, in token order.
   func problems(_ kind: AutocompleteProblem.Kind) -> [AutocompleteProblem] {
-    value.problems(on: control).filter { $0.kind == kind }
+    allProblems.filter { $0.kind == kind }
   }
 
   /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix.
@@ -87,17 +92,6 @@ struct AutocompleteSite {
   }
 }
 
-extension LintField {
-  /// The control for the autocomplete grammar; nil for editing hosts, which take none.
-  var autocompleteControl: AutocompleteControl? {
-    switch field.element {
-    case "input": .input(type: field.inputType?.rawValue ?? "text")
-    case "textarea": .textarea
-    case "select": .select
-    default: nil
-    }
-  }
-}
 
 extension FormElement {
   /// A short tag as written, such as `<form id="login" action="/session">`, for messages.

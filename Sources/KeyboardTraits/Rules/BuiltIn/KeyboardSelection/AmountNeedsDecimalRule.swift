@@ -2,6 +2,8 @@
 ///
 /// What it checks: a field whose autocomplete (`transaction-amount`), name, id or label says it
 /// holds an amount of money, with `inputmode="numeric"`, or with `type="number"` and no `step`.
+/// A field whose label asks for a count ("How many tickets?", "Number of guests") is left alone
+/// even when it is named `amount`: whole numbers are what it wants.
 /// Why: the Number pad has no decimal separator, and a number input with the default step of 1
 /// rejects `12.50` when the form is submitted.
 /// Example: `<input name="amount" inputmode="numeric">`.
@@ -43,10 +45,17 @@ struct AmountNeedsDecimalRule: FieldRule {
       RuleExample(#"<input type="number" name="age" inputmode="numeric">"#),
       RuleExample(#"<input type="hidden" name="amount" value="10">"#),
       RuleExample(#"<input name="amount" inputmode="numeric" disabled>"#),
+      // MDN's :in-range example: "amount" of tickets, a count rather than money.
+      RuleExample(
+        #"""
+        <label for="amount">How many tickets? (You can buy 2-6 tickets)</label>
+        <input id="amount" name="amount" type="number" min="2" max="6" value="4">
+        """#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.takesKeyboardAdvice, field.purpose.primary == .amount else { return [] }
+    guard field.takesKeyboardAdvice, field.purpose.primary == .amount, !Self.asksForCount(field)
+    else { return [] }
     if field.inputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
@@ -61,6 +70,16 @@ struct AmountNeedsDecimalRule: FieldRule {
 }
 
 extension AmountNeedsDecimalRule {
+  /// Label phrases that ask for a count of things, not a sum of money.
+  private static let countPhrases = ["how many", "number of", "quantity", "qty"]
+
+  /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
+  fileprivate static func asksForCount(_ field: LintField) -> Bool {
+    if field.purpose.has(.quantity) { return true }
+    guard let label = field.field.label?.asciiLowercased() else { return false }
+    return countPhrases.contains { label.contains($0) }
+  }
+
   fileprivate static func inputModeMessage(_ field: LintField, after: String, needsStep: Bool)
     -> String
   {

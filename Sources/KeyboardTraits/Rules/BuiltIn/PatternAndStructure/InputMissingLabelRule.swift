@@ -1,6 +1,7 @@
 /// Fields with no accessible name at all.
 ///
-/// What it checks: a field other than a hidden input or a button has no `<label>` (by `for` or
+/// What it checks: a field other than a hidden input, a button or a control with the `hidden`
+/// attribute (never rendered) has no `<label>` (by `for` or
 /// by wrapping), no `aria-labelledby` text, no `aria-label`, no `title` and no placeholder on a
 /// type that shows one. Disabled fields are included: VoiceOver still reads them, and scripts
 /// enable them later. Fields named only by a placeholder or title are
@@ -52,6 +53,14 @@ struct InputMissingLabelRule: FieldRule {
         <input type="hidden" name="csrf" value="x">
         <input type="submit" value="Pay"><input type="reset"><input type="button" value="Back">
         <input type="image" src="go.png" alt="Go">
+        """#),
+      // A native select hidden behind a script-drawn multi-select widget is never rendered.
+      RuleExample(
+        #"""
+        <label class="form-label">Project tags</label>
+        <div class="multi-select" data-multi-select>
+          <select multiple hidden><option value="Design" selected>Design</option></select>
+        </div>
         """#),
     ])
 

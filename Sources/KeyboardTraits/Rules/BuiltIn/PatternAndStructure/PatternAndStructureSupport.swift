@@ -115,11 +115,14 @@ enum FieldNaming: Equatable, Sendable {
 
 extension LintField {
   /// Whether the field needs a name from its author: not hidden, and not a button, which is
-  /// named by its `value` or `alt`.
+  /// named by its `value` or `alt`. A control with its own `hidden` attribute is not rendered
+  /// and not in the accessibility tree (scripts often hide a native `<select>` behind a custom
+  /// widget), so VoiceOver and Voice Control never reach it.
   var needsAuthorLabel: Bool {
+    if field.hasAttribute("hidden") { return false }
     switch field.inputType {
-    case .hidden, .submit, .reset, .button, .image: false
-    default: true
+    case .hidden, .submit, .reset, .button, .image: return false
+    default: return true
     }
   }
 

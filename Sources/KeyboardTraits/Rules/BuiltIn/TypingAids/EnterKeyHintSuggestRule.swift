@@ -3,7 +3,10 @@
 /// What it checks: in a form with two or more fields that open a keyboard, each `<input>`
 /// without `enterkeyhint`: a search field should say `search`; an earlier field should say
 /// `next`; the last field should say `done`, `go` or `send` when iOS would show a plain return
-/// key (its form has no action). Textareas are never flagged (Enter there is a new line).
+/// key (its form has no action). Textareas are never flagged (Enter there is a new line), nor
+/// are fields whose iPhone keyboard has no Enter key at all: the Number pad, Decimal pad and
+/// Phone pad (`inputmode="numeric"`, a `[0-9]*` pattern, `type="tel"`), where the hint changes
+/// nothing the user sees.
 /// Why: the Enter key's label tells the user whether it moves on or submits.
 /// Example: `<form><input name="email"><input type="password" name="pw"></form>`.
 /// Use instead: `enterkeyhint="next"` on the email field, `enterkeyhint="go"` on the password.
@@ -81,11 +84,21 @@ struct EnterKeyHintSuggestRule: FieldRule {
         <form action="/search"><input type="search" name="q">
         <input name="site_search" enterkeyhint="search"></form>
         """#),
+      // One-character code boxes and a phone field: the iPhone Number pad and Phone pad have
+      // no Enter key to label.
+      RuleExample(
+        #"""
+        <form action="/verify"><input aria-label="Digit 1 of 6" inputmode="numeric" maxlength="1">
+        <input aria-label="Digit 2 of 6" inputmode="numeric" maxlength="1">
+        <input type="tel" name="phone" autocomplete="tel"><input name="note" enterkeyhint="done">
+        </form>
+        """#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let form = field.field.formIndex, field.field.element == "input",
-      field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint")
+      field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
+      !Self.padsWithoutEnterKey.contains(field.field.ios.keyboardType)
     else { return [] }
     let typed = document.fields(ownedBy: form).filter(Self.opensKeyboard)
     guard typed.count >= 2, let place = typed.firstIndex(where: { $0.index == field.index })
@@ -108,6 +121,11 @@ struct EnterKeyHintSuggestRule: FieldRule {
     guard returnKey == .default else { return [] }
     return [field.finding(Self.lastMessage(field.field))]
   }
+
+  /// iPhone keyboards that have no Enter key, so `enterkeyhint` has nothing to label there.
+  private static let padsWithoutEnterKey: Set<IOSKeyboardType> = [
+    .numberPad, .decimalPad, .phonePad,
+  ]
 
   /// Fields that take typed text with a software keyboard: text-like inputs and textareas.
   private static func opensKeyboard(_ field: LintField) -> Bool {

@@ -50,7 +50,14 @@ struct IdentifierAutocapitalizeRule: FieldRule {
       RuleExample(#"<input name="otp" autocomplete="one-time-code" inputmode="numeric">"#),
       RuleExample(#"<input type="hidden" name="username"><input name="username" disabled>"#),
       RuleExample(#"<input name="postcode" autocapitalize="characters">"#),
-      RuleExample(#"<input name="username" autocapitalize="false">"#),
+      RuleExample(#"<input name="username" autocapitalize="false">"#),      // "user_name" labelled "Name:" asks for the person's name, not an account name.
+      RuleExample(
+        #"""
+        <form action="/my-handling-form-page" method="post">
+          <label for="name">Name:</label>
+          <input type="text" id="name" name="user_name">
+        </form>
+        """#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {

@@ -94,6 +94,13 @@ extension LintField {
   var typedIdentifier: TypedIdentifier? {
     guard field.element == "input", inputType != .number else { return nil }
     if let primary = purpose.primary {
+      // "user_name" labelled "Name:" (MDN's first-form convention) is the person's name, which
+      // is rightly capitalised; only a declared autocomplete="username" settles it.
+      if primary == .username, !declaresUsername,
+        purpose.evidence.contains(where: { Self.personNameParts.contains($0.purpose) })
+      {
+        return nil
+      }
       return TypedIdentifier(purpose: primary)
     }
     // No single purpose: still an identifier when every purpose found is one.
@@ -101,6 +108,16 @@ extension LintField {
     if let first = found.first, found.count == purpose.evidence.count { return first }
     guard purpose.evidence.isEmpty else { return nil }
     return identifierWords.contains(where: TypedIdentifier.handleWords.contains) ? .handle : nil
+  }
+
+  /// Parts of a person's name, which a login name's other words may turn out to mean.
+  private static let personNameParts: Set<FieldPurpose> = [
+    .fullName, .givenName, .familyName, .additionalName,
+  ]
+
+  /// Whether the field's own `autocomplete` says it is the account name.
+  private var declaresUsername: Bool {
+    purpose.evidence.contains { $0.source == .autocomplete && $0.purpose == .username }
   }
 
   /// The folded words of `name` and `id`.
