@@ -21,13 +21,19 @@ public struct LintDocument: Sendable {
 }
 
 /// One field and the facts the rules share about it.
-public struct LintField: Sendable {
+///
+/// An immutable class rather than a struct: sixty rules each walk every field, and copying the
+/// struct (a dozen reference-counted members) per rule cost a third of the linting time.
+public final class LintField: Sendable {
   /// The field.
   public let field: FormField
   /// Its form owner, if any.
   public let form: FormElement?
   /// The parsed `autocomplete` attribute, nil when absent.
   public let autocomplete: AutocompleteValue?
+  /// The grammar problems of `autocomplete` on this control (empty when absent), computed once
+  /// because several rules read them and the suggestions cost edit distances.
+  public let autocompleteProblems: [AutocompleteProblem]
   /// What the field is for, from its markup.
   public let purpose: FieldPurposeClassification
 
@@ -35,7 +41,12 @@ public struct LintField: Sendable {
   public init(field: FormField, form: FormElement?) {
     self.field = field
     self.form = form
-    autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
+    let autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
+    self.autocomplete = autocomplete
+    autocompleteProblems =
+      autocomplete.flatMap { value in
+        Self.autocompleteControl(for: field).map { value.problems(on: $0) }
+      } ?? []
     purpose = FieldPurposeClassifier.classify(
       FieldPurposeInput(
         element: field.element, type: field.inputType?.rawValue,
@@ -63,6 +74,18 @@ public struct LintField: Sendable {
 }
 
 extension LintField {
+  /// The control for the autocomplete grammar; nil for editing hosts, which take none.
+  var autocompleteControl: AutocompleteControl? { Self.autocompleteControl(for: field) }
+
+  static func autocompleteControl(for field: FormField) -> AutocompleteControl? {
+    switch field.element {
+    case "input": .input(type: field.inputType?.rawValue ?? "text")
+    case "textarea": .textarea
+    case "select": .select
+    default: nil
+    }
+  }
+
   /// Whether the user types text into it: text-like inputs, textareas and editing hosts.
   public var isTextControl: Bool {
     if field.isEditingHost || field.element == "textarea" { return true }

@@ -28,8 +28,8 @@ public struct LintConfiguration: Sendable, Hashable {
 
 /// Runs rules over scanned documents.
 public struct Linter: Sendable {
-  /// The rules that run, with their effective severities.
-  public let rules: [(rule: any Rule, severity: Severity)]
+  /// The rules that run, with their ids and effective severities.
+  public let rules: [(rule: any Rule, id: String, severity: Severity)]
 
   /// Creates a linter for `configuration` over `ruleTypes` (all built-in rules by default).
   public init(
@@ -37,7 +37,7 @@ public struct Linter: Sendable {
     ruleTypes: [any Rule.Type] = RuleRegistry.all
   ) {
     rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
-      (type.init(), configuration.severities[type.id] ?? type.description.severity)
+      (type.init(), type.id, configuration.severities[type.id] ?? type.description.severity)
     }
   }
 
@@ -45,8 +45,7 @@ public struct Linter: Sendable {
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
-    for (rule, severity) in rules {
-      let id = type(of: rule).id
+    for (rule, id, severity) in rules {
       for finding in rule.validate(prepared) {
         diagnostics.append(
           Diagnostic(
