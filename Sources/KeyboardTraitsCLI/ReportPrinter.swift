@@ -6,18 +6,30 @@ enum ReportPrinter {
   /// Scans `paths`, writes each report as JSON or with `text`, then the summary; returns it.
   static func run(
     _ scanner: FormScanner, paths: [String], format: OutputFormat,
-    text: @escaping (FileReport) -> String
+    text: @escaping @Sendable (FileReport) -> String
   ) async -> ScanSummary {
     let output = StandardOutput()
     var wroteFiles = false
     if format == .json { output.write(JSONReport.begin()) }
-    let summary = await scanner.scan(paths: paths) { report in
-      switch format {
-      case .json: output.write(JSONReport.file(report, isFirst: !wroteFiles))
-      case .text: output.write(text(report))
-      }
-      wroteFiles = true
-    }
+    // Render on the workers; `isFirst` only decides a leading comma, added here in order.
+    let summary = await scanner.scan(
+      paths: paths,
+      transform: { report -> [UInt8] in
+        switch format {
+        case .json:
+          var bytes: [UInt8] = []
+          JSONReport.write(report, isFirst: true, to: &bytes)
+          return bytes
+        case .text: return Array(text(report).utf8)
+        }
+      },
+      body: { bytes in
+        output.write { buffer in
+          if format == .json, wroteFiles { buffer.append(UInt8(ascii: ",")) }
+          buffer.append(contentsOf: bytes)
+        }
+        wroteFiles = true
+      })
     switch format {
     case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
     case .text: output.write(SummaryLine.render(summary))

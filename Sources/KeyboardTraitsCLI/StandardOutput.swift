@@ -10,6 +10,12 @@ final class StandardOutput: @unchecked Sendable {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Lets `body` append UTF-8 bytes straight into the buffer.
+  func write(_ body: (inout [UInt8]) -> Void) {
+    body(&buffer)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   func flush() {
     guard !buffer.isEmpty else { return }
     handle.write(Data(buffer))

@@ -38,6 +38,17 @@ public struct ScanSummary: Sendable, Hashable {
   /// Creates an empty summary.
   public init() {}
 
+  /// Adds another summary's counts.
+  public mutating func merge(_ other: ScanSummary) {
+    files += other.files
+    failedFiles += other.failedFiles
+    fields += other.fields
+    errors += other.errors
+    warnings += other.warnings
+    notes += other.notes
+    duplicatesSkipped += other.duplicatesSkipped
+  }
+
   /// Adds one file's report.
   public mutating func add(_ report: FileReport) {
     files += 1

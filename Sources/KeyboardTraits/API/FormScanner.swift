@@ -108,6 +108,17 @@ public struct FormScanner: Sendable {
   public func scan(
     paths: [String], body: (FileReport) async -> Void
   ) async -> ScanSummary {
+    await scan(paths: paths, transform: { $0 }, body: body)
+  }
+
+  /// Like ``scan(paths:body:)``, but runs `transform` on each report on the worker that produced
+  /// it (in parallel), and hands `body` the results in path order: rendering output there keeps
+  /// it off the single consuming thread.
+  /// - Returns: The totals.
+  public func scan<Output: Sendable>(
+    paths: [String], transform: @escaping @Sendable (FileReport) -> Output,
+    body: (Output) async -> Void
+  ) async -> ScanSummary {
     let discovered = InputDiscovery.discover(paths)
     var summary = ScanSummary()
     summary.duplicatesSkipped = discovered.duplicates.count
@@ -118,11 +129,18 @@ public struct FormScanner: Sendable {
     }
     await orderedConcurrentMap(
       batches, width: options.concurrency,
-      transform: { batch in batch.map { scanner.report(for: $0) } },
-      consume: { reports in
-        for report in reports {
-          summary.add(report)
-          await body(report)
+      transform: { batch in
+        batch.map { input in
+          let report = scanner.report(for: input)
+          var totals = ScanSummary()
+          totals.add(report)
+          return (totals, transform(report))
+        }
+      },
+      consume: { results in
+        for (totals, output) in results {
+          summary.merge(totals)
+          await body(output)
         }
       })
     return summary

@@ -31,6 +31,37 @@ enum FileReader {
     }
   }
 
+  /// One directory entry as `readdir` reports it.
+  struct DirectoryEntry {
+    var name: String
+    /// Known without a `stat` when the file system reports a regular file (`d_type`).
+    var regularFileIdentity: FileIdentity?
+  }
+
+  /// The entries of the directory at `path` (without `.` and `..`), or the error `opendir` gave.
+  /// A regular file's identity comes from the directory's device and the entry's inode, so the
+  /// walk needs no `stat` for it (only directories can be mount points).
+  static func entries(
+    ofDirectory path: String, device: UInt64
+  ) -> Result<[DirectoryEntry], ScanError> {
+    guard let directory = opendir(path) else { return .failure(error(for: errno, path: path)) }
+    defer { closedir(directory) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let isRegular = Int32(entry.pointee.d_type) == Int32(DT_REG)
+      entries.append(
+        DirectoryEntry(
+          name: name,
+          regularFileIdentity: isRegular
+            ? FileIdentity(device: device, inode: UInt64(entry.pointee.d_ino)) : nil))
+    }
+    return .success(entries)
+  }
+
   /// Reads the file at `path`, refusing anything but a regular file of at most `maxSize` bytes.
   static func read(_ path: String, maxSize: Int) -> Result<[UInt8], ScanError> {
     switch kind(of: path) {

@@ -91,22 +91,29 @@ public enum InputDiscovery {
                   + "to avoid a loop. Remove the link or exclude it.")))
           return
         }
-        let names: [String]
-        do {
-          names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
+        let entries: [FileReader.DirectoryEntry]
+        switch FileReader.entries(ofDirectory: path, device: identity.device) {
+        case .success(let listed): entries = listed
+        case .failure(let error):
           found.append(
             .failed(
               path,
               ScanError(
-                kind: .readFailed,
-                message: "\(path): the directory cannot be listed (\(error.localizedDescription)). "
-                  + "Check its permissions.")))
+                kind: error.kind,
+                message: "\(error.message) The directory cannot be listed; check its permissions.")))
           return
         }
         let inner = ancestors.union([identity])
-        for name in names.sorted() where !name.hasPrefix(".") {
-          visit(join(path, name), explicitly: false, ancestors: inner)
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+          let child = join(path, entry.name)
+          if let identity = entry.regularFileIdentity {
+            // A regular file (no stat needed): only HTML names are inputs.
+            guard isHTMLFileName(entry.name) else { continue }
+            identities[child] = identity
+            found.append(.file(child))
+          } else {
+            visit(child, explicitly: false, ancestors: inner)
+          }
         }
       case .success(.other):
         // A pipe or device named like HTML inside a directory is reported too, never opened.

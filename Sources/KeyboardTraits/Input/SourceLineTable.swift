@@ -54,9 +54,23 @@ struct SourceLineTable: Sendable {
   /// How many lines the text has (at least 1, even when empty).
   var lineCount: Int { lineStarts.count }
 
-  /// The 1-based line and column of the byte at `offset` in `utf8` (the text this table was
-  /// built from); offsets outside the text are clamped to it.
+  /// Where the previous lookup ended, so that lookups in increasing order on one long line
+  /// (minified pages are often a single line) count each byte once instead of from the start.
+  struct Cursor {
+    var line = -1
+    var offset = 0
+    var column = 1
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
   func position(ofByteOffset offset: Int, in utf8: [UInt8]) -> SourcePosition {
+    var cursor = Cursor()
+    return position(ofByteOffset: offset, in: utf8, cursor: &cursor)
+  }
+
+  /// ``position(ofByteOffset:in:)``, continuing from `cursor` when the offset is later on the
+  /// same line.
+  func position(ofByteOffset offset: Int, in utf8: [UInt8], cursor: inout Cursor) -> SourcePosition {
     let clamped = min(max(offset, 0), utf8.count)
     // The last line start at or before the offset.
     var low = 0
@@ -65,18 +79,19 @@ struct SourceLineTable: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
-    var scalars = 0
+    let resume = cursor.line == low && cursor.offset <= clamped
+    var scalars = resume ? cursor.column - 1 : 0
     utf8.withUnsafeBufferPointer { buffer in
       // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
-      for index in lineStarts[low]..<clamped where buffer[index] & 0xC0 != 0x80 {
+      for index in (resume ? cursor.offset : lineStarts[low])..<clamped
+      where buffer[index] & 0xC0 != 0x80 {
         scalars += 1
       }
     }
+    cursor = Cursor(line: low, offset: clamped, column: scalars + 1)
     return SourcePosition(line: low + 1, column: scalars + 1)
   }
 
-  /// The byte range of the 1-based `line`, without its line break; empty for a line outside
-  /// the text.
   func lineRange(_ line: Int) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return 0..<0 }
     return lineStarts[line - 1]..<lineContentEnds[line - 1]

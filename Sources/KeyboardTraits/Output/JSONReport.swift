@@ -16,7 +16,15 @@ public enum JSONReport {
 
   /// One entry of `files`, preceded by a comma unless it is the first.
   public static func file(_ report: FileReport, isFirst: Bool) -> String {
-    (isFirst ? "\n    " : ",\n    ") + value(for: report).rendered(indent: 4)
+    var bytes: [UInt8] = []
+    write(report, isFirst: isFirst, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``file(_:isFirst:)`` as UTF-8 to `output`, without an intermediate string.
+  public static func write(_ report: FileReport, isFirst: Bool, to output: inout [UInt8]) {
+    output.append(contentsOf: (isFirst ? "\n    " : ",\n    ").utf8)
+    value(for: report).write(to: &output, indent: 4)
   }
 
   /// Closes `files` and writes the summary.

@@ -143,7 +143,7 @@ final class DocumentBuilder: HTMLEventHandler {
     for (attribute, noteIndex) in pendingDuplicateNotes {
       guard let offset = repeated[attribute] else { continue }
       notes[noteIndex] = Self.duplicateAttributeNote(
-        attribute, at: lines.position(ofByteOffset: offset, in: source))
+        attribute, at: position(offset))
     }
   }
 
@@ -246,7 +246,7 @@ final class DocumentBuilder: HTMLEventHandler {
           kind: .nestedForm,
           message: "This <form> is inside another form; browsers ignore a nested <form> tag, so "
             + "its fields belong to the outer form. Close the outer form first.",
-          position: lines.position(ofByteOffset: tagStart, in: source)))
+          position: position(tagStart)))
       return
     }
     forms.append(
@@ -270,7 +270,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let forAttribute = located.first { $0.name == "for" }
     labels.append(
       LabelDraft(
-        position: lines.position(ofByteOffset: tagStart, in: source),
+        position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
         textStart: text.count))
     entry.labelIndex = labels.count - 1
@@ -319,7 +319,7 @@ final class DocumentBuilder: HTMLEventHandler {
   ) -> Int {
     controls.append(
       ControlDraft(
-        kind: kind, element: element, position: lines.position(ofByteOffset: tagStart, in: source),
+        kind: kind, element: element, position: position(tagStart),
         owner: owner, isDisabled: isDisabled, isSubmitButton: isSubmit,
         text: text?.collapsingWhitespace()))
     return controls.count - 1
@@ -430,7 +430,7 @@ final class DocumentBuilder: HTMLEventHandler {
           message: "<\(raw.element)> contains markup that browsers show as text, so \(names) "
             + "inside it \(hiddenFields.count == 1 ? "is" : "are") not a field. Escape it as "
             + "&lt; if it is meant as text, or close the <\(raw.element)> first.",
-          position: lines.position(ofByteOffset: raw.tagStart, in: source)))
+          position: position(raw.tagStart)))
     }
     while stack.count > raw.stackIndex { popElement() }
   }
@@ -446,7 +446,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let formElements = forms.enumerated().map { index, draft in
       let action = draft.attributes.value(of: "action")
       return FormElement(
-        index: index, position: lines.position(ofByteOffset: draft.tagStart, in: source),
+        index: index, position: position(draft.tagStart),
         attributes: draft.attributes,
         resolvedAction: action.map { resolvedAction($0, baseURL: baseURL) } ?? "",
         fieldIndices: [])
@@ -472,7 +472,7 @@ final class DocumentBuilder: HTMLEventHandler {
         FormField(
           index: index, element: draft.element, inputType: draft.inputType,
           isEditingHost: draft.isEditingHost,
-          position: lines.position(ofByteOffset: draft.tagStart, in: source),
+          position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
           label: label, labelSource: labelSource, context: draft.context, ios: traits))
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
@@ -558,6 +558,13 @@ final class DocumentBuilder: HTMLEventHandler {
 
   // MARK: Source positions
 
+  private var positionCursor = SourceLineTable.Cursor()
+
+  /// The line and column of a byte offset in the source.
+  private func position(_ offset: Int) -> SourcePosition {
+    lines.position(ofByteOffset: offset, in: source, cursor: &positionCursor)
+  }
+
   /// Attaches each attribute's source position (the name's first character) to its value.
   private func locate(
     _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
@@ -567,7 +574,7 @@ final class DocumentBuilder: HTMLEventHandler {
     return attributes.map { raw in
       FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
-        position: lines.position(ofByteOffset: offsets[raw.name] ?? tagStart, in: source))
+        position: position(offsets[raw.name] ?? tagStart))
     }
   }
 

@@ -12,9 +12,20 @@ extension String {
 
   /// Collapses runs of HTML whitespace to one space and trims both ends.
   func collapsingWhitespace() -> String {
-    // Scalars, not Characters: "\r\n" is one Character and would not match "\r" or "\n".
-    unicodeScalars.split(whereSeparator: HTMLWhitespace.contains)
-      .map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+    // HTML whitespace is ASCII, so UTF-8 bytes suffice (and "\r\n", one Character, is two bytes).
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count)
+    var pendingSpace = false
+    for byte in utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(0x20) }
+        pendingSpace = false
+        result.append(byte)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Trims HTML whitespace (space, tab, LF, FF, CR) from both ends.
