@@ -9,7 +9,8 @@ let package = Package(
     .executable(name: "kbtraits", targets: ["kbtraits"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -17,7 +18,7 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "KeyboardTraits", dependencies: ["CLibXML2"]),
+    .target(name: "KeyboardTraits", dependencies: ["CLibXML2", "Yams"]),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [

@@ -21,7 +21,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
 ///
 /// Line breaks are LF, CRLF (one break) and a lone CR. A text ending in a line break has an
 /// empty last line after it, so the end-of-file offset always has a position.
-struct SourceLineTable: Sendable {
+struct SourceLineTable: Sendable, Hashable {
   /// The byte offset where each line starts; the first is always 0.
   private var lineStarts: [Int]
   /// The byte offset where each line's content ends, before its line break.

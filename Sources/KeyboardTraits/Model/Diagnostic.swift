@@ -22,15 +22,19 @@ public struct Diagnostic: Sendable, Hashable {
   public var fieldIndex: Int?
   /// A safe edit that fixes the finding, where there is one.
   public var fix: Fix?
+  /// The text of the source line the finding is on (for code frames and baselines, which match
+  /// findings by line text so that moved lines keep matching).
+  public var sourceLine: String?
 
   /// Creates a diagnostic.
   public init(rule: String, severity: Severity, message: String, position: SourcePosition,
-              fieldIndex: Int?, fix: Fix? = nil) {
+              fieldIndex: Int?, fix: Fix? = nil, sourceLine: String? = nil) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.position = position
     self.fieldIndex = fieldIndex
     self.fix = fix
+    self.sourceLine = sourceLine
   }
 }

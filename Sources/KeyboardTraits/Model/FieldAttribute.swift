@@ -8,13 +8,37 @@ public struct FieldAttribute: Sendable, Hashable {
   public var hasValue: Bool
   /// Where the attribute name starts (1-based line and column).
   public var position: SourcePosition
+  /// The byte ranges of the name and value in the decoded UTF-8 text, for exact edits (`--fix`);
+  /// nil when the attribute could not be located in the source.
+  public var sourceRange: AttributeSourceRange?
 
   /// Creates an attribute.
-  public init(name: String, value: String, hasValue: Bool = true, position: SourcePosition) {
+  public init(
+    name: String, value: String, hasValue: Bool = true, position: SourcePosition,
+    sourceRange: AttributeSourceRange? = nil
+  ) {
     self.name = name
     self.value = value
     self.hasValue = hasValue
     self.position = position
+    self.sourceRange = sourceRange
+  }
+}
+
+/// Where an attribute is written, as byte offsets into the decoded UTF-8 text.
+public struct AttributeSourceRange: Sendable, Hashable {
+  /// The name as written (its case preserved in the source).
+  public var name: Range<Int>
+  /// The value between its quotes (or unquoted); nil for a bare attribute (`required`).
+  public var value: Range<Int>?
+  /// The quote around the value (`"` or `'`), nil when unquoted or bare.
+  public var quote: Character?
+
+  /// Creates a range.
+  public init(name: Range<Int>, value: Range<Int>?, quote: Character?) {
+    self.name = name
+    self.value = value
+    self.quote = quote
   }
 }
 

@@ -24,4 +24,36 @@ public struct ScannedDocument: Sendable, Hashable {
   public var lineCount: Int
   /// Size of the decoded text in UTF-8 bytes.
   public var byteCount: Int
+  /// HTML comments that mention `kbtraits` (suppression directives), in document order.
+  public var comments: [SourceComment]
+  /// The decoded text, for source lines in messages and exact edits.
+  let utf8: [UInt8]
+  /// Line starts of ``utf8``.
+  let lines: SourceLineTable
+  /// Bytes before the text in the file (a UTF-8 byte order mark), when ``isFileText`` is true.
+  public var fileOffset = 0
+  /// Whether the decoded text is byte for byte the file's content after ``fileOffset`` bytes
+  /// (UTF-8 with nothing replaced), so byte offsets into it are offsets into the file.
+  public var isFileText = false
+
+  /// The text of 1-based `line` without its line break, or nil when there is no such line.
+  public func sourceLine(_ line: Int) -> String? {
+    guard line >= 1, line <= lines.lineCount else { return nil }
+    return String(decoding: utf8[lines.lineRange(line)], as: UTF8.self)
+  }
+
+  /// The decoded text's bytes in `range` (byte offsets, as in ``AttributeSourceRange``).
+  public func sourceBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    utf8[range.clamped(to: 0..<utf8.count)]
+  }
+}
+
+/// An HTML comment in the source.
+public struct SourceComment: Sendable, Hashable {
+  /// The text between `<!--` and `-->`.
+  public var text: String
+  /// Where `<!--` starts.
+  public var position: SourcePosition
+  /// Where the comment ends (just after `-->`).
+  public var endPosition: SourcePosition
 }

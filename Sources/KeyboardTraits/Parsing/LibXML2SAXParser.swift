@@ -41,8 +41,9 @@ protocol HTMLEventHandler: AnyObject {
   func characters(appendedAt range: Range<Int>, offset: Int)
   /// Every text run of the document, appended in order; a handler may drop what it does not need.
   var text: [UInt8] { get set }
-  /// A comment; `offset` is where libxml2 stood after its `-->`.
-  func comment(offset: Int)
+  /// A comment; `offset` is where libxml2 stood after its `-->`. `text` is given only when the
+  /// comment mentions `kbtraits` (suppression directives); others are not converted.
+  func comment(_ text: String?, offset: Int)
   /// A parser message.
   func message(_ message: LibXML2Message)
 }
@@ -74,9 +75,9 @@ enum LibXML2SAXParser {
     }
     sax.ignorableWhitespace = sax.characters
     sax.cdataBlock = sax.characters
-    sax.comment = { context, _ in
+    sax.comment = { context, text in
       guard let context else { return }
-      SAXSession.from(context).didReadComment()
+      SAXSession.from(context).didReadComment(text)
     }
     sax.serror = { context, error in
       guard let context, let error else { return }
@@ -174,8 +175,12 @@ private final class SAXSession {
     deliver.characters(appendedAt: start..<deliver.text.count, offset: consumed)
   }
 
-  func didReadComment() {
-    deliver.comment(offset: consumed)
+  private static let toolName: [xmlChar] = Array("kbtraits".utf8) + [0]
+
+  func didReadComment(_ text: UnsafePointer<xmlChar>?) {
+    // Checked in C: converting every comment to a Swift string would cost for nothing.
+    let mentionsTool = text.map { xmlStrstr($0, Self.toolName) != nil } ?? false
+    deliver.comment(mentionsTool ? text.map { String(cString: $0) } : nil, offset: consumed)
   }
 
   func didReport(_ error: xmlError) {

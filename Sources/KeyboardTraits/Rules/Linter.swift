@@ -50,7 +50,8 @@ public struct Linter: Sendable {
         diagnostics.append(
           Diagnostic(
             rule: id, severity: severity, message: finding.message, position: finding.position,
-            fieldIndex: finding.fieldIndex, fix: finding.fix))
+            fieldIndex: finding.fieldIndex, fix: finding.fix,
+            sourceLine: document.sourceLine(finding.position.line)))
       }
     }
     return diagnostics.sorted { lhs, rhs in

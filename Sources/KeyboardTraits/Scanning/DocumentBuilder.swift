@@ -41,6 +41,7 @@ final class DocumentBuilder: HTMLEventHandler {
   private var identified: [IdentifiedElement] = []
   private var firstElementWithID: [String: Int] = [:]
   private var notes: [ScanNote] = []
+  private var comments: [SourceComment] = []
   private var parserMessages: [ParserMessage] = []
   private var parserMessageCount = 0
   /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
@@ -105,9 +106,29 @@ final class DocumentBuilder: HTMLEventHandler {
     if !keep { text.removeSubrange(range) }
   }
 
-  func comment(offset: Int) {
+  func comment(_ text: String?, offset: Int) {
     guard rawText == nil else { return }
+    if let text {
+      let end = min(offset, source.count)
+      let start = commentStart(before: end) ?? end
+      comments.append(
+        SourceComment(text: text, position: position(start), endPosition: position(end)))
+    }
     lastEventEnd = max(lastEventEnd, offset)
+  }
+
+  /// The `<` of the `<!--` that opens the comment ending at `end`.
+  private func commentStart(before end: Int) -> Int? {
+    var index = end - 4
+    while index >= lastEventEnd, index >= 0 {
+      if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "!"),
+        source[index + 2] == UInt8(ascii: "-"), source[index + 3] == UInt8(ascii: "-")
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
   }
 
   func message(_ message: LibXML2Message) {
@@ -456,7 +477,7 @@ final class DocumentBuilder: HTMLEventHandler {
       forms: formElements, labels: resolvedLabels(), controls: [],
       notes: decodingNotes + notes, parserMessages: parserMessages,
       parserMessageCount: parserMessageCount, lineCount: lines.lineCount,
-      byteCount: source.count)
+      byteCount: source.count, comments: comments, utf8: source, lines: lines)
 
     for (index, draft) in fields.enumerated() {
       let formIndex = resolve(draft.owner)
@@ -569,12 +590,13 @@ final class DocumentBuilder: HTMLEventHandler {
   private func locate(
     _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
   ) -> [FieldAttribute] {
-    let offsets = TagAttributeLocator.nameOffsets(
+    let spans = TagAttributeLocator.spans(
       in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
     return attributes.map { raw in
-      FieldAttribute(
+      let span = spans[raw.name]
+      return FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
-        position: position(offsets[raw.name] ?? tagStart))
+        position: position(span?.name.lowerBound ?? tagStart), sourceRange: span)
     }
   }
 

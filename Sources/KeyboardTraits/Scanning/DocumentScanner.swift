@@ -10,8 +10,17 @@ enum DocumentScanner {
           message: "not HTML: the file looks binary (\(description)). Exclude it from the scan."))
     case .success(let decoded):
       let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
-      return .success(
-        scan(utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL))
+      var document = scan(
+        utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL)
+      // Edits by byte offset are safe only where the text is the file's own bytes.
+      let bomLength = decoded.encoding.source == .byteOrderMark ? 3 : 0
+      if decoded.encoding.name == "UTF-8", bytes.count - bomLength == decoded.utf8.count,
+        bytes[bomLength...].elementsEqual(decoded.utf8)
+      {
+        document.fileOffset = bomLength
+        document.isFileText = true
+      }
+      return .success(document)
     }
   }
 

@@ -6,11 +6,18 @@ enum TagAttributeLocator {
   /// Byte offsets of attribute names (lower-cased; the first of duplicates) in
   /// `source[tagStart...tagEnd]`, where `tagStart` is the `<`.
   static func nameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
-    var offsets: [String: Int] = [:]
-    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, offset in
-      if offsets[name] == nil { offsets[name] = offset }
+    spans(in: source, tagStart: tagStart, tagEnd: tagEnd).mapValues(\.name.lowerBound)
+  }
+
+  /// Where each attribute's name and value are (the first of duplicate names).
+  static func spans(
+    in source: [UInt8], tagStart: Int, tagEnd: Int
+  ) -> [String: AttributeSourceRange] {
+    var spans: [String: AttributeSourceRange] = [:]
+    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, span in
+      if spans[name] == nil { spans[name] = span }
     }
-    return offsets
+    return spans
   }
 
   /// Byte offsets of the second occurrence of each attribute name written more than once in
@@ -18,15 +25,17 @@ enum TagAttributeLocator {
   static func repeatedNameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
     var seen: Set<String> = []
     var repeated: [String: Int] = [:]
-    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, offset in
-      if !seen.insert(name).inserted, repeated[name] == nil { repeated[name] = offset }
+    forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, span in
+      if !seen.insert(name).inserted, repeated[name] == nil {
+        repeated[name] = span.name.lowerBound
+      }
     }
     return repeated
   }
 
   /// Calls `body` with each attribute name (lower-cased) and its offset, in source order.
   private static func forEachName(
-    in source: [UInt8], tagStart: Int, tagEnd: Int, _ body: (String, Int) -> Void
+    in source: [UInt8], tagStart: Int, tagEnd: Int, _ body: (String, AttributeSourceRange) -> Void
   ) {
     let end = min(tagEnd, source.count)
     var index = tagStart + 1
@@ -40,21 +49,34 @@ enum TagAttributeLocator {
       index += 1  // a name may start with '=' (tokenizer: "before attribute name" state)
       while index < end, !isNameEnd(source[index]), source[index] != equals { index += 1 }
       let name = String(decoding: source[nameStart..<index], as: UTF8.self).asciiLowercased()
-      body(name, nameStart)
+      let nameRange = nameStart..<index
       while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
-      guard index < end, source[index] == equals else { continue }
+      guard index < end, source[index] == equals else {
+        body(name, AttributeSourceRange(name: nameRange, value: nil, quote: nil))
+        continue
+      }
       index += 1
       while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
-      guard index < end else { break }
+      guard index < end else {
+        body(name, AttributeSourceRange(name: nameRange, value: index..<index, quote: nil))
+        break
+      }
       let quote = source[index]
       if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
         index += 1
+        let valueStart = index
         while index < end, source[index] != quote { index += 1 }
+        body(
+          name,
+          AttributeSourceRange(
+            name: nameRange, value: valueStart..<index, quote: Character(Unicode.Scalar(quote))))
         index += 1
       } else {
+        let valueStart = index
         while index < end, !HTMLBytes.isWhitespace(source[index]), source[index] != greaterThan {
           index += 1
         }
+        body(name, AttributeSourceRange(name: nameRange, value: valueStart..<index, quote: nil))
       }
     }
   }
