@@ -120,12 +120,23 @@ public struct FormScanner: Sendable {
     body: (Output) async -> Void
   ) async -> ScanSummary {
     let discovered = InputDiscovery.discover(paths)
-    var summary = ScanSummary()
+    var summary = await scan(inputs: discovered.inputs, transform: transform, body: body)
     summary.duplicatesSkipped = discovered.duplicates.count
+    return summary
+  }
+
+  /// Scans inputs already expanded (and perhaps filtered) with ``InputDiscovery``, like
+  /// ``scan(paths:transform:body:)``.
+  /// - Returns: The totals.
+  public func scan<Output: Sendable>(
+    inputs: [ScanInput], transform: @escaping @Sendable (FileReport) -> Output,
+    body: (Output) async -> Void
+  ) async -> ScanSummary {
+    var summary = ScanSummary()
     let scanner = self
     // Small batches: one task per file spent more on thread hand-offs than on small files.
-    let batches = stride(from: 0, to: discovered.inputs.count, by: Self.batchSize).map {
-      Array(discovered.inputs[$0..<min($0 + Self.batchSize, discovered.inputs.count)])
+    let batches = stride(from: 0, to: inputs.count, by: Self.batchSize).map {
+      Array(inputs[$0..<min($0 + Self.batchSize, inputs.count)])
     }
     await orderedConcurrentMap(
       batches, width: options.concurrency,

@@ -33,8 +33,13 @@ public enum InputDiscovery {
 
   /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
   /// input. Symbolic links are followed, but never in a loop and never to a file twice.
-  public static func discover(_ paths: [String], standardInputName: String = "-") -> Result {
-    var walker = Walker()
+  /// - Parameter isExcluded: Asked for every file and folder found while walking (path, whether
+  ///   it is a folder); an excluded folder is not entered. Paths given explicitly are always kept.
+  public static func discover(
+    _ paths: [String], standardInputName: String = "-",
+    isExcluded: ((_ path: String, _ isDirectory: Bool) -> Bool)? = nil
+  ) -> Result {
+    var walker = Walker(isExcluded: isExcluded)
     for path in paths {
       if path == "-" {
         walker.found.append(.standardInput(path: standardInputName))
@@ -68,11 +73,18 @@ public enum InputDiscovery {
   }
 
   private struct Walker {
+    let isExcluded: ((String, Bool) -> Bool)?
     var found: [ScanInput] = []
     var identities: [String: FileReader.FileIdentity] = [:]
 
     mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
-      switch FileReader.kind(of: path) {
+      let kind = FileReader.kind(of: path)
+      if !explicitly, let isExcluded {
+        let isDirectory: Bool
+        if case .success(.directory) = kind { isDirectory = true } else { isDirectory = false }
+        if isExcluded(path, isDirectory) { return }
+      }
+      switch kind {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
         if explicitly || isHTMLFileName(path) { found.append(.failed(path, error)) }
@@ -108,7 +120,7 @@ public enum InputDiscovery {
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
             // A regular file (no stat needed): only HTML names are inputs.
-            guard isHTMLFileName(entry.name) else { continue }
+            guard isHTMLFileName(entry.name), isExcluded?(child, false) != true else { continue }
             identities[child] = identity
             found.append(.file(child))
           } else {
