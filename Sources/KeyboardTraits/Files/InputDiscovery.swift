@@ -33,13 +33,14 @@ public enum InputDiscovery {
 
   /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
   /// input. Symbolic links are followed, but never in a loop and never to a file twice.
-  /// - Parameter isExcluded: Asked for every file and folder found while walking (path, whether
-  ///   it is a folder); an excluded folder is not entered. Paths given explicitly are always kept.
+  /// - Parameter filter: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded
+  ///   folders are not entered, excluded files are left out (explicit ones too, as ESLint does, so
+  ///   that pre-commit's file lists honour the ignore file), and included files are taken even
+  ///   without an HTML extension. Several filters combine: excluded by any, included by any.
   public static func discover(
-    _ paths: [String], standardInputName: String = "-",
-    isExcluded: ((_ path: String, _ isDirectory: Bool) -> Bool)? = nil
+    _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = []
   ) -> Result {
-    var walker = Walker(isExcluded: isExcluded)
+    var walker = Walker(filters: filters)
     for path in paths {
       if path == "-" {
         walker.found.append(.standardInput(path: standardInputName))
@@ -73,23 +74,32 @@ public enum InputDiscovery {
   }
 
   private struct Walker {
-    let isExcluded: ((String, Bool) -> Bool)?
+    let filters: [PathFilter]
     var found: [ScanInput] = []
+
+    /// Whether a file found while walking is an input.
+    private func takes(_ path: String, name: String) -> Bool {
+      guard isHTMLFileName(name) || filters.contains(where: { $0.isIncluded(path) }) else {
+        return false
+      }
+      return !isExcluded(path, isDirectory: false)
+    }
+
+    private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
+      filters.contains { $0.isExcluded(path, isDirectory: isDirectory) }
+    }
     var identities: [String: FileReader.FileIdentity] = [:]
 
     mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
       let kind = FileReader.kind(of: path)
-      if !explicitly, let isExcluded {
-        let isDirectory: Bool
-        if case .success(.directory) = kind { isDirectory = true } else { isDirectory = false }
-        if isExcluded(path, isDirectory) { return }
-      }
       switch kind {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
-        if explicitly || isHTMLFileName(path) { found.append(.failed(path, error)) }
+        if explicitly || takes(path, name: path) { found.append(.failed(path, error)) }
       case .success(.regularFile(let identity, _)):
-        guard explicitly || isHTMLFileName(path) else { return }
+        let isInput =
+          explicitly ? !isExcluded(path, isDirectory: false) : takes(path, name: path)
+        guard isInput else { return }
         identities[path] = identity
         found.append(.file(path))
       case .success(.directory(let identity)):
@@ -120,7 +130,7 @@ public enum InputDiscovery {
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
             // A regular file (no stat needed): only HTML names are inputs.
-            guard isHTMLFileName(entry.name), isExcluded?(child, false) != true else { continue }
+            guard takes(child, name: entry.name) else { continue }
             identities[child] = identity
             found.append(.file(child))
           } else {
@@ -129,7 +139,7 @@ public enum InputDiscovery {
         }
       case .success(.other):
         // A pipe or device named like HTML inside a directory is reported too, never opened.
-        if explicitly || isHTMLFileName(path) {
+        if explicitly || takes(path, name: path) {
           found.append(
             .failed(
               path,

@@ -1,0 +1,251 @@
+import Foundation
+
+/// Decides which paths a scan skips and which extra files it takes, with `.gitignore` syntax and
+/// git's semantics.
+///
+/// A path is excluded by, in this order of precedence (the first source with a matching line
+/// decides, and within a source the last matching line wins, so `!` re-includes):
+/// 1. the `exclude` globs (relative to ``root``, typically the configuration file's folder);
+/// 2. `.kbtraitsignore` files in the path's folder and each folder above it, the nearest first,
+///    up to the repository root (the first folder holding `.git`) or else the filesystem root;
+/// 3. with ``respectsGitignore``, `.gitignore` files the same way (only inside a repository),
+///    then the repository's `.git/info/exclude`.
+///
+/// As in git, a path inside an excluded folder is excluded whatever later lines say: a file
+/// cannot be re-included when a folder above it is excluded. `.kbtraitsignore` wins over
+/// `.gitignore` at every depth (ripgrep's order for its own ignore files), so it can re-include a
+/// file that `.gitignore` ignores. Matching is case-sensitive and byte-wise, like git on Linux;
+/// symbolic links are not resolved.
+///
+/// The filter reads ignore files lazily and remembers them (and each folder's verdict) for its
+/// lifetime; copies share that memory, and it is safe to use from several tasks.
+public struct PathFilter: Sendable {
+  /// Why a path is excluded: the line that decided it (like `git check-ignore -v`).
+  public struct Exclusion: Sendable, Hashable, CustomStringConvertible {
+    /// Where a pattern came from.
+    public enum Source: Sendable, Hashable {
+      /// An ignore file (`.kbtraitsignore`, `.gitignore`, `.git/info/exclude`), by path.
+      case ignoreFile(String)
+      /// The `exclude` globs given to the filter.
+      case excludeGlobs
+    }
+    /// Where the deciding pattern came from.
+    public var source: Source
+    /// Its 1-based line in the file, or position in the `exclude` list.
+    public var line: Int
+    /// The pattern as written.
+    public var pattern: String
+    /// The path the pattern matched: the path asked about, or the excluded folder above it.
+    public var matchedPath: String
+
+    /// `source:line:pattern`, as `git check-ignore -v` prints it.
+    public var description: String {
+      switch source {
+      case .ignoreFile(let file): "\(file):\(line):\(pattern)"
+      case .excludeGlobs: "exclude[\(line - 1)]:\(pattern)"
+      }
+    }
+  }
+
+  /// The folder the `include` and `exclude` globs are relative to (absolute, normalised).
+  public let root: String
+  /// Globs of extra files to take (see ``isIncluded(_:)``).
+  public let include: [String]
+  /// Globs of files and folders to skip.
+  public let exclude: [String]
+  /// The per-folder ignore file read everywhere; `nil` reads none.
+  public let ignoreFileName: String?
+  /// Whether `.gitignore` files and `.git/info/exclude` are honoured too.
+  public let respectsGitignore: Bool
+
+  private let includeList: IgnorePatternList
+  private let excludeList: IgnorePatternList
+  private let currentDirectory: String
+  private let memory = PathFilterMemory()
+
+  /// The name of the ignore file read by default.
+  public static let defaultIgnoreFileName = ".kbtraitsignore"
+
+  /// Creates a filter.
+  /// - Parameters:
+  ///   - root: the folder `include` and `exclude` are relative to; relative paths (here and in
+  ///     every query) are resolved against the current directory.
+  ///   - include: globs of files to scan in addition to the HTML extensions.
+  ///   - exclude: globs of files and folders to skip; they win over ignore files.
+  ///   - ignoreFileName: the per-folder ignore file; `nil` to read none.
+  ///   - respectGitignore: whether `.gitignore` files apply as well.
+  public init(
+    root: String, include: [String] = [], exclude: [String] = [],
+    ignoreFileName: String? = PathFilter.defaultIgnoreFileName, respectGitignore: Bool = false
+  ) {
+    currentDirectory = LexicalPath.currentDirectory
+    self.root = LexicalPath.absolute(root, from: currentDirectory)
+    self.include = include
+    self.exclude = exclude
+    self.ignoreFileName = ignoreFileName
+    respectsGitignore = respectGitignore
+    includeList = IgnorePatternList(globs: include, folder: self.root, source: .excludeGlobs)
+    excludeList = IgnorePatternList(globs: exclude, folder: self.root, source: .excludeGlobs)
+  }
+
+  /// A filter for `configuration`'s `include` and `exclude`, relative to its file's folder (or
+  /// the current directory when it has no file).
+  public init(
+    configuration: KBTraitsConfiguration,
+    ignoreFileName: String? = PathFilter.defaultIgnoreFileName, respectGitignore: Bool = false
+  ) {
+    self.init(
+      root: configuration.folder ?? ".", include: configuration.include,
+      exclude: configuration.exclude, ignoreFileName: ignoreFileName,
+      respectGitignore: respectGitignore)
+  }
+
+  /// Whether `path` is skipped (itself, or because a folder above it is).
+  public func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
+    exclusion(of: path, isDirectory: isDirectory) != nil
+  }
+
+  /// The pattern that excludes `path`, or `nil` when it is not excluded.
+  public func exclusion(of path: String, isDirectory: Bool) -> Exclusion? {
+    let absolute = LexicalPath.absolute(path, from: currentDirectory)
+    guard let parent = LexicalPath.parent(of: absolute) else { return nil }
+    if let inherited = folderExclusion(parent) { return inherited }
+    return ownExclusion(absolute, isDirectory: isDirectory, folder: parent)
+  }
+
+  /// Whether the file at `path` matches the `include` globs (itself, or a folder above it, as
+  /// with exclusion), so that a directory walk takes it although it is not named like HTML.
+  public func isIncluded(_ path: String) -> Bool {
+    guard !include.isEmpty else { return false }
+    let absolute = LexicalPath.absolute(path, from: currentDirectory)
+    var folders: [String] = []
+    var current = LexicalPath.parent(of: absolute)
+    while let folder = current, LexicalPath.relative(folder, to: root) != nil {
+      folders.append(folder)
+      current = LexicalPath.parent(of: folder)
+    }
+    // Outermost folder first: a matching folder decides for everything inside it.
+    for folder in folders.reversed() {
+      if let pattern = includeList.lastMatch(for: folder, isDirectory: true), !pattern.isNegated {
+        return true
+      }
+    }
+    return includeList.lastMatch(for: absolute, isDirectory: false).map { !$0.isNegated } ?? false
+  }
+
+  /// `inputs` without the files and failures whose paths are excluded; standard input stays.
+  public func filter(_ inputs: [ScanInput]) -> [ScanInput] {
+    inputs.filter { input in
+      switch input {
+      case .standardInput: true
+      case .file(let path), .failed(let path, _): !isExcluded(path, isDirectory: false)
+      }
+    }
+  }
+
+  // MARK: - Deciding
+
+  /// The verdict for a folder (absolute), remembered: a folder is excluded when its own parent is
+  /// or when a pattern matches it.
+  private func folderExclusion(_ folder: String) -> Exclusion? {
+    if let known = memory.folderVerdict(folder) { return known }
+    guard let parent = LexicalPath.parent(of: folder) else { return nil }
+    let verdict =
+      folderExclusion(parent) ?? ownExclusion(folder, isDirectory: true, folder: parent)
+    memory.remember(verdict, forFolder: folder)
+    return verdict
+  }
+
+  /// The first pattern list (in precedence order) that has a matching line decides.
+  private func ownExclusion(_ path: String, isDirectory: Bool, folder: String) -> Exclusion? {
+    for list in [excludeList] + ignoreLists(applyingInside: folder) {
+      guard let pattern = list.lastMatch(for: path, isDirectory: isDirectory) else { continue }
+      if pattern.isNegated { return nil }
+      return Exclusion(
+        source: list.source, line: pattern.line, pattern: pattern.text, matchedPath: path)
+    }
+    return nil
+  }
+
+  /// The ignore files that apply to entries of `folder`, in precedence order.
+  private func ignoreLists(applyingInside folder: String) -> [IgnorePatternList] {
+    let chain = ignoreChain(folder)
+    return chain.kbtraitsignore + chain.gitignore
+  }
+
+  /// Ignore files of `folder` and the folders above it, nearest first; remembered per folder.
+  private func ignoreChain(_ folder: String) -> PathFilterMemory.Chain {
+    if let known = memory.chain(folder) { return known }
+    let isRepositoryRoot = FileManager.default.fileExists(atPath: join(folder, ".git"))
+    let above =
+      isRepositoryRoot
+      ? PathFilterMemory.Chain(kbtraitsignore: [], gitignore: [], isInsideRepository: false)
+      : LexicalPath.parent(of: folder).map(ignoreChain)
+        ?? PathFilterMemory.Chain(kbtraitsignore: [], gitignore: [], isInsideRepository: false)
+    var chain = above
+    if let ignoreFileName, let list = read(join(folder, ignoreFileName), appliesIn: folder) {
+      chain.kbtraitsignore.insert(list, at: 0)
+    }
+    if respectsGitignore {
+      if isRepositoryRoot {
+        chain.isInsideRepository = true
+        if let list = read(join(folder, ".git/info/exclude"), appliesIn: folder) {
+          chain.gitignore = [list]
+        }
+      }
+      if chain.isInsideRepository, let list = read(join(folder, ".gitignore"), appliesIn: folder) {
+        chain.gitignore.insert(list, at: 0)
+      }
+    }
+    memory.remember(chain, forFolder: folder)
+    return chain
+  }
+
+  private func read(_ file: String, appliesIn folder: String) -> IgnorePatternList? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file)
+    else { return nil }
+    let list = IgnorePatternList(
+      fileBytes: [UInt8](data), folder: folder,
+      source: .ignoreFile(LexicalPath.display(file, from: currentDirectory)))
+    return list.patterns.isEmpty ? nil : list
+  }
+
+  private func join(_ folder: String, _ name: String) -> String {
+    folder == "/" ? "/" + name : folder + "/" + name
+  }
+}
+
+/// What a ``PathFilter`` has learnt about folders, shared by its copies. A lock makes it safe to
+/// share between tasks; the values it holds never change once stored.
+final class PathFilterMemory: @unchecked Sendable {
+  /// The ignore files that apply inside one folder, nearest first.
+  struct Chain {
+    var kbtraitsignore: [IgnorePatternList]
+    var gitignore: [IgnorePatternList]
+    /// Whether a folder at or above this one holds `.git` (only then do `.gitignore` files count).
+    var isInsideRepository: Bool
+  }
+
+  private let lock = NSLock()
+  private var chains: [String: Chain] = [:]
+  private var folderVerdicts: [String: PathFilter.Exclusion?] = [:]
+
+  func chain(_ folder: String) -> Chain? {
+    lock.withLock { chains[folder] }
+  }
+
+  func remember(_ chain: Chain, forFolder folder: String) {
+    lock.withLock { chains[folder] = chain }
+  }
+
+  /// `.some(nil)` when the folder is known not to be excluded; `nil` when not yet decided.
+  func folderVerdict(_ folder: String) -> PathFilter.Exclusion?? {
+    lock.withLock { folderVerdicts[folder] }
+  }
+
+  func remember(_ verdict: PathFilter.Exclusion?, forFolder folder: String) {
+    lock.withLock { folderVerdicts[folder] = .some(verdict) }
+  }
+}
