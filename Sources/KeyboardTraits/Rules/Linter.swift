@@ -41,7 +41,8 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Every finding in `document`, in source order (then rule id), as diagnostics.
+  /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
+  /// that suppression comments cover (plus reports of unused or invalid suppressions).
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
@@ -54,8 +55,10 @@ public struct Linter: Sendable {
             sourceLine: document.sourceLine(finding.position.line)))
       }
     }
-    return diagnostics.sorted { lhs, rhs in
+    let sorted = diagnostics.sorted { lhs, rhs in
       (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
     }
+    // Inline `kbtraits-disable…` comments apply after every rule has run.
+    return Suppressions.apply(to: sorted, in: document, linter: self)
   }
 }

@@ -54,4 +54,5 @@ public enum RuleCategory: String, Sendable, CaseIterable, Codable {
   case labelsAndStructure = "Labels and form structure"
   case browserSource = "Browser behaviour (from WebKit and Chromium source)"
   case markup = "Markup the scanner had to recover"
+  case suppressions = "Suppression comments"
 }

@@ -4,7 +4,7 @@ public enum RuleRegistry {
   /// All rule types.
   public static let all: [any Rule.Type] =
     autocompleteSyntaxRules + autocompletePurposeRules + keyboardSelectionRules + typingAidRules
-    + patternAndStructureRules
+    + patternAndStructureRules + suppressionRules
 
   /// The rule with this id, if any.
   public static func rule(withID id: String) -> (any Rule.Type)? {
