@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardTraits", targets: ["KeyboardTraits"]),
     .executable(name: "kbtraits", targets: ["kbtraits"]),
+    .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,14 +28,24 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "kbtraits", dependencies: ["KeyboardTraitsCLI"]),
+    .plugin(
+      name: "LintFormsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-forms",
+          description: "Lint the package's HTML forms for the iOS keyboard with kbtraits"),
+        permissions: []),
+      dependencies: ["kbtraits"]),
     // The README's library example, compiled so that it stays true (a test compares the two).
     .executableTarget(
       name: "ReadmeExample", dependencies: ["KeyboardTraits"], path: "Examples/ReadmeExample"),
-    .testTarget(name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits"]),
+    .testTarget(
+      name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits"],
+      exclude: ["Reporting/Goldens", "Baseline/Goldens"]),
     .testTarget(
       name: "CLITests",
       dependencies: ["KeyboardTraitsCLI", "KeyboardTraits"],
-      resources: []
+      exclude: ["Goldens"]
     ),
   ],
   swiftLanguageModes: [.v6]
