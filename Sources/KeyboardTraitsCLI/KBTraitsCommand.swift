@@ -9,7 +9,9 @@ public struct KBTraitsCommand: AsyncParsableCommand {
     commandName: "kbtraits",
     abstract: "Predict which on-screen keyboard each HTML form field opens on a phone.",
     version: KeyboardTraitsVersion.current,
-    subcommands: [ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self],
+    subcommands: [
+      ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, ReportCommand.self,
+    ],
     defaultSubcommand: ShowCommand.self)
 
   /// Creates the command (argument-parser needs this).

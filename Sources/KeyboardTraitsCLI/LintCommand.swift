@@ -2,35 +2,205 @@ import ArgumentParser
 import Foundation
 import KeyboardTraits
 
-/// `kbtraits lint`: reports findings, gcc-style or as JSON, with CI exit codes.
+/// `kbtraits lint`: the CI command. Reports what is wrong with each form field, in the formats CI
+/// systems read, with ESLint's exit codes.
 struct LintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Report what is wrong with each form field's keyboard, autofill and markup.",
     discussion: """
-      Exit status: 0 when no error-severity finding was reported and every file was read, \
-      1 otherwise, 2 for usage errors.
+      Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml and \
+      --include globs); '-' reads standard input. Configuration comes from the nearest \
+      .kbtraits.yml above each path (or --config); .kbtraitsignore excludes files.
+
+      Exit status: 0 when clean (or only warnings within --max-warnings), 1 when there are \
+      errors, too many warnings, unreadable files or (with --strict-baseline) stale baseline \
+      entries, 2 for usage or configuration errors.
       """)
 
-  @OptionGroup var scan: ScanArguments
+  @Argument(help: "HTML files or directories to lint ('-' for standard input).")
+  var paths: [String] = []
 
-  @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  @Option(
+    name: .customLong("format"), parsing: .singleValue,
+    help: ArgumentHelp(
+      "Output format, repeatable: \(LintReporters.all.map { $0.identifier }.joined(separator: ", ")).",
+      valueName: "format"))
+  var formats: [String] = []
+
+  @Option(
+    name: [.short, .customLong("output")], parsing: .singleValue,
+    help: "Write the matching --format (in order) to this file instead of standard output.")
+  var outputs: [String] = []
+
+  @Option(help: "Use this configuration file instead of the nearest .kbtraits.yml.")
+  var config: String?
+
+  @Option(parsing: .singleValue, help: "Also lint files matching this glob (repeatable).")
+  var include: [String] = []
+
+  @Option(parsing: .singleValue, help: "Skip files matching this glob (repeatable).")
+  var exclude: [String] = []
+
+  @Flag(help: "Also skip files that .gitignore ignores.")
+  var respectGitignore = false
+
+  @Option(help: "The path to report for standard input (and to find its configuration).")
+  var stdinFilename: String?
+
+  @Option(help: "Fail when there are more warnings than this.")
+  var maxWarnings: Int?
+
+  @Flag(help: "Apply the safe fixes in place, then report what is left.")
+  var fix = false
+
+  @Option(help: "Ignore the findings recorded in this baseline file.")
+  var baseline: String?
+
+  @Option(help: "Write the current findings to this baseline file (and report none).")
+  var writeBaseline: String?
+
+  @Flag(help: "With --baseline: fail when a baselined finding no longer occurs.")
+  var strictBaseline = false
+
+  @Option(
+    name: .customLong("base-url"),
+    help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
+  var baseURL: String?
+
+  @Option(name: [.short, .customLong("jobs")], help: "Lint this many files at once (default: one per core).")
+  var jobs: Int?
+
+  @Flag(help: "Never colour the text output.")
+  var noColor = false
+
+  func validate() throws {
+    if paths.isEmpty {
+      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
+    }
+    for format in formats where LintReporters.reporter(named: format) == nil {
+      let known = LintReporters.all.map { $0.identifier }
+      let suggestion = LintReporters.nearestIdentifier(to: format).map { " Did you mean '\($0)'?" }
+      throw ValidationError(
+        "Unknown --format '\(format)'.\(suggestion ?? "") Formats: "
+          + known.joined(separator: ", ") + ".")
+    }
+    if outputs.count > max(formats.count, 1) {
+      throw ValidationError("Give one --format for each --output (\(outputs.count) outputs).")
+    }
+    if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more.") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
+    if fix, paths.contains("-") {
+      throw ValidationError("--fix cannot write to standard input; lint a file to fix it.")
+    }
+    if strictBaseline, baseline == nil {
+      throw ValidationError("--strict-baseline needs --baseline FILE.")
+    }
+    if let baseURL, URL(string: baseURL)?.scheme == nil {
+      throw ValidationError(
+        "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
+    }
+  }
 
   func run() async throws {
-    let summary = await ReportPrinter.run(
-      scan.scanner(linter: Linter()), paths: scan.paths, format: format, text: Self.text(for:))
-    if summary.failedFiles > 0 || summary.errors > 0 { throw ExitCode(1) }
+    do {
+      try await lint()
+    } catch let failure as UsageFailure {
+      FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 
-  /// `path:line:col: severity: message [rule-id]`, one line per finding.
-  static func text(for report: FileReport) -> String {
-    if let error = report.error {
-      return "\(report.path): error: \(error.message) [\(error.kind.rawValue)]\n"
+  private func lint() async throws {
+    let plan: LintPlan
+    do {
+      plan = try LintPlan(
+        paths: paths, configPath: config, include: include, exclude: exclude,
+        respectGitignore: respectGitignore, stdinFilename: stdinFilename)
+    } catch let error as ConfigurationError {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(2)
     }
-    return report.diagnostics.map { diagnostic in
-      "\(report.path):\(diagnostic.position.line):\(diagnostic.position.column): "
-        + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
-    }.joined()
+
+    // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
+    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
+    let options = ScanOptions(
+      baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency)
+    var reports: [FileReport] = []
+    var summary = ScanSummary()
+    for group in plan.groups {
+      let groupOptions = ScanOptions(
+        baseURL: options.baseURL ?? group.configuration.baseURL, concurrency: options.concurrency)
+      let linter = group.linter
+      let fix = self.fix
+      let standardInputPath = paths.contains("-") ? (stdinFilename ?? "-") : nil
+      let groupSummary = await FormScanner(options: groupOptions).scan(
+        inputs: group.inputs,
+        transform: { report in
+          LintPipeline.lint(
+            report, linter: linter, options: groupOptions, fix: fix,
+            isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
+        },
+        body: { reports.append($0) })
+      summary.merge(groupSummary)
+    }
+    summary.duplicatesSkipped += plan.duplicatesSkipped
+    reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    // Totals are recounted after suppressions and fixes changed the findings.
+    summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
+
+    var staleBaselineEntries = 0
+    if let writeBaseline {
+      try LintPipeline.writeBaseline(reports, to: writeBaseline)
+      reports = reports.map { var report = $0; report.diagnostics = []; return report }
+      summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
+    } else if let acceptedBaseline {
+      let filtered = acceptedBaseline.filter(reports)
+      reports = filtered.files
+      staleBaselineEntries = filtered.stale.count
+      summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
+    }
+
+    let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
+    try write(run)
+
+    if staleBaselineEntries > 0, strictBaseline {
+      FileHandle.standardError.write(
+        Data(
+          ("error: \(staleBaselineEntries) baselined finding(s) no longer occur; rewrite the "
+            + "baseline with --write-baseline so it shrinks.\n").utf8))
+      throw ExitCode(1)
+    }
+    let tooManyWarnings = maxWarnings.map { summary.warnings > $0 } ?? false
+    if summary.errors > 0 || summary.failedFiles > 0 || tooManyWarnings { throw ExitCode(1) }
   }
+
+  /// Writes each requested format to its output (standard output when none is given).
+  private func write(_ run: LintRun) throws {
+    let requested = formats.isEmpty ? ["text"] : formats
+    for (index, format) in requested.enumerated() {
+      guard let reporter = LintReporters.reporter(named: format) else { continue }
+      let destination = index < outputs.count ? outputs[index] : "-"
+      let toTerminal = destination == "-" && isatty(STDOUT_FILENO) == 1
+      let useColor =
+        toTerminal && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+      let text = reporter.init().report(
+        run,
+        options: ReporterOptions(
+          useColor: useColor, baseDirectory: FileManager.default.currentDirectoryPath))
+      if destination == "-" {
+        FileHandle.standardOutput.write(Data(text.utf8))
+      } else {
+        do {
+          try text.write(toFile: destination, atomically: true, encoding: .utf8)
+        } catch {
+          FileHandle.standardError.write(
+            Data("error: cannot write \(format) output to \(destination): \(error.localizedDescription)\n".utf8))
+          throw ExitCode(2)
+        }
+      }
+    }
+  }
+
 }

@@ -24,15 +24,18 @@ struct KBTraitsProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `kbtraits arguments…` in the package root, feeding `input` on standard input.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+  /// Runs `kbtraits arguments…` in `directory` (the package root by default), feeding `input` on
+  /// standard input.
+  static func run(
+    _ arguments: [String], input: String? = nil, in directory: URL = packageRoot
+  ) throws -> Outcome {
     guard let executable else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
     }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
