@@ -112,18 +112,6 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  /// The return key's text as iOS (English) shows it.
-  public static func returnKeyLabel(_ type: IOSReturnKeyType) -> String {
-    switch type {
-    case .default: "return"
-    case .go: "Go"
-    case .next: "Next"
-    case .search: "Search"
-    case .send: "Send"
-    case .done: "Done"
-    }
-  }
-
   /// Whether the layout has a return key.
   public var hasReturnKey: Bool {
     [.qwerty, .email, .url, .webSearch, .numbersAndPunctuation].contains(layout)
@@ -140,7 +128,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   /// A one-line description: the caption, the return key and the shift state.
   public var title: String {
     var parts = [caption]
-    if hasReturnKey { parts.append("return key \u{201C}\(Self.returnKeyLabel(returnKey))\u{201D}") }
+    if hasReturnKey { parts.append("return key \u{201C}\(returnKey.label)\u{201D}") }
     if hasShiftKey {
       switch shift {
       case .off: parts.append("lower case")
@@ -262,7 +250,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   private func drawReturn(_ canvas: inout Canvas) {
     let prominent = returnKey != .default && returnKey != .next
     canvas.key(
-      x: 240, y: Self.rowTop[3], width: 78, label: Self.returnKeyLabel(returnKey),
+      x: 240, y: Self.rowTop[3], width: 78, label: returnKey.label,
       fill: prominent ? Self.blue : Self.functionKey, textColor: prominent ? "#ffffff" : Self.ink,
       fontSize: 16, className: "return")
   }

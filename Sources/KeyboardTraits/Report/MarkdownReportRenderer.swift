@@ -101,7 +101,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
         Self.escape(field.tagSummary),
         field.label.map(Self.escape) ?? "",
         Self.escape(ios.keyboardDescription),
-        traits ? KeyboardDrawing.returnKeyLabel(ios.returnKeyType) : "",
+        traits ? ios.returnKeyType.label : "",
         traits ? ios.autocapitalizationType.rawValue : "",
         traits ? ios.autocorrectionType.rawValue : "",
         traits ? (ios.textContentType?.rawValue ?? "") : "",

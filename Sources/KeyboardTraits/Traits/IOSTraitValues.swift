@@ -36,6 +36,9 @@ public enum IOSKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
 /// `UIReturnKeyType`: the values WebKit sets (R4).
 public enum IOSReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
   case `default`, go, next, search, send, done
+
+  /// The key's text as iOS (English) shows it: "return", "Go", "Next", "Search", "Send", "Done".
+  public var label: String { self == .default ? "return" : rawValue.capitalized }
 }
 
 /// `UITextAutocapitalizationType`.

@@ -37,7 +37,7 @@ struct ReporterEscapingTests {
     #expect(
       output.contains(
         "message=\"100% sure:&#13;&#10;use &lt;input type=&quot;email&quot;&gt;, &amp; "
-          + "&apos;this&apos;\""))
+          + "&#39;this&#39;\""))
     #expect(output.contains("<file name=\"site/a,b:c.html\">"))
     #expect(Self.parsesAsXML(output))
   }

@@ -112,7 +112,7 @@ extension InputModeIgnoredOnAndroidRule {
   ) -> String {
     let value = field.field.attribute("enterkeyhint") ?? ""
     return "\(field.field.tagSummary) has enterkeyhint=\"\(value)\", so iOS labels the Enter key "
-      + "\(field.field.ios.returnKeyType.returnKeyLabel) on \(field.keyboardPhrase), but Chrome "
+      + "\(field.field.ios.returnKeyType.label) on \(field.keyboardPhrase), but Chrome "
       + "for Android ignores it on type=\"\(type.rawValue)\" and shows \(android.label); remove "
       + "it, or use type=\"text\" with an inputmode if the key matters."
   }

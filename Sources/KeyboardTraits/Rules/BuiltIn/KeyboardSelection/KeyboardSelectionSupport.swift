@@ -180,8 +180,3 @@ enum AndroidEnterAction: String {
     return false
   }
 }
-
-/// The name iOS gives a return key type, for messages.
-extension IOSReturnKeyType {
-  var returnKeyLabel: String { self == .default ? "return" : rawValue.capitalized }
-}

@@ -117,7 +117,7 @@ extension AttributeTypoRule {
     case "spellcheck":
       return ios.spellCheckingType == .no ? "" : " and spell checking stays on"
     case "enterkeyhint":
-      return " and the return key shows \(TypingAidText.returnKey(ios.returnKeyType))"
+      return " and the return key shows \(ios.returnKeyType.label)"
     case "autocomplete":
       return " and autofill gets no hint from it"
     default:

@@ -73,7 +73,7 @@ extension EnterKeyHintInvalidRule {
   fileprivate static func message(_ field: FormField, value: String, correction: String?)
     -> String
   {
-    let key = TypingAidText.returnKey(field.ios.returnKeyType)
+    let key = field.ios.returnKeyType.label
     let advice =
       correction.map { "use enterkeyhint=\"\($0)\"" }
       ?? "use one of enter, done, go, next, search, send"

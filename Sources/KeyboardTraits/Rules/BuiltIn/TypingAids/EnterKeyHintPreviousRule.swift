@@ -44,7 +44,7 @@ struct EnterKeyHintPreviousRule: FieldRule {
 
 extension EnterKeyHintPreviousRule {
   fileprivate static func message(_ field: FormField) -> String {
-    let key = TypingAidText.returnKey(field.ios.returnKeyType)
+    let key = field.ios.returnKeyType.label
     return "\(field.tagSummary) has enterkeyhint=\"previous\", which iOS ignores, so the "
       + "iPhone keyboard shows the \(key) key while other platforms may show Previous; use "
       + "\"enter\" or drop the hint and rely on the keyboard's navigation arrows."

@@ -143,13 +143,13 @@ struct EnterKeyHintSuggestRule: FieldRule {
 extension EnterKeyHintSuggestRule {
   fileprivate static func searchMessage(_ field: FormField) -> String {
     "\(field.tagSummary) is a search field, but the iPhone keyboard labels Enter "
-      + "\(TypingAidText.returnKey(field.ios.returnKeyType)); add enterkeyhint=\"search\"."
+      + "\(field.ios.returnKeyType.label); add enterkeyhint=\"search\"."
   }
 
   fileprivate static func nextMessage(_ field: FormField, remaining: Int) -> String {
     let more = remaining == 1 ? "another field" : "\(remaining) more fields"
     return "\(field.tagSummary) is followed by \(more) in its form, but the iPhone keyboard "
-      + "labels Enter \(TypingAidText.returnKey(field.ios.returnKeyType)); add "
+      + "labels Enter \(field.ios.returnKeyType.label); add "
       + "enterkeyhint=\"next\" (and move focus to the next field when Enter is pressed)."
   }
 

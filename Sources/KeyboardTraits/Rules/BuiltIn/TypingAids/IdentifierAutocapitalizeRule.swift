@@ -50,7 +50,8 @@ struct IdentifierAutocapitalizeRule: FieldRule {
       RuleExample(#"<input name="otp" autocomplete="one-time-code" inputmode="numeric">"#),
       RuleExample(#"<input type="hidden" name="username"><input name="username" disabled>"#),
       RuleExample(#"<input name="postcode" autocapitalize="characters">"#),
-      RuleExample(#"<input name="username" autocapitalize="false">"#),      // "user_name" labelled "Name:" asks for the person's name, not an account name.
+      RuleExample(#"<input name="username" autocapitalize="false">"#),
+      // "user_name" labelled "Name:" asks for the person's name, not an account name.
       RuleExample(
         #"""
         <form action="/my-handling-form-page" method="post">

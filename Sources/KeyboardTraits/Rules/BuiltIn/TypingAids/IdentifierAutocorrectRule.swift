@@ -47,7 +47,8 @@ struct IdentifierAutocorrectRule: FieldRule {
         """#),
       RuleExample(#"<input name="code" autocomplete="one-time-code" inputmode="numeric">"#),
       RuleExample(#"<input name="username" autocorrect="false">"#),
-      RuleExample(#"<input name="username" readonly><input type="hidden" name="email">"#),      // "user_name" labelled "Name:" asks for the person's name, not an account name.
+      RuleExample(#"<input name="username" readonly><input type="hidden" name="email">"#),
+      // "user_name" labelled "Name:" asks for the person's name, not an account name.
       RuleExample(
         #"""
         <form action="/my-handling-form-page" method="post">

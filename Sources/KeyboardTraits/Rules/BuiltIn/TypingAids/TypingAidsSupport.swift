@@ -177,18 +177,6 @@ enum TypedIdentifier: Equatable {
 }
 
 enum TypingAidText {
-  /// The label on iOS's return key for a `returnKeyType` ("return", "Go").
-  static func returnKey(_ type: IOSReturnKeyType) -> String {
-    switch type {
-    case .default: "return"
-    case .go: "Go"
-    case .next: "Next"
-    case .search: "Search"
-    case .send: "Send"
-    case .done: "Done"
-    }
-  }
-
   /// What a capitalisation mode does to `sample` (`sentences: the first letter comes out
   /// capitalised, 'Alice'`).
   static func capitalisation(_ type: IOSAutocapitalizationType, sample: String) -> String {
