@@ -95,6 +95,11 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
 
+  /// Rules about differences between iOS and Android keyboards, off unless both are targeted.
+  public static let crossPlatformRules: Set<String> = [
+    "platform-divergence", "inputmode-ignored-on-android",
+  ]
+
   /// The rule selection the linter runs with.
   public var lintConfiguration: LintConfiguration {
     var configuration = LintConfiguration()
@@ -103,6 +108,10 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
         configuration.enabled.insert(type.id)
         if type.description.severity == .note { configuration.severities[type.id] = .warning }
       }
+    }
+    // Rules that compare iOS with Chrome for Android say nothing to a site that targets one.
+    if !platforms.contains("android") || !platforms.contains("ios") {
+      configuration.disabled.formUnion(Self.crossPlatformRules)
     }
     for (id, level) in rules {
       if let severity = level.severity {

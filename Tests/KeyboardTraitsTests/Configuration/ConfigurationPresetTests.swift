@@ -69,3 +69,19 @@ struct ConfigurationPresetTests {
     #expect(lint.only == nil)
   }
 }
+
+@Suite("Configuration platforms")
+struct ConfigurationPlatformTests {
+  @Test("platforms: [ios] switches off the rules that compare iOS with Android")
+  func iOSOnly() throws {
+    let configuration = try ConfigurationLoader.parse("platforms: [ios]\n", file: "t.yml")
+    let lint = configuration.lintConfiguration
+    for id in KBTraitsConfiguration.crossPlatformRules {
+      let rule = try #require(RuleRegistry.rule(withID: id))
+      #expect(!lint.isEnabled(rule.description), "\(id) should be off")
+    }
+    let both = try ConfigurationLoader.parse("platforms: [ios, android]\n", file: "t.yml")
+    let divergence = try #require(RuleRegistry.rule(withID: "platform-divergence"))
+    #expect(both.lintConfiguration.isEnabled(divergence.description))
+  }
+}
