@@ -124,17 +124,15 @@ struct LintCommand: AsyncParsableCommand {
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
-    let options = ScanOptions(
-      baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency)
+    let concurrency = jobs ?? ScanOptions.defaultConcurrency
+    let fix = self.fix
+    let standardInputPath = paths.contains("-") ? (stdinFilename ?? "-") : nil
     var reports: [FileReport] = []
-    var summary = ScanSummary()
     for group in plan.groups {
       let groupOptions = ScanOptions(
-        baseURL: options.baseURL ?? group.configuration.baseURL, concurrency: options.concurrency)
+        baseURL: baseURL ?? group.configuration.baseURL, concurrency: concurrency)
       let linter = group.linter
-      let fix = self.fix
-      let standardInputPath = paths.contains("-") ? (stdinFilename ?? "-") : nil
-      let groupSummary = await FormScanner(options: groupOptions).scan(
+      _ = await FormScanner(options: groupOptions).scan(
         inputs: group.inputs,
         transform: { report in
           LintPipeline.lint(
@@ -142,24 +140,20 @@ struct LintCommand: AsyncParsableCommand {
             isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
         },
         body: { reports.append($0) })
-      summary.merge(groupSummary)
     }
-    summary.duplicatesSkipped += plan.duplicatesSkipped
     reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    // Totals are recounted after suppressions and fixes changed the findings.
-    summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
 
     var staleBaselineEntries = 0
     if let writeBaseline {
       try LintPipeline.writeBaseline(reports, to: writeBaseline)
       reports = reports.map { var report = $0; report.diagnostics = []; return report }
-      summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
     } else if let acceptedBaseline {
       let filtered = acceptedBaseline.filter(reports)
       reports = filtered.files
       staleBaselineEntries = filtered.stale.count
-      summary = LintPipeline.recount(reports, duplicatesSkipped: summary.duplicatesSkipped)
     }
+    // Counted once the findings are final: after suppressions, fixes and the baseline.
+    let summary = LintPipeline.recount(reports, duplicatesSkipped: plan.duplicatesSkipped)
 
     let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
     try write(run)

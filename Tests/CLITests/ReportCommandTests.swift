@@ -68,14 +68,9 @@ struct ReportCommandTests {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = KBTraitsProcess.packageRoot.appendingPathComponent("Samples/sign-in.html").path
-    let process = Process()
-    process.executableURL = try #require(KBTraitsProcess.executable)
-    process.arguments = ["report", sample, "no-such-file.html", "--format", "markdown"]
-    process.currentDirectoryURL = folder
-    process.standardError = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
+    let outcome = try KBTraitsProcess.run(
+      ["report", sample, "no-such-file.html", "--format", "markdown"], in: folder)
+    #expect(outcome.status == 1)
     let report = try String(
       contentsOf: folder.appendingPathComponent("kbtraits-report.md"), encoding: .utf8)
     #expect(report.contains("### Failed files"))

@@ -226,8 +226,8 @@ final class DocumentBuilder: HTMLEventHandler {
       let type = attribute("type")?.asciiLowercased()
       let resolved = (type == "reset" || type == "button") ? type! : "submit"
       entry.controlIndex = addControl(
-        .button(type: resolved), element: name, tagStart: tagStart, context: context,
-        formAttribute: attribute("form"),
+        .button(type: resolved), element: name, tagStart: tagStart,
+        owner: ownerReference(formAttribute: attribute("form")),
         isDisabled: attribute("disabled") != nil || context.isInDisabledFieldset,
         isSubmit: resolved == "submit", text: nil)
       claimForOpenLabels(field: nil)
@@ -241,7 +241,7 @@ final class DocumentBuilder: HTMLEventHandler {
       if !isEditingHost, let kind = Self.otherFocusableKind(info.role, attribute: attribute) {
         // Links, iframes and the like are not form-associated: no owner, never disabled.
         _ = addControl(
-          kind, element: name, tagStart: tagStart, context: context, owner: .none,
+          kind, element: name, tagStart: tagStart, owner: .none,
           isDisabled: false, isSubmit: false, text: nil)
       }
     }
@@ -317,7 +317,7 @@ final class DocumentBuilder: HTMLEventHandler {
         !isEditingHost && (located.value(of: "disabled") != nil || context.isInDisabledFieldset)
       let showsValue = inputType == .submit || inputType == .reset || inputType == .button
       _ = addControl(
-        .field(index), element: name, tagStart: tagStart, context: context, owner: owner,
+        .field(index), element: name, tagStart: tagStart, owner: owner,
         isDisabled: isDisabled, isSubmit: inputType == .submit || inputType == .image,
         text: showsValue ? located.value(of: "value") : nil)
     }
@@ -325,18 +325,7 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   private func addControl(
-    _ kind: FocusableControl.Kind, element: String, tagStart: Int, context: FieldContext,
-    formAttribute: String?, isDisabled: Bool, isSubmit: Bool, text: String?
-  ) -> Int {
-    addControl(
-      kind, element: element, tagStart: tagStart, context: context,
-      owner: ownerReference(formAttribute: formAttribute), isDisabled: isDisabled,
-      isSubmit: isSubmit, text: text)
-  }
-
-  private func addControl(
-    _ kind: FocusableControl.Kind, element: String, tagStart: Int, context: FieldContext,
-    owner: OwnerReference, isDisabled: Bool, isSubmit: Bool, text: String?
+    _ kind: FocusableControl.Kind, element: String, tagStart: Int, owner: OwnerReference, isDisabled: Bool, isSubmit: Bool, text: String?
   ) -> Int {
     controls.append(
       ControlDraft(

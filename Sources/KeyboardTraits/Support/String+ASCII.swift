@@ -17,7 +17,7 @@ extension String {
     result.reserveCapacity(utf8.count)
     var pendingSpace = false
     for byte in utf8 {
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D {
+      if HTMLBytes.isWhitespace(byte) {
         pendingSpace = !result.isEmpty
       } else {
         if pendingSpace { result.append(0x20) }
