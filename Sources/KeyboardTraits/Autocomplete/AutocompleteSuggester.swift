@@ -42,15 +42,17 @@ struct AutocompleteSuggester {
     if isOffLike(lower) { return .offLike }
     // Authors often write underscores or camelCase; compare with hyphens restored.
     let normalized = String(lower.map { $0 == "_" || $0 == "." ? "-" : $0 })
-    let limit = Self.maxDistance(forLength: normalized.count)
-    let distances = Self.vocabulary.map {
-      ($0, EditDistance.damerauLevenshtein(normalized, $0))
+    let length = normalized.count
+    let limit = Self.maxDistance(forLength: length)
+    // The distance is at least the difference in length, so most tokens need no table.
+    let close = Self.vocabulary.compactMap { candidate -> (String, Int)? in
+      guard abs(candidate.count - length) <= limit else { return nil }
+      let distance = EditDistance.damerauLevenshtein(normalized, candidate)
+      return distance <= limit ? (candidate, distance) : nil
     }
-    guard let best = distances.map(\.1).min(), best <= limit else { return .unrelated }
-    if let unique = EditDistance.nearest(to: normalized, in: Self.vocabulary, maxDistance: limit) {
-      return .replace(unique, note: nil)
-    }
-    return .ambiguous(distances.filter { $0.1 == best }.map(\.0))
+    guard let best = close.map(\.1).min() else { return .unrelated }
+    let closest = close.filter { $0.1 == best }.map(\.0)
+    return Set(closest).count == 1 ? .replace(closest[0], note: nil) : .ambiguous(closest)
   }
 
   /// How many edits still count as a typo: none for one- or two-letter tokens (too many real
@@ -67,7 +69,7 @@ struct AutocompleteSuggester {
   /// or `off` as a separate part or at the end (`chrome-off`, `xoff`, but not `office`).
   private func isOffLike(_ lower: String) -> Bool {
     if Self.offWords.contains(lower) || lower.hasSuffix("off") { return true }
-    if Self.offFragments.contains(where: lower.contains) { return true }
+    if Self.offFragments.contains(where: lower.containsText) { return true }
     let parts = lower.split { !($0.isLetter || $0.isNumber) }
     return parts.contains("off")
   }

@@ -29,6 +29,12 @@ struct FieldText: Sendable {
 
   init(_ original: String) {
     self.original = original
+    // Most names, ids and labels are ASCII: classify bytes, not Characters.
+    if original.utf8.allSatisfy({ $0 < 0x80 }) {
+      words = Self.asciiWords(of: original)
+      segments = []
+      return
+    }
     var words: [Word] = []
     var segments: [Segment] = []
     var hasCJK = false
@@ -44,7 +50,9 @@ struct FieldText: Sendable {
         if let start = wordStart { words.append(Self.word(original, start..<index)) }
         wordStart = nil
       } else if let start = wordStart,
-        Self.isBoundary(previous, kind, following: next < original.endIndex ? original[next] : nil)
+        Self.isBoundary(
+          previous, kind,
+          following: next < original.endIndex ? CharacterKind(original[next]) : nil)
       {
         words.append(Self.word(original, start..<index))
         wordStart = index
@@ -58,6 +66,39 @@ struct FieldText: Sendable {
     if hasCJK { segments = Self.segments(of: original) }
     self.words = words
     self.segments = segments
+  }
+
+  /// The words of ASCII text, split exactly as ``init(_:)`` splits any text.
+  private static func asciiWords(of text: String) -> [Word] {
+    let bytes = text.utf8
+    var words: [Word] = []
+    var wordStart: String.Index?
+    var previous: CharacterKind?
+    var index = bytes.startIndex
+    func word(_ range: Range<String.Index>) -> Word {
+      Word(text: String(text[range]).asciiLowercased(), range: range)
+    }
+    while index < bytes.endIndex {
+      let next = bytes.index(after: index)
+      let kind = CharacterKind(ascii: bytes[index])
+      if kind == .separator {
+        if let start = wordStart { words.append(word(start..<index)) }
+        wordStart = nil
+      } else if let start = wordStart,
+        isBoundary(
+          previous, kind,
+          following: next < bytes.endIndex ? CharacterKind(ascii: bytes[next]) : nil)
+      {
+        words.append(word(start..<index))
+        wordStart = index
+      } else if wordStart == nil {
+        wordStart = index
+      }
+      previous = kind
+      index = next
+    }
+    if let start = wordStart { words.append(word(start..<bytes.endIndex)) }
+    return words
   }
 
   /// Folds text the way the word table is folded: lowercase, no diacritics, no width.
@@ -75,7 +116,8 @@ struct FieldText: Sendable {
   }
 
   private static func isBoundary(
-    _ previous: CharacterKind?, _ current: CharacterKind, following: Character?
+    _ previous: CharacterKind?, _ current: CharacterKind,
+    following: @autoclosure () -> CharacterKind?
   ) -> Bool {
     guard let previous else { return false }
     switch (previous, current) {
@@ -83,8 +125,7 @@ struct FieldText: Sendable {
       return true
     case (.upper, .upper):
       // "HTMLForm": the last capital before a small letter starts the next word.
-      guard let following else { return false }
-      return CharacterKind(following) == .lower
+      return following() == .lower
     case (.digit, .digit), (.cjk, .cjk), (.upper, .lower), (.lower, .lower):
       return false
     default:
@@ -130,6 +171,16 @@ enum CharacterKind: Equatable {
       self = character.isUppercase ? .upper : .lower
     } else {
       self = .separator
+    }
+  }
+
+  /// The kind of an ASCII byte.
+  init(ascii byte: UInt8) {
+    switch byte {
+    case 0x30...0x39: self = .digit
+    case 0x41...0x5A: self = .upper
+    case 0x61...0x7A: self = .lower
+    default: self = .separator
     }
   }
 

@@ -75,37 +75,38 @@ struct PurposeTerm: Sendable {
 
 /// A list of words and phrases whose presence in a text matters (modifiers, context).
 struct PhraseSet: Sendable {
-  private let latin: [[String]]
+  /// The word phrases by their first word, each list in the order given.
+  private let latinByFirstWord: [String: [[String]]]
   private let cjk: [[Character]]
 
   init(_ phrases: [String]) {
-    var latin: [[String]] = []
+    var latin: [String: [[String]]] = [:]
     var cjk: [[Character]] = []
     for phrase in phrases {
       let text = FieldText(phrase)
-      guard !text.words.isEmpty else { continue }
+      guard let first = text.words.first else { continue }
       if text.hasCJK {
         cjk.append(text.segments.flatMap(\.characters))
       } else {
-        latin.append(text.words.map(\.text))
+        latin[first.text, default: []].append(text.words.map(\.text))
       }
     }
-    self.latin = latin
+    self.latinByFirstWord = latin
     self.cjk = cjk
   }
 
-  /// The first place in `text` where one of the phrases occurs.
+  /// The first place in `text` where one of the phrases occurs; of phrases starting at the
+  /// same word, the one given first.
   func firstOccurrence(in text: FieldText) -> Range<String.Index>? {
-    let words = text.words.map(\.text)
+    let words = text.words
     var found: [Range<String.Index>] = []
-    for phrase in latin where phrase.count <= words.count {
-      let start = (0...(words.count - phrase.count)).first { start in
-        words[start..<start + phrase.count].elementsEqual(phrase)
-      }
-      if let start {
-        found.append(
-          text.words[start].range.lowerBound..<text.words[start + phrase.count - 1].range.upperBound
-        )
+    search: for start in words.indices {
+      for phrase in latinByFirstWord[words[start].text] ?? []
+      where start + phrase.count <= words.count
+        && zip(words[start...], phrase).allSatisfy({ $0.text == $1 })
+      {
+        found.append(words[start].range.lowerBound..<words[start + phrase.count - 1].range.upperBound)
+        break search
       }
     }
     for segment in text.segments {
@@ -124,5 +125,7 @@ struct PhraseSet: Sendable {
   func occurs(in text: FieldText) -> Bool { firstOccurrence(in: text) != nil }
 
   /// Whether one of the single-word phrases is exactly `word`.
-  func contains(word: String) -> Bool { latin.contains { $0 == [word] } }
+  func contains(word: String) -> Bool {
+    latinByFirstWord[word]?.contains { $0.count == 1 } ?? false
+  }
 }

@@ -51,6 +51,10 @@ enum ValueShape {
   /// The placeholder up to an example marker: "Project name, e.g. Acme website" gives
   /// "Project name, ".
   static func withoutExample(_ placeholder: String) -> String {
+    // Every marker holds one of these; most placeholders hold none, and then need no search.
+    guard placeholder.unicodeScalars.contains(where: markerScalars.contains) else {
+      return placeholder
+    }
     var end = placeholder.endIndex
     for marker in exampleMarkers {
       var searchStart = placeholder.startIndex
@@ -77,6 +81,14 @@ enum ValueShape {
     "ej:", "p. ej", "bijv.", "bv.", "es.", "es:", "например", "напр.", "例如", "例：", "例:",
     "例）", "例)",
   ]
+
+  /// One scalar of each marker, in every case: a text without any of them holds no marker.
+  private static let markerScalars = Set(
+    exampleMarkers.flatMap { marker -> [Unicode.Scalar] in
+      let scalars = marker.unicodeScalars
+      let key = String(scalars.first { !$0.properties.isAlphabetic } ?? scalars.first!)
+      return Array((key + key.lowercased() + key.uppercased()).unicodeScalars)
+    })
 
   private static func quantifier(_ text: Substring) -> (ClosedRange<Int>?, Substring) {
     guard let first = text.first else { return (1...1, text) }

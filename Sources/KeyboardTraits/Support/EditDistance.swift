@@ -58,7 +58,10 @@ enum EditDistance {
     var best: String?
     var bestDistance = Int.max
     var tied = false
+    let length = word.count
     for candidate in candidates {
+      // The distance is at least the difference in length: skip the table when that is too far.
+      guard abs(candidate.count - length) <= maxDistance else { continue }
       let distance = damerauLevenshtein(word, candidate)
       guard distance <= maxDistance else { continue }
       if distance < bestDistance {

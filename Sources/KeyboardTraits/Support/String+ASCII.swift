@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
   /// Lower-cases ASCII letters only, as HTML does for enumerated attribute values.
   func asciiLowercased() -> String {
@@ -8,6 +10,30 @@ extension String {
   /// Compares with a lower-case ASCII literal, ignoring ASCII case (WebKit's `equalLettersIgnoringASCIICase`).
   func equalsIgnoringASCIICase(_ lowercaseLiteral: String) -> Bool {
     utf8.count == lowercaseLiteral.utf8.count && asciiLowercased() == lowercaseLiteral
+  }
+
+  /// Whether `other`, which must not be empty, occurs in this string, compared as UTF-8 bytes (Foundation's `contains`
+  /// bridges to NSString and costs far more on Linux).
+  func containsText(_ other: String) -> Bool {
+    var haystack = self
+    var needle = other
+    return haystack.withUTF8 { text in
+      needle.withUTF8 { pattern in
+        guard !pattern.isEmpty else { return false }
+        guard pattern.count <= text.count else { return false }
+        let first = pattern[0]
+        var start = 0
+        while start + pattern.count <= text.count {
+          if text[start] == first,
+            memcmp(text.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0
+          {
+            return true
+          }
+          start += 1
+        }
+        return false
+      }
+    }
   }
 
   /// Collapses runs of HTML whitespace to one space and trims both ends.

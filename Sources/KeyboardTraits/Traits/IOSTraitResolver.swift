@@ -27,7 +27,7 @@ enum IOSTraitResolver {
     let keyboardType = keyboardType(elementType: elementType, inputMode: inputMode)
     let forcedOff =
       elementType == .password || elementType == .email || elementType == .url
-      || formAction.contains("login")
+      || formAction.containsText("login")
     let spellcheck = isSpellCheckingEnabled(input)
     let textTraitsOff: IOSTraitState = spellcheck ? .default : .no
 
@@ -90,7 +90,7 @@ enum IOSTraitResolver {
   /// (case-sensitive) is treated as a search field.
   private static func looksLikeSearch(_ input: IOSTraitInput) -> Bool {
     guard !formAction(for: input).isEmpty else { return false }
-    return ["name", "id", "title"].contains { input.attribute($0)?.contains("search") == true }
+    return ["name", "id", "title"].contains { input.attribute($0)?.containsText("search") == true }
   }
 
   /// R4.4: `formAction` is filled only for `<input>`, from the owner's resolved `action`.

@@ -39,7 +39,7 @@ extension LintField {
         text.asciiLowercased().split { !$0.isLetter }.map(String.init))
       let joined = text.asciiLowercased().filter(\.isLetter)
       return !words.isDisjoint(with: Self.otherPersonWords)
-        || Self.otherPersonWords.contains { $0.count > 5 && joined.contains($0) }
+        || Self.otherPersonWords.contains { $0.count > 5 && joined.containsText($0) }
     }
   }
 
@@ -143,8 +143,8 @@ struct PasswordForm {
       fields.filter({ $0.isEditable && $0.isTextControl }).count == 2
     else { return false }
     let words = formWords
-    return words.contains { text in Self.signInWords.contains { text.contains($0) } }
-      && !words.contains { text in Self.signUpWords.contains { text.contains($0) } }
+    return words.contains { text in Self.signInWords.contains { text.containsText($0) } }
+      && !words.contains { text in Self.signUpWords.contains { text.containsText($0) } }
   }
 
   /// The form's id, name, action and class and its submit buttons' text, lowercased.

@@ -77,7 +77,7 @@ extension AmountNeedsDecimalRule {
   fileprivate static func asksForCount(_ field: LintField) -> Bool {
     if field.purpose.has(.quantity) { return true }
     guard let label = field.field.label?.asciiLowercased() else { return false }
-    return countPhrases.contains { label.contains($0) }
+    return countPhrases.contains { label.containsText($0) }
   }
 
   fileprivate static func inputModeMessage(_ field: LintField, after: String, needsStep: Bool)

@@ -56,7 +56,7 @@ struct LoginFormTextareaRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "textarea", field.field.ios.hasKeyboardTraits,
-      let form = field.form, form.resolvedAction.contains("login")
+      let form = field.form, form.resolvedAction.containsText("login")
     else { return [] }
     let ios = field.field.ios
     var edits: [Fix.Edit] = []
