@@ -54,7 +54,7 @@ public struct FormScanner: Sendable {
     case .success(let read): bytes = read
     case .failure(let error): throw error
     }
-    let url = options.baseURL ?? URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    let url = options.baseURL ?? FileURL.string(forPath: path)
     switch DocumentScanner.scan(bytes: bytes, documentURL: url) {
     case .success(let document): return document
     case .failure(let error):

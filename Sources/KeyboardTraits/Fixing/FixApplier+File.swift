@@ -29,7 +29,7 @@ extension FixApplier {
     case .failure(let error): throw error
     }
     let scanner = FormScanner(options: options)
-    let url = options.baseURL ?? URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+    let url = options.baseURL ?? FileURL.string(forPath: path)
     func lint(_ bytes: [UInt8]) throws(ScanError) -> (ScannedDocument, [Diagnostic]) {
       do {
         let document = try scanner.scan(bytes: bytes, documentURL: url)

@@ -231,6 +231,11 @@ private struct PrescanScanner {
       return EncodingSniffer.PrescanResult(encodingName: utf16)
     }
     while position < bytes.endIndex {
+      // Every step below starts at a '<'; skip the text between tags quickly.
+      guard bytes[position] == UInt8(ascii: "<") else {
+        position += 1
+        continue
+      }
       if startsWith("<!--") {
         // The end is a '>' after two '-', which may be the ones in "<!--" itself ("<!-->").
         guard let end = firstIndex(of: Array("-->".utf8), from: position + 2) else { break }

@@ -187,7 +187,10 @@ enum InputDecoder {
   /// LF, FF, CR and ESC. `nil` for text; a few stray NULs in a text file stay text.
   static func controlByteReason(_ bytes: [UInt8]) -> String? {
     let sample = bytes.prefix(binarySampleLength)
-    guard sample.contains(0) else { return nil }
+    let hasNUL = sample.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+    }
+    guard hasNUL else { return nil }
     var controlCount = 0
     for byte in sample where byte < 0x20 || byte == 0x7F {
       switch byte {

@@ -108,7 +108,7 @@ enum LibXML2SAXParser {
 /// Per-parse state reachable from libxml2's `userData`; lives exactly as long as `parse`.
 private final class SAXSession {
   let deliver: any HTMLEventHandler
-  var parser: htmlParserCtxtPtr?
+  @exclusivity(unchecked) var parser: htmlParserCtxtPtr?  // set once, read per event
   private let selection: AttributeSelection
   /// `commonAttributes` and `allAttributesWhenPresent` as NUL-terminated bytes for `xmlStrEqual`.
   private let commonNames: [[xmlChar]]

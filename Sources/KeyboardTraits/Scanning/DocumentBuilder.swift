@@ -12,7 +12,9 @@ import Foundation
 ///   implicitly, which would orphan fields in `<table><form><tr>` layouts.
 /// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
 final class DocumentBuilder: HTMLEventHandler {
-  var text: [UInt8] = []
+  // One builder serves one synchronous parse, so no two accesses to its state can overlap;
+  // the runtime exclusivity checks on these properties cost about 5 % of a scan.
+  @exclusivity(unchecked) var text: [UInt8] = []
 
   /// Fields, forms, labels, buttons and `<base>` need every attribute; other elements only the
   /// ones that are inherited or make them focusable, and an editing host needs all of its own.
@@ -25,27 +27,27 @@ final class DocumentBuilder: HTMLEventHandler {
   private let lines: SourceLineTable
   private let documentURL: String
 
-  private var stack: [OpenElement] = []
-  private var rawText: RawTextRange?
-  private var lastEventEnd = 0
-  private var formPointer: Int?
-  private var templateDepth = 0
-  private var textSuppression = 0
-  private var baseHref: String?
-  private var title: String?
+  @exclusivity(unchecked) private var stack: [OpenElement] = []
+  @exclusivity(unchecked) private var rawText: RawTextRange?
+  @exclusivity(unchecked) private var lastEventEnd = 0
+  @exclusivity(unchecked) private var formPointer: Int?
+  @exclusivity(unchecked) private var templateDepth = 0
+  @exclusivity(unchecked) private var textSuppression = 0
+  @exclusivity(unchecked) private var baseHref: String?
+  @exclusivity(unchecked) private var title: String?
 
-  private var fields: [FieldDraft] = []
-  private var forms: [FormDraft] = []
-  private var labels: [LabelDraft] = []
-  private var controls: [ControlDraft] = []
-  private var identified: [IdentifiedElement] = []
-  private var firstElementWithID: [String: Int] = [:]
-  private var notes: [ScanNote] = []
-  private var comments: [SourceComment] = []
-  private var parserMessages: [ParserMessage] = []
-  private var parserMessageCount = 0
+  @exclusivity(unchecked) private var fields: [FieldDraft] = []
+  @exclusivity(unchecked) private var forms: [FormDraft] = []
+  @exclusivity(unchecked) private var labels: [LabelDraft] = []
+  @exclusivity(unchecked) private var controls: [ControlDraft] = []
+  @exclusivity(unchecked) private var identified: [IdentifiedElement] = []
+  @exclusivity(unchecked) private var firstElementWithID: [String: Int] = [:]
+  @exclusivity(unchecked) private var notes: [ScanNote] = []
+  @exclusivity(unchecked) private var comments: [SourceComment] = []
+  @exclusivity(unchecked) private var parserMessages: [ParserMessage] = []
+  @exclusivity(unchecked) private var parserMessageCount = 0
   /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
-  private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
+  @exclusivity(unchecked) private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
   private static let keptParserMessages = 50
 

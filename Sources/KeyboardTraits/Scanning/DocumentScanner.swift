@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes one file's bytes and runs the SAX parse over them.
 enum DocumentScanner {
   /// Scans raw bytes; fails only for binary content.
@@ -14,13 +16,25 @@ enum DocumentScanner {
         utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL)
       // Edits by byte offset are safe only where the text is the file's own bytes.
       let bomLength = decoded.encoding.source == .byteOrderMark ? 3 : 0
-      if decoded.encoding.name == "UTF-8", bytes.count - bomLength == decoded.utf8.count,
-        bytes[bomLength...].elementsEqual(decoded.utf8)
+      if decoded.encoding.name == "UTF-8",
+        isSameText(bytes, droppingFirst: bomLength, as: decoded.utf8)
       {
         document.fileOffset = bomLength
         document.isFileText = true
       }
       return .success(document)
+    }
+  }
+
+  /// Whether `bytes` after its first `count` bytes are exactly `text` (one `memcmp`).
+  private static func isSameText(
+    _ bytes: [UInt8], droppingFirst count: Int, as text: [UInt8]
+  ) -> Bool {
+    guard bytes.count - count == text.count else { return false }
+    return bytes.withUnsafeBufferPointer { file in
+      text.withUnsafeBufferPointer { decoded in
+        decoded.isEmpty || memcmp(file.baseAddress! + count, decoded.baseAddress!, decoded.count) == 0
+      }
     }
   }
 

@@ -25,6 +25,24 @@ struct SourceLineTableTests {
     #expect(table.position(ofByteOffset: 11, in: utf8) == SourcePosition(line: 4, column: 2))
   }
 
+  /// The table skips eight bytes at a time; breaks at every offset around those words, and
+  /// CRLF pairs split across them, must give the same lines as reading byte by byte.
+  @Test func breaksAtEveryOffsetInAWord() {
+    for length in 0...40 {
+      for breakOffset in 0..<max(length, 1) {
+        for lineBreak in ["\n", "\r", "\r\n"] {
+          var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          guard breakOffset < length else { continue }
+          text.replaceSubrange(breakOffset..<breakOffset + 1, with: Array(lineBreak.utf8))
+          let table = SourceLineTable(utf8: text)
+          #expect(table.lineCount == 2)
+          #expect(table.lineRange(1) == 0..<breakOffset)
+          #expect(table.lineRange(2) == (breakOffset + lineBreak.utf8.count)..<text.count)
+        }
+      }
+    }
+  }
+
   @Test func offsetAtEndOfFile() {
     #expect(position("ab\ncd", 5) == SourcePosition(line: 2, column: 3))
     #expect(position("ab\n", 3) == SourcePosition(line: 2, column: 1))
