@@ -24,7 +24,10 @@ public enum JSONReport {
   /// Appends ``file(_:isFirst:)`` as UTF-8 to `output`, without an intermediate string.
   public static func write(_ report: FileReport, isFirst: Bool, to output: inout [UInt8]) {
     output.append(contentsOf: (isFirst ? "\n    " : ",\n    ").utf8)
-    value(for: report).write(to: &output, indent: 4)
+    var writer = JSONWriter(output: output, indent: 4)
+    output = []  // the writer owns the bytes meanwhile, so appending never copies them
+    write(report, to: &writer)
+    output = writer.output
   }
 
   /// Closes `files` and writes the summary.
@@ -41,82 +44,108 @@ public enum JSONReport {
   }
 
   /// One file's object.
-  public static func value(for report: FileReport) -> JSONValue {
-    var members: [(String, JSONValue)] = [("path", .string(report.path))]
+  static func write(_ report: FileReport, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("path", report.path)
+    json.key("error")
     if let error = report.error {
-      members.append(
-        ("error", .object([("kind", .string(error.kind.rawValue)), ("message", .string(error.message))])))
+      json.beginObject()
+      json.member("kind", error.kind.rawValue)
+      json.member("message", error.message)
+      json.endObject()
     } else {
-      members.append(("error", .null))
+      json.null()
     }
-    if let document = report.document {
-      members.append(("encoding", .string(document.encoding.name)))
+    if let document = report.document { json.member("encoding", document.encoding.name) }
+    json.key("fields")
+    json.beginArray()
+    for field in report.fields {
+      json.nextItem()
+      write(field, to: &json)
     }
-    members.append(("fields", .array(report.fields.map(value(for:)))))
-    members.append(("diagnostics", .array(report.diagnostics.map(value(for:)))))
+    json.endArray()
+    json.key("diagnostics")
+    json.beginArray()
+    for diagnostic in report.diagnostics {
+      json.nextItem()
+      write(diagnostic, to: &json)
+    }
+    json.endArray()
     if let notes = report.document?.notes, !notes.isEmpty {
-      members.append(("notes", .array(notes.map(value(for:)))))
+      json.key("notes")
+      json.beginArray()
+      for note in notes {
+        json.nextItem()
+        write(note, to: &json)
+      }
+      json.endArray()
     }
-    return .object(members)
+    json.endObject()
   }
 
   /// One field's object.
-  public static func value(for field: FormField) -> JSONValue {
-    var members: [(String, JSONValue)] = [("element", .string(field.element))]
-    if field.isEditingHost { members.append(("editable", .bool(true))) }
-    if let type = field.inputType { members.append(("type", .string(type.rawValue))) }
-    members += [
-      ("id", .optional(field.id)), ("name", .optional(field.name)),
-      ("label", .optional(field.label)), ("line", .int(field.position.line)),
-      ("column", .int(field.position.column)),
-      ("form", field.formIndex.map(JSONValue.int) ?? .null),
-      ("attributes", .object(field.attributes.map { ($0.name, .string($0.value)) })),
-      ("ios", value(for: field.ios)),
-    ]
-    return .object(members)
+  static func write(_ field: FormField, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("element", field.element)
+    if field.isEditingHost { json.member("editable", true) }
+    if let type = field.inputType { json.member("type", type.rawValue) }
+    json.member("id", field.id)
+    json.member("name", field.name)
+    json.member("label", field.label)
+    json.member("line", field.position.line)
+    json.member("column", field.position.column)
+    json.key("form")
+    if let form = field.formIndex { json.int(form) } else { json.null() }
+    json.key("attributes")
+    json.beginObject()
+    for attribute in field.attributes { json.member(attribute.name, attribute.value) }
+    json.endObject()
+    json.key("ios")
+    write(field.ios, to: &json)
+    json.endObject()
   }
 
   /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`).
-  public static func value(for traits: IOSTraits) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("presentation", .string(traits.presentation.rawValue)),
-      ("keyboard", .string(traits.keyboardDescription)),
-    ]
-    guard traits.hasKeyboardTraits else { return .object(members) }
-    members += [
-      ("keyboardType", .string(traits.keyboardType.rawValue)),
-      ("returnKeyType", .string(traits.returnKeyType.rawValue)),
-      ("autocapitalizationType", .string(traits.autocapitalizationType.rawValue)),
-      ("autocorrectionType", .string(traits.autocorrectionType.rawValue)),
-      ("spellCheckingType", .string(traits.spellCheckingType.rawValue)),
-      ("smartQuotesType", .string(traits.smartQuotesType.rawValue)),
-      ("smartDashesType", .string(traits.smartDashesType.rawValue)),
-      ("secureTextEntry", .bool(traits.secureTextEntry)),
-      ("textContentType", .optional(traits.textContentType?.rawValue)),
-    ]
-    return .object(members)
+  static func write(_ traits: IOSTraits, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("presentation", traits.presentation.rawValue)
+    json.member("keyboard", traits.keyboardDescription)
+    if traits.hasKeyboardTraits {
+      json.member("keyboardType", traits.keyboardType.rawValue)
+      json.member("returnKeyType", traits.returnKeyType.rawValue)
+      json.member("autocapitalizationType", traits.autocapitalizationType.rawValue)
+      json.member("autocorrectionType", traits.autocorrectionType.rawValue)
+      json.member("spellCheckingType", traits.spellCheckingType.rawValue)
+      json.member("smartQuotesType", traits.smartQuotesType.rawValue)
+      json.member("smartDashesType", traits.smartDashesType.rawValue)
+      json.member("secureTextEntry", traits.secureTextEntry)
+      json.member("textContentType", traits.textContentType?.rawValue)
+    }
+    json.endObject()
   }
 
   /// One diagnostic's object; `field` is left out for file-level findings.
-  public static func value(for diagnostic: Diagnostic) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
-      ("message", .string(diagnostic.message)), ("line", .int(diagnostic.position.line)),
-      ("column", .int(diagnostic.position.column)),
-    ]
-    if let field = diagnostic.fieldIndex { members.append(("field", .int(field))) }
-    return .object(members)
+  static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("rule", diagnostic.rule)
+    json.member("severity", diagnostic.severity.rawValue)
+    json.member("message", diagnostic.message)
+    json.member("line", diagnostic.position.line)
+    json.member("column", diagnostic.position.column)
+    if let field = diagnostic.fieldIndex { json.member("field", field) }
+    json.endObject()
   }
 
   /// One note's object.
-  public static func value(for note: ScanNote) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("kind", .string(note.kind.rawValue)), ("message", .string(note.message)),
-    ]
+  static func write(_ note: ScanNote, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("kind", note.kind.rawValue)
+    json.member("message", note.message)
     if let position = note.position {
-      members += [("line", .int(position.line)), ("column", .int(position.column))]
+      json.member("line", position.line)
+      json.member("column", position.column)
     }
-    return .object(members)
+    json.endObject()
   }
 
   /// The `summary` object.
