@@ -43,28 +43,39 @@ public enum InputDiscovery {
     var walker = Walker(filters: filters)
     for path in paths {
       if path == "-" {
-        walker.found.append(.standardInput(path: standardInputName))
+        walker.found.append((.standardInput(path: standardInputName), nil))
       } else {
         walker.visit(path, explicitly: true, ancestors: [])
       }
     }
-    let sorted = walker.found.enumerated().sorted { lhs, rhs in
-      lhs.element.path.utf8.lexicographicallyPrecedes(rhs.element.path.utf8)
-        || (lhs.element.path == rhs.element.path && lhs.offset < rhs.offset)
-    }.map(\.element)
+    // Byte order, and for equal paths the order found; the sort is stable.
+    let sorted = walker.found.sorted { comparePathBytes($0.input.path, $1.input.path) < 0 }
     var seen = Set<FileReader.FileIdentity>()
     var inputs: [ScanInput] = []
     var duplicates: [String] = []
-    for input in sorted {
-      if case .file(let path) = input, let identity = walker.identities[path] {
+    for (input, identity) in sorted {
+      if let identity {
         guard seen.insert(identity).inserted else {
-          duplicates.append(path)
+          duplicates.append(input.path)
           continue
         }
       }
       inputs.append(input)
     }
     return Result(inputs: inputs, duplicates: duplicates)
+  }
+
+  /// Compares two paths byte by byte (`memcmp`, then length), as `sort` would with `utf8`.
+  private static func comparePathBytes(_ lhs: String, _ rhs: String) -> Int {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+        return order != 0 ? order : left.count - right.count
+      }
+    }
   }
 
   /// Whether a file name ends in one of ``htmlExtensions``.
@@ -75,7 +86,8 @@ public enum InputDiscovery {
 
   private struct Walker {
     let filters: [PathFilter]
-    var found: [ScanInput] = []
+    /// The inputs in the order found, each file with its identity for spotting duplicates.
+    var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
 
     /// Whether a file found while walking is an input.
     private func takes(_ path: String, name: String) -> Bool {
@@ -88,51 +100,50 @@ public enum InputDiscovery {
     private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
       filters.contains { $0.isExcluded(path, isDirectory: isDirectory) }
     }
-    var identities: [String: FileReader.FileIdentity] = [:]
 
     mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
       let kind = FileReader.kind(of: path)
       switch kind {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
-        if explicitly || takes(path, name: path) { found.append(.failed(path, error)) }
+        if explicitly || takes(path, name: path) { found.append((.failed(path, error), nil)) }
       case .success(.regularFile(let identity, _)):
         let isInput =
           explicitly ? !isExcluded(path, isDirectory: false) : takes(path, name: path)
         guard isInput else { return }
-        identities[path] = identity
-        found.append(.file(path))
+        found.append((.file(path), identity))
       case .success(.directory(let identity)):
         guard !ancestors.contains(identity) else {
-          found.append(
+          found.append((
             .failed(
               path,
               ScanError(
                 kind: .symlinkLoop,
                 message: "\(path): symbolic link back to a directory that contains it; skipped "
-                  + "to avoid a loop. Remove the link or exclude it.")))
+                  + "to avoid a loop. Remove the link or exclude it.")), nil))
           return
         }
         let entries: [FileReader.DirectoryEntry]
         switch FileReader.entries(ofDirectory: path, device: identity.device) {
         case .success(let listed): entries = listed
         case .failure(let error):
-          found.append(
+          found.append((
             .failed(
               path,
               ScanError(
                 kind: error.kind,
-                message: "\(error.message) The directory cannot be listed; check its permissions.")))
+                message: "\(error.message) The directory cannot be listed; check its "
+                  + "permissions.")), nil))
           return
         }
         let inner = ancestors.union([identity])
-        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+        // No need to sort: `discover` sorts everything found at the end.
+        for entry in entries where !entry.name.hasPrefix(".") {
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
             // A regular file (no stat needed): only HTML names are inputs.
             guard takes(child, name: entry.name) else { continue }
-            identities[child] = identity
-            found.append(.file(child))
+            found.append((.file(child), identity))
           } else {
             visit(child, explicitly: false, ancestors: inner)
           }
@@ -140,13 +151,13 @@ public enum InputDiscovery {
       case .success(.other):
         // A pipe or device named like HTML inside a directory is reported too, never opened.
         if explicitly || takes(path, name: path) {
-          found.append(
+          found.append((
             .failed(
               path,
               ScanError(
                 kind: .notRegularFile,
                 message: "\(path): not a regular file (a device, socket or pipe). Save the HTML "
-                  + "to a file, or pipe it to `kbtraits show -`.")))
+                  + "to a file, or pipe it to `kbtraits show -`.")), nil))
         }
       }
     }
