@@ -62,6 +62,21 @@ public struct FormScanner: Sendable {
     }
   }
 
+  /// Builds the lookup tables that scanning and linting use (encoding labels, element
+  /// vocabulary, the purpose word table, rule data), which Swift otherwise builds on first use.
+  /// ``scan(paths:transform:body:)`` calls it while it discovers files, so that the first files
+  /// do not wait for the tables (with every other worker waiting on the same lock); call it
+  /// before ``scan(inputs:transform:body:)`` to get the same.
+  public func prepareTables() {
+    let sample = Array(
+      #"<meta charset="utf-8"><form action="/login"><label>E-mail <input name="email" "#.utf8)
+      + Array(#"autocomplete="emial" placeholder="e.g. you@example.com"></label></form>"#.utf8)
+    guard let document = try? scan(bytes: sample, documentURL: "https://example.com/") else {
+      return
+    }
+    _ = linter?.lint(document)
+  }
+
   /// Files per task: enough to amortise hand-offs, few enough to keep both cores busy.
   private static let batchSize = 8
 
@@ -119,7 +134,10 @@ public struct FormScanner: Sendable {
     paths: [String], transform: @escaping @Sendable (FileReport) -> Output,
     body: (Output) async -> Void
   ) async -> ScanSummary {
+    // Build the tables on another core while this one walks the directories.
+    let tables = Task.detached(priority: .high) { [self] in prepareTables() }
     let discovered = InputDiscovery.discover(paths)
+    await tables.value
     var summary = await scan(inputs: discovered.inputs, transform: transform, body: body)
     summary.duplicatesSkipped = discovered.duplicates.count
     return summary
