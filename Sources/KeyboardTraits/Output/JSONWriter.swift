@@ -87,8 +87,9 @@ struct JSONWriter {
       while index < bytes.count {
         let byte = bytes[index]
         // Most bytes need no escape; only these few are looked at closely.
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
-        else {
+        let mayNeedEscape =
+          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        guard mayNeedEscape else {
           index += 1
           continue
         }

@@ -105,7 +105,8 @@ struct PhraseSet: Sendable {
       where start + phrase.count <= words.count
         && zip(words[start...], phrase).allSatisfy({ $0.text == $1 })
       {
-        found.append(words[start].range.lowerBound..<words[start + phrase.count - 1].range.upperBound)
+        let end = words[start + phrase.count - 1].range.upperBound
+        found.append(words[start].range.lowerBound..<end)
         break search
       }
     }

@@ -33,7 +33,8 @@ enum DocumentScanner {
     guard bytes.count - count == text.count else { return false }
     return bytes.withUnsafeBufferPointer { file in
       text.withUnsafeBufferPointer { decoded in
-        decoded.isEmpty || memcmp(file.baseAddress! + count, decoded.baseAddress!, decoded.count) == 0
+        decoded.isEmpty
+          || memcmp(file.baseAddress! + count, decoded.baseAddress!, decoded.count) == 0
       }
     }
   }

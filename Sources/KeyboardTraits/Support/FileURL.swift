@@ -17,7 +17,8 @@ enum FileURL {
     // The segments that remain, as byte ranges of `absolute`.
     var segments: [Range<Int>] = []
     var start = 0
-    for end in absolute.indices where absolute[end] == UInt8(ascii: "/") || end == absolute.count - 1 {
+    for end in absolute.indices
+    where absolute[end] == UInt8(ascii: "/") || end == absolute.count - 1 {
       let segment = start..<(absolute[end] == UInt8(ascii: "/") ? end : end + 1)
       start = end + 1
       switch segment.count {

@@ -12,8 +12,8 @@ extension String {
     utf8.count == lowercaseLiteral.utf8.count && asciiLowercased() == lowercaseLiteral
   }
 
-  /// Whether `other`, which must not be empty, occurs in this string, compared as UTF-8 bytes (Foundation's `contains`
-  /// bridges to NSString and costs far more on Linux).
+  /// Whether `other` (not empty) occurs in this string, compared as UTF-8 bytes; Foundation's
+  /// `contains` bridges to NSString and costs far more on Linux.
   func containsText(_ other: String) -> Bool {
     var haystack = self
     var needle = other
