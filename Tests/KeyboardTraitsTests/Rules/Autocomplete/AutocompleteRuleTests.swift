@@ -66,6 +66,17 @@ struct AutocompleteRuleTests {
     ])
   }
 
+  @Test(arguments: [
+    ("street-address-2", 2), ("Street 3", 3), ("address_23", 1), ("address2b", 2),
+    ("addr--3", 3), ("address line", 1), ("line2_address", 2),
+  ])
+  func addressLineNumberComesFromTheFirstNumberedWord(name: String, line: Int) {
+    let html = #"<label>Address</label><input type="text" name="\#(name)">"#
+    #expect(Self.edits(html, "autocomplete-missing-known-field") == [
+      [.add(attribute: "autocomplete", value: "address-line\(line)")]
+    ])
+  }
+
   @Test func onlyTheFirstProblemOfAKindIsReportedPerValue() {
     let html = #"<input name="a" autocomplete="adress-line1 postcode">"#
     #expect(Self.lint(html, only: "autocomplete-unknown-token").count == 1)

@@ -104,13 +104,33 @@ extension AutocompleteMissingKnownFieldRule {
   static func addressLine(of field: LintField) -> Int {
     let texts = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
     for text in texts {
-      let lowered = text.asciiLowercased()
-      if let match = lowered.firstMatch(of: /(?:add|addr|address|line|street)[ _\-]*([23])(?![0-9])/) {
-        return match.1 == "2" ? 2 : 3
-      }
+      if let line = numberedLine(in: Array(text.asciiLowercased().utf8)) { return line }
     }
     return 1
   }
+
+  /// The first line number in `text` as `(add|addr|address|line|street)[ _-]*[23]` not followed
+  /// by a digit would find it (a scan by hand: Swift's Regex cost more than the rest of the rule).
+  private static func numberedLine(in text: [UInt8]) -> Int? {
+    for start in text.indices {
+      for word in lineWords where text[start...].starts(with: word) {
+        var index = start + word.count
+        while index < text.count, [UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: "-")]
+          .contains(text[index])
+        {
+          index += 1
+        }
+        guard index < text.count, text[index] == UInt8(ascii: "2") || text[index] == UInt8(ascii: "3")
+        else { continue }
+        let next = index + 1
+        if next < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[next]) { continue }
+        return text[index] == UInt8(ascii: "2") ? 2 : 3
+      }
+    }
+    return nil
+  }
+
+  private static let lineWords = ["add", "addr", "address", "line", "street"].map { Array($0.utf8) }
 }
 
 private extension AutocompleteMissingKnownFieldRule {
