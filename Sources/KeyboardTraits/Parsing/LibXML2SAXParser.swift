@@ -20,7 +20,7 @@ struct LibXML2Message: Sendable, Hashable {
 /// would cost more than the parse itself.
 struct AttributeSelection: Sendable {
   /// Elements that get all their attributes.
-  var allAttributesOf: Set<String>
+  var allAttributesOf: NameTable<Bool>
   /// Any element carrying this attribute gets all of them too.
   var allAttributesWhenPresent: String
   /// The attributes reported for every other element.

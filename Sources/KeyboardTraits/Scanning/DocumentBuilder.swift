@@ -18,8 +18,10 @@ final class DocumentBuilder: HTMLEventHandler {
 
   /// Fields, forms, labels, buttons and `<base>` need every attribute; other elements only the
   /// ones that are inherited or make them focusable, and an editing host needs all of its own.
-  let attributeSelection = AttributeSelection(
-    allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base"],
+  var attributeSelection: AttributeSelection { Self.attributeSelection }
+  private static let attributeSelection = AttributeSelection(
+    allAttributesOf: NameTable(
+      set: ["input", "textarea", "select", "form", "label", "button", "base"]),
     allAttributesWhenPresent: "contenteditable",
     commonAttributes: ["id", "spellcheck", "disabled", "tabindex", "href", "controls"])
 

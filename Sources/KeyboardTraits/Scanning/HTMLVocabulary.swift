@@ -23,7 +23,7 @@ enum HTMLVocabulary {
     elementInfo[name] ?? ElementInfo()
   }
 
-  private static let elementInfo: [String: ElementInfo] = {
+  private static let elementInfo = NameTable<ElementInfo>({
     var table: [String: ElementInfo] = [:]
     let roles: [String: ElementRole] = [
       "form": .form, "input": .field, "textarea": .field, "select": .field,
@@ -36,7 +36,7 @@ enum HTMLVocabulary {
     for name in phrasingElements { table[name, default: ElementInfo()].isPhrasing = true }
     for (name, kind) in rawTextElements { table[name, default: ElementInfo()].rawText = kind }
     return table
-  }()
+  }())
 
   /// Elements whose content browsers tokenize as text: RCDATA (`textarea`, `title`), raw text
   /// (`script`, `style`, `xmp`, `iframe`, `noembed`, `noframes`, and `noscript` with scripting

@@ -1,0 +1,52 @@
+/// A fixed map from names to values, looked up by length and first byte instead of by hash.
+///
+/// The scanner asks about every element of every page; hashing each name cost more than
+/// comparing it with the one or two names of the same length and first letter, and short
+/// names compare as two machine words.
+struct NameTable<Value: Sendable>: Sendable {
+  /// The names, grouped by bucket; `values[i]` belongs to `names[i]`.
+  private let names: [String]
+  private let values: [Value]
+  /// Where each bucket's names start in `names` (one more entry than buckets).
+  private let bucketStarts: [Int]
+
+  private static var bucketCount: Int { 512 }
+
+  /// A table holding `entries`.
+  init(_ entries: [String: Value]) {
+    let sorted = entries.sorted {
+      (Self.bucket(of: $0.key), $0.key) < (Self.bucket(of: $1.key), $1.key)
+    }
+    names = sorted.map(\.key)
+    values = sorted.map(\.value)
+    var starts = [Int](repeating: 0, count: Self.bucketCount + 1)
+    for (name, _) in sorted { starts[Self.bucket(of: name) + 1] += 1 }
+    for bucket in 0..<Self.bucketCount { starts[bucket + 1] += starts[bucket] }
+    bucketStarts = starts
+  }
+
+  /// The value stored for `name`, nil when there is none.
+  subscript(name: String) -> Value? {
+    let bucket = Self.bucket(of: name)
+    for index in bucketStarts[bucket]..<bucketStarts[bucket + 1] where names[index] == name {
+      return values[index]
+    }
+    return nil
+  }
+
+  /// Length (mod 16) and the low five bits of the first byte: element names spread well.
+  private static func bucket(of name: String) -> Int {
+    let utf8 = name.utf8
+    return (utf8.count & 0x0F) << 5 | Int((utf8.first ?? 0) & 0x1F)
+  }
+}
+
+extension NameTable where Value == Bool {
+  /// A set of names.
+  init(set names: some Sequence<String>) {
+    self.init(Dictionary(names.map { ($0, true) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// Whether `name` is in the set.
+  func contains(_ name: String) -> Bool { self[name] != nil }
+}

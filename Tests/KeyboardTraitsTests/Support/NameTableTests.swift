@@ -1,0 +1,18 @@
+import Testing
+
+@testable import KeyboardTraits
+
+@Suite("Name table")
+struct NameTableTests {
+  @Test func findsEveryNameAndNothingElse() {
+    // "dfn"/"div" and "form"/"font" share a bucket; the long names wrap the length bits.
+    let names = ["dfn", "form", "font", "a", "", "foreignobject", "a-very-long-custom-element"]
+    let table = NameTable(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
+    for (index, name) in names.enumerated() { #expect(table[name] == index) }
+    for missing in ["div", "fonts", "b", "A", "foreignObject", "a-very-long-custom-elements"] {
+      #expect(table[missing] == nil)
+    }
+    let set = NameTable(set: ["input", "label"])
+    #expect(set.contains("input") && set.contains("label") && !set.contains("lab"))
+  }
+}
