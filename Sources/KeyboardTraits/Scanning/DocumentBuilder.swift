@@ -586,7 +586,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let spans = TagAttributeLocator.spans(
       in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
     return attributes.map { raw in
-      let span = spans[raw.name]
+      let span = spans.first { $0.name == raw.name }?.span
       return FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
         position: position(span?.name.lowerBound ?? tagStart), sourceRange: span)

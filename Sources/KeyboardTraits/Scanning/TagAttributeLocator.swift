@@ -3,19 +3,15 @@
 /// tokenizer's attribute states over the tag's own bytes only: names end at whitespace, `/`,
 /// `>` or `=`; values are quoted or end at whitespace.
 enum TagAttributeLocator {
-  /// Byte offsets of attribute names (lower-cased; the first of duplicates) in
-  /// `source[tagStart...tagEnd]`, where `tagStart` is the `<`.
-  static func nameOffsets(in source: [UInt8], tagStart: Int, tagEnd: Int) -> [String: Int] {
-    spans(in: source, tagStart: tagStart, tagEnd: tagEnd).mapValues(\.name.lowerBound)
-  }
-
-  /// Where each attribute's name and value are (the first of duplicate names).
+  /// Where each attribute's name and value are in `source[tagStart...tagEnd]` (`tagStart` is
+  /// the `<`), in source order, names lower-cased, only the first of duplicate names. A tag has
+  /// a handful of attributes: a list searched by name costs less than hashing them.
   static func spans(
     in source: [UInt8], tagStart: Int, tagEnd: Int
-  ) -> [String: AttributeSourceRange] {
-    var spans: [String: AttributeSourceRange] = [:]
+  ) -> [(name: String, span: AttributeSourceRange)] {
+    var spans: [(name: String, span: AttributeSourceRange)] = []
     forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, span in
-      if spans[name] == nil { spans[name] = span }
+      if !spans.contains(where: { $0.name == name }) { spans.append((name, span)) }
     }
     return spans
   }
