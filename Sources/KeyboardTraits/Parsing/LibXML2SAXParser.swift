@@ -25,6 +25,9 @@ struct AttributeSelection: Sendable {
   var allAttributesWhenPresent: String
   /// The attributes reported for every other element.
   var commonAttributes: [String]
+  /// Common attributes whose presence is all that matters: reported with an empty value, which
+  /// spares converting long `href`s.
+  var presenceOnlyAttributes: Set<String> = []
 }
 
 /// Receives the SAX events of one parse as Swift values.
@@ -110,14 +113,19 @@ private final class SAXSession {
   let deliver: any HTMLEventHandler
   @exclusivity(unchecked) var parser: htmlParserCtxtPtr?  // set once, read per event
   private let selection: AttributeSelection
-  /// `commonAttributes` and `allAttributesWhenPresent` as NUL-terminated bytes for `xmlStrEqual`.
-  private let commonNames: [[xmlChar]]
+  /// `commonAttributes` as NUL-terminated bytes for `xmlStrEqual`, each with its Swift name
+  /// and whether its value is wanted.
+  private let commonNames: [(bytes: [xmlChar], name: String, wantsValue: Bool)]
+  /// `allAttributesWhenPresent` as NUL-terminated bytes.
   private let triggerName: [xmlChar]
 
   init(handler: some HTMLEventHandler) {
     deliver = handler
-    selection = handler.attributeSelection
-    commonNames = selection.commonAttributes.map { Array($0.utf8) + [0] }
+    let selection = handler.attributeSelection
+    self.selection = selection
+    commonNames = selection.commonAttributes.map { name in
+      (Array(name.utf8) + [0], name, !selection.presenceOnlyAttributes.contains(name))
+    }
     triggerName = Array(selection.allAttributesWhenPresent.utf8) + [0]
   }
 
@@ -140,9 +148,13 @@ private final class SAXSession {
         selection.allAttributesOf.contains(elementName) || contains(triggerName, in: attributes)
       var index = 0
       while let key = attributes[index] {
-        if takesAll || commonNames.contains(where: { matches(key, $0) }) {
-          let value = attributes[index + 1].map { String(cString: $0) }
-          collected.append(RawAttribute(name: String(cString: key), value: value))
+        let value = attributes[index + 1]
+        if takesAll {
+          collected.append(
+            RawAttribute(name: String(cString: key), value: value.map { String(cString: $0) }))
+        } else if let common = commonNames.first(where: { matches(key, $0.bytes) }) {
+          let converted = common.wantsValue ? value.map { String(cString: $0) } : ""
+          collected.append(RawAttribute(name: common.name, value: converted))
         }
         index += 2
       }

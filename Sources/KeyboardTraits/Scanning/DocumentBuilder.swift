@@ -23,7 +23,8 @@ final class DocumentBuilder: HTMLEventHandler {
     allAttributesOf: NameTable(
       set: ["input", "textarea", "select", "form", "label", "button", "base"]),
     allAttributesWhenPresent: "contenteditable",
-    commonAttributes: ["id", "spellcheck", "disabled", "tabindex", "href", "controls"])
+    commonAttributes: ["id", "spellcheck", "disabled", "tabindex", "href", "controls"],
+    presenceOnlyAttributes: ["disabled", "href", "controls"])
 
   private let source: [UInt8]
   private let lines: SourceLineTable
