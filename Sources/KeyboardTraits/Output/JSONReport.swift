@@ -57,28 +57,10 @@ public enum JSONReport {
       json.null()
     }
     if let document = report.document { json.member("encoding", document.encoding.name) }
-    json.key("fields")
-    json.beginArray()
-    for field in report.fields {
-      json.nextItem()
-      write(field, to: &json)
-    }
-    json.endArray()
-    json.key("diagnostics")
-    json.beginArray()
-    for diagnostic in report.diagnostics {
-      json.nextItem()
-      write(diagnostic, to: &json)
-    }
-    json.endArray()
+    json.member("fields", items: report.fields) { write($0, to: &$1) }
+    json.member("diagnostics", items: report.diagnostics) { write($0, to: &$1) }
     if let notes = report.document?.notes, !notes.isEmpty {
-      json.key("notes")
-      json.beginArray()
-      for note in notes {
-        json.nextItem()
-        write(note, to: &json)
-      }
-      json.endArray()
+      json.member("notes", items: notes) { write($0, to: &$1) }
     }
     json.endObject()
   }

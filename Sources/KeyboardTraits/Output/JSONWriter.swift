@@ -64,6 +64,19 @@ struct JSONWriter {
     bool(value)
   }
 
+  /// A member whose value is an array, each item written by `write`.
+  mutating func member<Item>(
+    _ name: String, items: some Sequence<Item>, _ write: (Item, inout JSONWriter) -> Void
+  ) {
+    key(name)
+    beginArray()
+    for item in items {
+      nextItem()
+      write(item, &self)
+    }
+    endArray()
+  }
+
   private mutating func open(_ bracket: UInt8) {
     output.append(bracket)
     hasMembers.append(false)
