@@ -50,7 +50,8 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked) private var parserMessages: [ParserMessage] = []
   @exclusivity(unchecked) private var parserMessageCount = 0
   /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
-  @exclusivity(unchecked) private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
+  @exclusivity(unchecked)
+  private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
   private static let keptParserMessages = 50
 
@@ -587,7 +588,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let spans = TagAttributeLocator.spans(
       in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
     return attributes.map { raw in
-      let span = spans.first { $0.name == raw.name }?.span
+      let span = spans[raw.name]
       return FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
         position: position(span?.name.lowerBound ?? tagStart), sourceRange: span)

@@ -4,14 +4,11 @@
 /// `>` or `=`; values are quoted or end at whitespace.
 enum TagAttributeLocator {
   /// Where each attribute's name and value are in `source[tagStart...tagEnd]` (`tagStart` is
-  /// the `<`), in source order, names lower-cased, only the first of duplicate names. A tag has
-  /// a handful of attributes: a list searched by name costs less than hashing them.
-  static func spans(
-    in source: [UInt8], tagStart: Int, tagEnd: Int
-  ) -> [(name: String, span: AttributeSourceRange)] {
-    var spans: [(name: String, span: AttributeSourceRange)] = []
+  /// the `<`): names lower-cased, only the first of duplicate names.
+  static func spans(in source: [UInt8], tagStart: Int, tagEnd: Int) -> AttributeSpans {
+    var spans = AttributeSpans()
     forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) { name, span in
-      if !spans.contains(where: { $0.name == name }) { spans.append((name, span)) }
+      spans.addFirst(name, span)
     }
     return spans
   }
@@ -83,5 +80,32 @@ enum TagAttributeLocator {
 
   private static func isNameEnd(_ byte: UInt8) -> Bool {
     HTMLBytes.isWhitespace(byte) || byte == slash || byte == greaterThan
+  }
+}
+
+/// The attribute spans of one tag by name. A tag has a handful of attributes, and comparing a
+/// few names costs less than hashing them; a tag with very many (generated or hostile markup)
+/// gets a dictionary, so that looking each one up never turns quadratic.
+struct AttributeSpans {
+  private var list: [(name: String, span: AttributeSourceRange)] = []
+  private var index: [String: AttributeSourceRange]?
+  private static let listLimit = 16
+
+  /// Records `span` for `name` unless the name was seen before.
+  mutating func addFirst(_ name: String, _ span: AttributeSourceRange) {
+    if index == nil, list.count == Self.listLimit {
+      index = Dictionary(list.map { ($0.name, $0.span) }, uniquingKeysWith: { first, _ in first })
+    }
+    if index != nil {
+      if index?[name] == nil { index?[name] = span }
+    } else if !list.contains(where: { $0.name == name }) {
+      list.append((name, span))
+    }
+  }
+
+  /// The span of the attribute called `name`.
+  subscript(name: String) -> AttributeSourceRange? {
+    if let index { return index[name] }
+    return list.first { $0.name == name }?.span
   }
 }

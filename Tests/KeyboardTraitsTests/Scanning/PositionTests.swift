@@ -25,6 +25,20 @@ struct PositionTests {
       field.attributes.map(\.name) == names, sourceLocation: sourceLocation)
   }
 
+  /// Past a handful of attributes the locator switches from a list to a dictionary: positions
+  /// and first-of-duplicates must not change, and thousands of attributes must stay fast.
+  @Test func manyAttributesKeepTheirPositionsAndTheFirstDuplicate() throws {
+    let filler = (0..<3000).map { "a\($0)=1" }.joined(separator: " ")
+    let html = "<input \(filler) name=x a5=2>"
+    let field = try #require(scanned(html).fields.first)
+    #expect(field.attributes.count == 3001)
+    #expect(field.attribute("a5") == "1")
+    let nameOffset = html.utf8.count - Array("name=x a5=2>".utf8).count
+    #expect(field.position(ofAttribute: "name") == SourcePosition(line: 1, column: nameOffset + 1))
+    // "<input " then five attributes "aN=1 " before a5.
+    #expect(field.position(ofAttribute: "a5") == SourcePosition(line: 1, column: 7 + 5 * 5 + 1))
+  }
+
   @Test func singleLine() throws {
     try check(
       MarkedHTML(#"<p>Hi</p>  ↓<input ↓type="email" ↓name=login ↓required>"#),
