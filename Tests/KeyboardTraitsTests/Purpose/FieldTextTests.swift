@@ -29,6 +29,24 @@ struct FieldTextTests {
     #expect(FieldText(text).words.map(\.text) == words)
   }
 
+  /// ASCII text is split byte by byte; a trailing no-break space sends the same text down the
+  /// Character path, which must find the same words at the same places.
+  @Test(arguments: [
+    "user[email]", "HTMLFormZIPCode", "2faCode", "a_b-c.d e", "x", "", "--", "ABC", "aB1c2D",
+    "cvv2\r\nZip", "Tab\tSeparated", "ID", "IDs", "iPhone15Pro",
+  ])
+  func asciiPathMatchesCharacterPath(_ text: String) {
+    let ascii = FieldText(text).words
+    let general = FieldText(text + "\u{A0}").words
+    #expect(ascii.map(\.text) == general.map(\.text))
+    #expect(
+      ascii.map { text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound) }
+        == general.map { text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound) })
+    #expect(
+      ascii.map { text.utf8.distance(from: text.startIndex, to: $0.range.upperBound) }
+        == general.map { text.utf8.distance(from: text.startIndex, to: $0.range.upperBound) })
+  }
+
   @Test func wordsKeepTheirPlaceInTheOriginal() {
     let text = FieldText("ctl00$txtEmailAddress")
     #expect(

@@ -19,6 +19,22 @@ struct ValueShapeTests {
     #expect(ValueShape.digitLengths(of: pattern) == nil)
   }
 
+  /// Placeholders without any marker character skip the search; these must still be cut.
+  @Test(arguments: [
+    ("Project name, e.g. Acme website", "Project name, "),
+    ("Name (E.G. Jane)", "Name ("),
+    ("Тема, например email", "Тема, "),
+    ("Тема, НАПРИМЕР email", "Тема, "),
+    ("名称，例如电子邮件", "名称，"),
+    ("Projekt, z. B. Website", "Projekt, "),
+    ("Apex. Corp", "Apex. Corp"),
+    ("Project name", "Project name"),
+    ("", ""),
+  ])
+  func exampleIsCutFromThePlaceholder(_ placeholder: String, _ kept: String) {
+    #expect(ValueShape.withoutExample(placeholder) == kept)
+  }
+
   @Test func autocompleteFieldNameReadsTheLastToken() {
     #expect(AutocompleteFieldName("section-a billing CC-Number")?.purpose == .cardNumber)
     #expect(AutocompleteFieldName("email webauthn")?.purpose == .email)
