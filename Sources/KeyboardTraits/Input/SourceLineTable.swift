@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 1-based position in a source file; columns count Unicode scalars.
 public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
   /// The line, starting at 1.
@@ -34,6 +36,16 @@ struct SourceLineTable: Sendable, Hashable {
     utf8.withUnsafeBytes { buffer in
       let count = buffer.count
       var index = 0
+      // Most files break lines with LF alone: then memchr finds every break.
+      if let base = buffer.baseAddress, memchr(base, 0x0D, count) == nil {
+        while index < count, let found = memchr(base + index, 0x0A, count - index) {
+          let offset = UnsafeRawPointer(found) - base
+          ends.append(offset)
+          index = offset + 1
+          starts.append(index)
+        }
+        index = count
+      }
       while index < count {
         // Lines are long next to their breaks: skip eight bytes at a time until one is near.
         while index + 8 <= count {

@@ -600,11 +600,9 @@ final class DocumentBuilder: HTMLEventHandler {
   private func findTagStart(_ name: String, before closingOffset: Int) -> Int? {
     let upper = min(closingOffset, source.count)
     var index = lastEventEnd
-    while index < upper {
-      if source[index] == UInt8(ascii: "<"), HTMLBytes.matchesName(name, in: source, at: index + 1) {
-        return index
-      }
-      index += 1
+    while let open = HTMLBytes.firstTagOpen(in: source, from: index, to: upper) {
+      if HTMLBytes.matchesName(name, in: source, at: open + 1) { return open }
+      index = open + 1
     }
     return nil
   }
@@ -626,13 +624,13 @@ final class DocumentBuilder: HTMLEventHandler {
   /// Where the raw text of `name` ends: the first `</name` followed by a delimiter, or the end.
   private func findRawTextEnd(of name: String, from start: Int) -> Int {
     var index = start
-    while index + 1 < source.count {
-      if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
-        HTMLBytes.matchesName(name, in: source, at: index + 2)
+    while let open = HTMLBytes.firstTagOpen(in: source, from: index, to: source.count - 1) {
+      if source[open + 1] == UInt8(ascii: "/"),
+        HTMLBytes.matchesName(name, in: source, at: open + 2)
       {
-        return index
+        return open
       }
-      index += 1
+      index = open + 1
     }
     return source.count
   }
@@ -642,14 +640,14 @@ final class DocumentBuilder: HTMLEventHandler {
   private func clearFormPointerIfStrayEndTag(in gap: Range<Int>) {
     guard formPointer != nil, templateDepth == 0, gap.count >= 6 else { return }
     var index = gap.lowerBound
-    while index + 1 < gap.upperBound {
-      if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
-        HTMLBytes.matchesName("form", in: source, at: index + 2)
+    while let open = HTMLBytes.firstTagOpen(in: source, from: index, to: gap.upperBound - 1) {
+      if source[open + 1] == UInt8(ascii: "/"),
+        HTMLBytes.matchesName("form", in: source, at: open + 2)
       {
         formPointer = nil
         return
       }
-      index += 1
+      index = open + 1
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Element sets from the HTML standard that the builder needs.
 enum HTMLVocabulary {
   enum RawTextKind { case untilEndTag, untilEndOfFile }
@@ -72,6 +74,17 @@ enum HTMLBytes {
 
   /// Whether `name` (lower-case) is written at `index`, ASCII case-insensitively, followed by a
   /// byte that ends a tag name (whitespace, `/`, `>`) or the end of the buffer.
+  /// The offset of the first `<` in `source[start..<end]` (`memchr`: far faster than a loop
+  /// over the bytes, which the builder would otherwise run over most of every page).
+  static func firstTagOpen(in source: [UInt8], from start: Int, to end: Int) -> Int? {
+    guard start < end else { return nil }
+    return source.withUnsafeBytes { buffer in
+      memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "<")), end - start).map {
+        UnsafeRawPointer($0) - buffer.baseAddress!
+      }
+    }
+  }
+
   static func matchesName(_ name: String, in source: [UInt8], at index: Int) -> Bool {
     var position = index
     for byte in name.utf8 {
