@@ -173,8 +173,9 @@ enum WordEvidence {
     // In prose "/" offers a choice ("Email / username") and "," lists several things.
     let isProse = !sourced.source.isIdentifier
     let isChoice =
-      Vocabulary.alternativeWords.occurs(in: text) || (isProse && text.original.contains("/"))
-    let isList = isProse && text.original.contains(",")
+      Vocabulary.alternativeWords.occurs(in: text)
+      || (isProse && text.original.utf8.contains(UInt8(ascii: "/")))
+    let isList = isProse && text.original.utf8.contains(UInt8(ascii: ","))
     var distinct: [(FieldPurpose, Range<String.Index>)] = []
     for (purpose, range) in found where !distinct.contains(where: { $0.0 == purpose }) {
       distinct.append((purpose, range))
