@@ -118,6 +118,7 @@ private final class SAXSession {
   private let commonNames: [(bytes: [xmlChar], name: String, wantsValue: Bool)]
   /// `allAttributesWhenPresent` as NUL-terminated bytes.
   private let triggerName: [xmlChar]
+  @exclusivity(unchecked) private var attributeBuffer: [RawAttribute] = []
 
   init(handler: some HTMLEventHandler) {
     deliver = handler
@@ -142,7 +143,12 @@ private final class SAXSession {
     name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
     let elementName = String(cString: name)
-    var collected: [RawAttribute] = []
+    // Reuse one buffer: most elements' attributes are looked at and dropped, so they need no
+    // array of their own (a handler that keeps them gets a copy on the next element).
+    var collected = attributeBuffer
+    attributeBuffer = []
+    collected.removeAll(keepingCapacity: true)
+    defer { attributeBuffer = collected }
     if let attributes {
       let takesAll =
         selection.allAttributesOf.contains(elementName) || contains(triggerName, in: attributes)
