@@ -48,8 +48,11 @@ public enum InputDiscovery {
         walker.visit(path, explicitly: true, ancestors: [])
       }
     }
-    // Byte order, and for equal paths the order found; the sort is stable.
-    let sorted = walker.found.sorted { comparePathBytes($0.input.path, $1.input.path) < 0 }
+    // Byte order, and for equal paths the order found.
+    let sorted = walker.found.enumerated().sorted { lhs, rhs in
+      let order = comparePathBytes(lhs.element.input.path, rhs.element.input.path)
+      return order != 0 ? order < 0 : lhs.offset < rhs.offset
+    }.map(\.element)
     var seen = Set<FileReader.FileIdentity>()
     var inputs: [ScanInput] = []
     var duplicates: [String] = []
