@@ -43,7 +43,7 @@ enum TextTranscoder {
     case "EUC-JP":
       return IconvDecoder.decode(bytes, encodingName: encodingName) ?? eucJP(bytes)
     default:
-      if let table = SingleByteTables.tables[encodingName] {
+      if let table = SingleByteTables.table(for: encodingName) {
         return singleByte(bytes) { $0 < 0x80 ? UInt32($0) : table[Int($0) - 0x80] }
       }
       if let encoding = foundationMultiByteEncodings[encodingName] {
@@ -320,21 +320,30 @@ enum SingleByteTables {
     "x-mac-cyrillic": CoreFoundationEncoding.encoding(0x0007),
   ]
 
-  /// For each encoding that decodes here, the scalar of bytes 0x80...0xFF (or ``undefined``).
-  static let tables: [String: [UInt32]] = {
-    var tables: [String: [UInt32]] = [:]
-    for (name, encoding) in foundationEncodings {
-      let table = (0x80...0xFF).map { byte -> UInt32 in
-        guard let text = String(bytes: [UInt8(byte)], encoding: encoding),
-          text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first
-        else { return undefined }
-        return scalar.value
-      }
-      // An encoding Foundation cannot decode at all yields no usable table.
-      if table.contains(where: { $0 != undefined }) { tables[name] = table }
+  /// The scalars of bytes 0x80...0xFF (or ``undefined``) in the encoding called `name`; nil
+  /// when Foundation cannot decode it here. Each table is built on first use: building all 28
+  /// at once (through ICU) cost more than a run spends on most legacy-encoded files.
+  static func table(for name: String) -> [UInt32]? {
+    guard let encoding = foundationEncodings[name] else { return nil }
+    if let built = builtTables.value(for: name) { return built.table }
+    let table = (0x80...0xFF).map { byte -> UInt32 in
+      guard let text = String(bytes: [UInt8(byte)], encoding: encoding),
+        text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first
+      else { return undefined }
+      return scalar.value
     }
-    return tables
-  }()
+    // An encoding Foundation cannot decode at all yields no usable table.
+    let usable = table.contains { $0 != undefined } ? table : nil
+    builtTables.store(BuiltTable(table: usable), for: name)
+    return usable
+  }
+
+  /// A built table; `table` is nil when the encoding proved undecodable.
+  private struct BuiltTable: Sendable {
+    let table: [UInt32]?
+  }
+
+  private static let builtTables = LockedCache<String, BuiltTable>()
 }
 
 /// A UTF-8 validator for the hot path: eight ASCII bytes at a time, NUL detection on the way.
