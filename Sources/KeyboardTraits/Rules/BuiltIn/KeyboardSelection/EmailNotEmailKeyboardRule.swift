@@ -50,26 +50,15 @@ struct EmailNotEmailKeyboardRule: FieldRule {
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
       field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username)
     else { return [] }
-    // An inputmode would still override the type on iOS, so the fix drops it.
-    let dropsInputMode = field.field.hasAttribute("inputmode")
-    let edits =
-      [field.typeEdit("email")] + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
-    let fix = Fix(
-      summary: dropsInputMode ? #"Use type="email" without inputmode"# : #"Use type="email""#,
-      edits: edits)
-    let message = Self.message(
-      field, dropsInputMode: dropsInputMode, after: field.keyboardPhrase(after: edits))
+    let (fix, after, without) = field.typeFix("email")
+    let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
   }
 }
 
 extension EmailNotEmailKeyboardRule {
-  fileprivate static func message(
-    _ field: LintField, dropsInputMode: Bool, after: String
-  ) -> String {
-    let without = dropsInputMode ? " without inputmode" : ""
-    return
-      "\(field.field.tagSummary) looks like an email address but opens \(field.keyboardPhrase), "
+  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+    "\(field.field.tagSummary) looks like an email address but opens \(field.keyboardPhrase), "
       + "which has no @ key and capitalises the first letter; "
       + "use type=\"email\"\(without) (\(after))."
   }

@@ -29,6 +29,17 @@ extension LintField {
       ? .setValue(attribute: "type", value: value) : .add(attribute: "type", value: value)
   }
 
+  /// The fix that gives the field `type=value`, dropping an `inputmode` (which would still
+  /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
+  /// text a message appends when the fix also removes `inputmode`.
+  func typeFix(_ value: String) -> (fix: Fix, keyboardAfter: String, droppingInputMode: String) {
+    let dropsInputMode = field.hasAttribute("inputmode")
+    let edits = [typeEdit(value)] + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
+    let without = dropsInputMode ? " without inputmode" : ""
+    let fix = Fix(summary: #"Use type="\#(value)""# + without, edits: edits)
+    return (fix, keyboardPhrase(after: edits), without)
+  }
+
   /// The edit that makes `inputmode` say `value`.
   func inputModeEdit(_ value: String) -> Fix.Edit {
     field.hasAttribute("inputmode")

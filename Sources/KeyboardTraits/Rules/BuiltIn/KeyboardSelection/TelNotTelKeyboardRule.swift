@@ -50,26 +50,15 @@ struct TelNotTelKeyboardRule: FieldRule {
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .phonePad,
       field.purpose.primary == .tel, !field.purpose.has(.email)
     else { return [] }
-    // An inputmode would still override the type on iOS, so the fix drops it.
-    let dropsInputMode = field.field.hasAttribute("inputmode")
-    let edits =
-      [field.typeEdit("tel")] + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
-    let fix = Fix(
-      summary: dropsInputMode ? #"Use type="tel" without inputmode"# : #"Use type="tel""#,
-      edits: edits)
-    let message = Self.message(
-      field, dropsInputMode: dropsInputMode, after: field.keyboardPhrase(after: edits))
+    let (fix, after, without) = field.typeFix("tel")
+    let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
   }
 }
 
 extension TelNotTelKeyboardRule {
-  fileprivate static func message(
-    _ field: LintField, dropsInputMode: Bool, after: String
-  ) -> String {
-    let without = dropsInputMode ? " without inputmode" : ""
-    return
-      "\(field.field.tagSummary) looks like a phone number but opens \(field.keyboardPhrase); "
+  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+    "\(field.field.tagSummary) looks like a phone number but opens \(field.keyboardPhrase); "
       + "use type=\"tel\"\(without) (\(after))."
   }
 }
