@@ -18,8 +18,7 @@ struct LintCommand: AsyncParsableCommand {
       entries, 2 for usage or configuration errors.
       """)
 
-  @Argument(help: "HTML files or directories to lint ('-' for standard input).")
-  var paths: [String] = []
+  @OptionGroup var scan: ScanArguments
 
   @Option(
     name: .customLong("format"), parsing: .singleValue,
@@ -63,21 +62,10 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "With --baseline: fail when a baselined finding no longer occurs.")
   var strictBaseline = false
 
-  @Option(
-    name: .customLong("base-url"),
-    help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
-  var baseURL: String?
-
-  @Option(name: [.short, .customLong("jobs")], help: "Lint this many files at once (default: one per core).")
-  var jobs: Int?
-
   @Flag(help: "Never colour the text output.")
   var noColor = false
 
   func validate() throws {
-    if paths.isEmpty {
-      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
-    }
     for format in formats where LintReporters.reporter(named: format) == nil {
       let known = LintReporters.all.map { $0.identifier }
       let suggestion = LintReporters.nearestIdentifier(to: format).map { " Did you mean '\($0)'?" }
@@ -89,16 +77,11 @@ struct LintCommand: AsyncParsableCommand {
       throw ValidationError("Give one --format for each --output (\(outputs.count) outputs).")
     }
     if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more.") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
-    if fix, paths.contains("-") {
+    if fix, scan.paths.contains("-") {
       throw ValidationError("--fix cannot write to standard input; lint a file to fix it.")
     }
     if strictBaseline, baseline == nil {
       throw ValidationError("--strict-baseline needs --baseline FILE.")
-    }
-    if let baseURL, URL(string: baseURL)?.scheme == nil {
-      throw ValidationError(
-        "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
     }
   }
 
@@ -115,7 +98,7 @@ struct LintCommand: AsyncParsableCommand {
     let plan: LintPlan
     do {
       plan = try LintPlan(
-        paths: paths, configPath: config, include: include, exclude: exclude,
+        paths: scan.paths, configPath: config, include: include, exclude: exclude,
         respectGitignore: respectGitignore, stdinFilename: stdinFilename)
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
@@ -124,13 +107,13 @@ struct LintCommand: AsyncParsableCommand {
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
-    let concurrency = jobs ?? ScanOptions.defaultConcurrency
+    let concurrency = scan.jobs ?? ScanOptions.defaultConcurrency
     let fix = self.fix
-    let standardInputPath = paths.contains("-") ? (stdinFilename ?? "-") : nil
+    let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     var reports: [FileReport] = []
     for group in plan.groups {
       let groupOptions = ScanOptions(
-        baseURL: baseURL ?? group.configuration.baseURL, concurrency: concurrency)
+        baseURL: scan.baseURL ?? group.configuration.baseURL, concurrency: concurrency)
       let linter = group.linter
       _ = await FormScanner(options: groupOptions).scan(
         inputs: group.inputs,

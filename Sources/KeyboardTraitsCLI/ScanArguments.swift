@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardTraits
 
-/// The inputs and scan settings shared by `show` and `lint`.
+/// The inputs and scan settings shared by `show`, `lint` and `report`.
 struct ScanArguments: ParsableArguments {
   @Argument(help: "HTML files or directories to scan ('-' for standard input).")
   var paths: [String] = []
