@@ -89,11 +89,7 @@ enum InputDecoder {
         TextTranscoder.transcode(
           bytes[byteOrderMark.length...], encodingName: byteOrderMark.name) ?? TranscodedText()
     } else if let declared = prescan?.encodingName {
-      // Most pages declare UTF-8 and are: share the file's bytes instead of copying them.
-      if declared == "UTF-8", let valid = TextTranscoder.validUTF8(bytes) {
-        encoding = DetectedEncoding(name: declared, source: .metaDeclaration)
-        decoded = valid
-      } else if let text = TextTranscoder.transcode(bytes[...], encodingName: declared) {
+      if let text = TextTranscoder.transcode(bytes, encodingName: declared) {
         encoding = DetectedEncoding(name: declared, source: .metaDeclaration)
         decoded = text
       } else {

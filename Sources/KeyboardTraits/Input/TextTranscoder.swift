@@ -26,6 +26,12 @@ enum TextTranscoder {
     return TranscodedText(utf8: bytes, mayContainNUL: scan.containsNUL)
   }
 
+  /// A whole file decoded from `encodingName`; valid UTF-8 shares the file's storage.
+  static func transcode(_ bytes: [UInt8], encodingName: String) -> TranscodedText? {
+    if encodingName == "UTF-8", let valid = validUTF8(bytes) { return valid }
+    return transcode(bytes[...], encodingName: encodingName)
+  }
+
   /// `bytes` decoded from the encoding `encodingName`, or `nil` if this platform cannot decode
   /// that encoding.
   static func transcode(_ bytes: ArraySlice<UInt8>, encodingName: String) -> TranscodedText? {
