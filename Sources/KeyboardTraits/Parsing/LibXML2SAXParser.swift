@@ -20,14 +20,34 @@ struct LibXML2Message: Sendable, Hashable {
 /// would cost more than the parse itself.
 struct AttributeSelection: Sendable {
   /// Elements that get all their attributes.
-  var allAttributesOf: NameTable<Bool>
+  let allAttributesOf: NameTable<Bool>
   /// Any element carrying this attribute gets all of them too.
-  var allAttributesWhenPresent: String
+  let allAttributesWhenPresent: String
   /// The attributes reported for every other element.
-  var commonAttributes: [String]
+  let commonAttributes: [String]
   /// Common attributes whose presence is all that matters: reported with an empty value, which
   /// spares converting long `href`s.
-  var presenceOnlyAttributes: Set<String> = []
+  let presenceOnlyAttributes: Set<String>
+
+  /// `commonAttributes` as NUL-terminated bytes for `xmlStrEqual`, each with its Swift name and
+  /// whether its value is wanted; prepared once, not per parse.
+  fileprivate let commonNames: [(bytes: [xmlChar], name: String, wantsValue: Bool)]
+  /// `allAttributesWhenPresent` as NUL-terminated bytes.
+  fileprivate let triggerName: [xmlChar]
+
+  init(
+    allAttributesOf: NameTable<Bool>, allAttributesWhenPresent: String,
+    commonAttributes: [String], presenceOnlyAttributes: Set<String> = []
+  ) {
+    self.allAttributesOf = allAttributesOf
+    self.allAttributesWhenPresent = allAttributesWhenPresent
+    self.commonAttributes = commonAttributes
+    self.presenceOnlyAttributes = presenceOnlyAttributes
+    commonNames = commonAttributes.map { name in
+      (Array(name.utf8) + [0], name, !presenceOnlyAttributes.contains(name))
+    }
+    triggerName = Array(allAttributesWhenPresent.utf8) + [0]
+  }
 }
 
 /// Receives the SAX events of one parse as Swift values.
@@ -113,21 +133,11 @@ private final class SAXSession {
   let deliver: any HTMLEventHandler
   @exclusivity(unchecked) var parser: htmlParserCtxtPtr?  // set once, read per event
   private let selection: AttributeSelection
-  /// `commonAttributes` as NUL-terminated bytes for `xmlStrEqual`, each with its Swift name
-  /// and whether its value is wanted.
-  private let commonNames: [(bytes: [xmlChar], name: String, wantsValue: Bool)]
-  /// `allAttributesWhenPresent` as NUL-terminated bytes.
-  private let triggerName: [xmlChar]
   @exclusivity(unchecked) private var attributeBuffer: [RawAttribute] = []
 
   init(handler: some HTMLEventHandler) {
     deliver = handler
-    let selection = handler.attributeSelection
-    self.selection = selection
-    commonNames = selection.commonAttributes.map { name in
-      (Array(name.utf8) + [0], name, !selection.presenceOnlyAttributes.contains(name))
-    }
-    triggerName = Array(selection.allAttributesWhenPresent.utf8) + [0]
+    selection = handler.attributeSelection
   }
 
   static func from(_ context: UnsafeMutableRawPointer) -> SAXSession {
@@ -151,14 +161,15 @@ private final class SAXSession {
     defer { attributeBuffer = collected }
     if let attributes {
       let takesAll =
-        selection.allAttributesOf.contains(elementName) || contains(triggerName, in: attributes)
+        selection.allAttributesOf.contains(elementName)
+        || contains(selection.triggerName, in: attributes)
       var index = 0
       while let key = attributes[index] {
         let value = attributes[index + 1]
         if takesAll {
           collected.append(
             RawAttribute(name: String(cString: key), value: value.map { String(cString: $0) }))
-        } else if let common = commonNames.first(where: { matches(key, $0.bytes) }) {
+        } else if let common = selection.commonNames.first(where: { matches(key, $0.bytes) }) {
           let converted = common.wantsValue ? value.map { String(cString: $0) } : ""
           collected.append(RawAttribute(name: common.name, value: converted))
         }
