@@ -24,10 +24,7 @@ public enum JSONReport {
   /// Appends ``file(_:isFirst:)`` as UTF-8 to `output`, without an intermediate string.
   public static func write(_ report: FileReport, isFirst: Bool, to output: inout [UInt8]) {
     output.append(contentsOf: (isFirst ? "\n    " : ",\n    ").utf8)
-    var writer = JSONWriter(output: output, indent: 4)
-    output = []  // the writer owns the bytes meanwhile, so appending never copies them
-    write(report, to: &writer)
-    output = writer.output
+    JSONWriter.append(to: &output, indent: 4) { write(report, to: &$0) }
   }
 
   /// Closes `files` and writes the summary.

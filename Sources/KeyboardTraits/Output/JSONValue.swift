@@ -20,10 +20,7 @@ public enum JSONValue: Sendable, Hashable {
 
   /// Appends the serialised value, as UTF-8, to `output`.
   public func write(to output: inout [UInt8], indent: Int) {
-    var writer = JSONWriter(output: output, indent: indent)
-    output = []  // the writer owns the bytes meanwhile, so appending never copies them
-    write(to: &writer)
-    output = writer.output
+    JSONWriter.append(to: &output, indent: indent) { write(to: &$0) }
   }
 
   /// Writes the value into an open writer.

@@ -12,9 +12,20 @@ struct JSONWriter {
   private var hasMembers: [Bool] = []
 
   /// Starts writing after `output`, the outermost value indented by `indent` spaces.
-  init(output: [UInt8] = [], indent: Int = 0) {
+  private init(output: [UInt8], indent: Int) {
     self.output = output
     self.baseIndent = indent
+  }
+
+  /// Runs `body` with a writer that appends to `output`, its outermost value indented by
+  /// `indent` spaces. The writer owns the bytes meanwhile, so appending never copies them.
+  static func append(
+    to output: inout [UInt8], indent: Int, _ body: (inout JSONWriter) -> Void
+  ) {
+    var writer = JSONWriter(output: output, indent: indent)
+    output = []
+    body(&writer)
+    output = writer.output
   }
 
   mutating func beginObject() { open(UInt8(ascii: "{")) }
