@@ -42,16 +42,10 @@ struct AutocompleteSuggester {
     if isOffLike(lower) { return .offLike }
     // Authors often write underscores or camelCase; compare with hyphens restored.
     let normalized = String(lower.map { $0 == "_" || $0 == "." ? "-" : $0 })
-    let length = normalized.count
-    let limit = Self.maxDistance(forLength: length)
-    // The distance is at least the difference in length, so most tokens need no table.
-    let close = Self.vocabulary.compactMap { candidate -> (String, Int)? in
-      guard abs(candidate.count - length) <= limit else { return nil }
-      let distance = EditDistance.damerauLevenshtein(normalized, candidate)
-      return distance <= limit ? (candidate, distance) : nil
-    }
-    guard let best = close.map(\.1).min() else { return .unrelated }
-    let closest = close.filter { $0.1 == best }.map(\.0)
+    let closest = EditDistance.closest(
+      to: normalized, in: Self.vocabulary,
+      maxDistance: Self.maxDistance(forLength: normalized.count))
+    if closest.isEmpty { return .unrelated }
     return Set(closest).count == 1 ? .replace(closest[0], note: nil) : .ambiguous(closest)
   }
 

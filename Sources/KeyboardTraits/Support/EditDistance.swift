@@ -55,23 +55,29 @@ enum EditDistance {
   static func nearest(
     to word: String, in candidates: some Sequence<String>, maxDistance: Int
   ) -> String? {
-    var best: String?
+    let closest = closest(to: word, in: candidates, maxDistance: maxDistance)
+    return Set(closest).count == 1 ? closest.first : nil
+  }
+
+  /// Every candidate at the smallest distance from `word`, in candidate order, if that distance
+  /// is within `maxDistance`; empty when nothing is that close.
+  static func closest(
+    to word: String, in candidates: some Sequence<String>, maxDistance: Int
+  ) -> [String] {
+    var closest: [String] = []
     var bestDistance = Int.max
-    var tied = false
     let length = word.count
     for candidate in candidates {
       // The distance is at least the difference in length: skip the table when that is too far.
-      guard abs(candidate.count - length) <= maxDistance else { continue }
+      guard abs(candidate.count - length) <= min(maxDistance, bestDistance) else { continue }
       let distance = damerauLevenshtein(word, candidate)
-      guard distance <= maxDistance else { continue }
+      guard distance <= maxDistance, distance <= bestDistance else { continue }
       if distance < bestDistance {
-        best = candidate
+        closest = []
         bestDistance = distance
-        tied = false
-      } else if distance == bestDistance, candidate != best {
-        tied = true
       }
+      closest.append(candidate)
     }
-    return tied ? nil : best
+    return closest
   }
 }

@@ -26,4 +26,13 @@ struct EditDistanceTests {
   func nearest(word: String, candidates: [String], maxDistance: Int, expected: String?) {
     #expect(EditDistance.nearest(to: word, in: candidates, maxDistance: maxDistance) == expected)
   }
+
+  @Test func closestListsEveryCandidateAtTheBestDistanceInOrder() {
+    let candidates = ["address-line1", "email", "address-line2", "address-line3"]
+    #expect(
+      EditDistance.closest(to: "address-line", in: candidates, maxDistance: 2)
+        == ["address-line1", "address-line2", "address-line3"])
+    #expect(EditDistance.closest(to: "emial", in: candidates, maxDistance: 1) == ["email"])
+    #expect(EditDistance.closest(to: "xyz", in: candidates, maxDistance: 2).isEmpty)
+  }
 }
