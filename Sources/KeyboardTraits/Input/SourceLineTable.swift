@@ -29,7 +29,7 @@ struct SourceLineTable: Sendable, Hashable {
   /// The byte offset where each line's content ends, before its line break.
   private var lineContentEnds: [Int]
 
-  /// Finds all line starts in one pass over `utf8`.
+  /// Finds all line starts in `utf8`.
   init(utf8: [UInt8]) {
     var starts = [0]
     var ends: [Int] = []
@@ -47,13 +47,6 @@ struct SourceLineTable: Sendable, Hashable {
         index = count
       }
       while index < count {
-        // Lines are long next to their breaks: skip eight bytes at a time until one is near.
-        while index + 8 <= count {
-          let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if Self.hasByte(0x0A, in: word) || Self.hasByte(0x0D, in: word) { break }
-          index += 8
-        }
-        guard index < count else { break }
         let byte = buffer[index]
         if byte == 0x0A || byte == 0x0D {
           ends.append(index)
@@ -68,13 +61,6 @@ struct SourceLineTable: Sendable, Hashable {
     }
     lineStarts = starts
     lineContentEnds = ends
-  }
-
-  /// Whether any of the eight bytes of `word` is `byte` (the exact "has zero byte" test).
-  private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let difference = word ^ (ones &* UInt64(byte))
-    return (difference &- ones) & ~difference & (ones &* 0x80) != 0
   }
 
   /// How many lines the text has (at least 1, even when empty).
