@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "KeyboardTraits", targets: ["KeyboardTraits"]),
+    .library(name: "KeyboardTraitsLint", targets: ["KeyboardTraitsLint"]),
+    .library(name: "KeyboardTraitsReport", targets: ["KeyboardTraitsReport"]),
     .executable(name: "kbtraits", targets: ["kbtraits"]),
     .plugin(name: "LintFormsPlugin", targets: ["LintFormsPlugin"]),
   ],
@@ -19,11 +21,18 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "KeyboardTraits", dependencies: ["CLibXML2", "Yams"]),
+    // Scanning and prediction: discovery, decoding, the libxml2 scanner, the model, the trait
+    // resolvers and the JSON contract.
+    .target(name: "KeyboardTraits", dependencies: ["CLibXML2"]),
+    // The rule engine and built-in rules, configuration, suppressions, baseline, fixing and the
+    // lint reporters.
+    .target(name: "KeyboardTraitsLint", dependencies: ["KeyboardTraits", "Yams"]),
+    // The batch report: summary, renderers and keyboard drawings.
+    .target(name: "KeyboardTraitsReport", dependencies: ["KeyboardTraits", "KeyboardTraitsLint"]),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [
-        "KeyboardTraits",
+        "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -39,12 +48,22 @@ let package = Package(
     // The README's library example, compiled so that it stays true (a test compares the two).
     .executableTarget(
       name: "ReadmeExample", dependencies: ["KeyboardTraits"], path: "Examples/ReadmeExample"),
+    // Tests, split like the modules; helpers they share live in TestHelpers.
+    .target(name: "TestHelpers", dependencies: ["KeyboardTraits"], path: "Tests/TestHelpers"),
+    .testTarget(name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits", "TestHelpers"]),
     .testTarget(
-      name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits"],
+      name: "KeyboardTraitsLintTests",
+      dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "TestHelpers"],
       exclude: ["Reporting/Goldens", "Baseline/Goldens"]),
     .testTarget(
+      name: "KeyboardTraitsReportTests",
+      dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "TestHelpers"]),
+    .testTarget(
       name: "CLITests",
-      dependencies: ["KeyboardTraitsCLI", "KeyboardTraits"],
+      dependencies: [
+        "KeyboardTraitsCLI", "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
+        "TestHelpers",
+      ],
       exclude: ["Goldens"]
     ),
   ],

@@ -1,4 +1,6 @@
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// Renders one file's fields as an aligned text table for `kbtraits show`.
 enum FieldTable {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// `kbtraits`: predicts the phone keyboard of every form field and lints form markup.
 public struct KBTraitsCommand: AsyncParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// `kbtraits lint`: the CI command. Reports what is wrong with each form field, in the formats CI
 /// systems read, with ESLint's exit codes.

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// The steps of `kbtraits lint` after scanning: lint (with suppressions), fix, baseline, totals.
 enum LintPipeline {

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// What `kbtraits lint` will do: the inputs grouped by the configuration that applies to them.
 ///

@@ -1,4 +1,6 @@
 import ArgumentParser
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// How `show` prints its results.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

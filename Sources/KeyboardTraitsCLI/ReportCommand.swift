@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 extension ReportFormat: ExpressibleByArgument {}
 

@@ -1,4 +1,6 @@
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// Scans and prints reports as they arrive (in path order), so output starts at once and memory
 /// stays flat; shared by `show` and `lint`, which differ only in their text layout.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// `kbtraits rules`: lists every rule.
 struct RulesCommand: ParsableCommand {

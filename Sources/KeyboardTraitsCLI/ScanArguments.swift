@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// The inputs and scan settings shared by `show`, `lint` and `report`.
 struct ScanArguments: ParsableArguments {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// `kbtraits show`: prints every form field with the keyboard iOS Safari shows for it.
 struct ShowCommand: AsyncParsableCommand {

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardTraitsLint
+import KeyboardTraitsReport
 
 /// Buffered writes to standard output (one `print` per field would dominate the run time).
 final class StandardOutput: @unchecked Sendable {

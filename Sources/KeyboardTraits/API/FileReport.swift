@@ -70,4 +70,10 @@ public struct ScanRun: Sendable, Hashable {
   public var files: [FileReport]
   /// Totals.
   public var summary: ScanSummary
+
+  /// Creates a run from its reports and totals.
+  public init(files: [FileReport], summary: ScanSummary) {
+    self.files = files
+    self.summary = summary
+  }
 }

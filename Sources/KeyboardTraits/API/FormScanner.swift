@@ -11,11 +11,13 @@ import Foundation
 public struct FormScanner: Sendable {
   /// The options this scanner uses.
   public var options: ScanOptions
-  /// When set, every scanned file is linted and its report carries the diagnostics.
-  public var linter: Linter?
+  /// When set, every scanned file is linted and its report carries the diagnostics
+  /// (`KeyboardTraitsLint`'s `Linter` is one).
+  public var linter: (any DocumentLinter)?
 
-  /// Creates a scanner; pass a ``Linter`` to get diagnostics in the file reports.
-  public init(options: ScanOptions = ScanOptions(), linter: Linter? = nil) {
+  /// Creates a scanner; pass a linter (`KeyboardTraitsLint`'s `Linter`) to get diagnostics in
+  /// the file reports.
+  public init(options: ScanOptions = ScanOptions(), linter: (any DocumentLinter)? = nil) {
     self.options = options
     self.linter = linter
   }

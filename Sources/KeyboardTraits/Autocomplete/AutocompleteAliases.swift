@@ -1,8 +1,8 @@
 /// Common made-up autocomplete tokens and the standard field names they stand for. Each alias
 /// lists its targets in order of preference; the first one the control accepts wins, so
 /// `address` becomes `street-address` on a `<textarea>` and `address-line1` on an `<input>`.
-enum AutocompleteAliases {
-  static let targets: [String: [String]] = {
+package enum AutocompleteAliases {
+  package static let targets: [String: [String]] = {
     var table: [String: [String]] = [:]
     for (target, aliases) in byTarget {
       for alias in aliases { table[alias, default: []].append(contentsOf: target) }
@@ -11,7 +11,7 @@ enum AutocompleteAliases {
   }()
 
   /// Aliases with a note that the plain "standard name is" sentence would not convey.
-  static let notes: [String: String] = Dictionary(
+  package static let notes: [String: String] = Dictionary(
     uniqueKeysWithValues: ["password", "pass", "pwd"].map { ($0, passwordNote) }
   )
 

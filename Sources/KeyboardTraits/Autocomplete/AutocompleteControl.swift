@@ -12,7 +12,7 @@ public enum AutocompleteControl: Sendable, Hashable {
 
 extension AutocompleteControl {
   /// How the control reads in a message: `<input type=number>`, `<textarea>`.
-  var markup: String {
+  package var markup: String {
     switch self {
     case .form: "<form>"
     case .textarea: "<textarea>"
@@ -23,30 +23,30 @@ extension AutocompleteControl {
 
   /// The normalised input state, or `nil` for non-input controls. Normalising here keeps the
   /// checker right even when a caller passes `Number` or an unknown type.
-  var inputType: String? {
+  package var inputType: String? {
     guard case .input(let type) = self else { return nil }
     let lowered = AutocompleteToken.asciiLowercase(type)
     return Self.knownInputTypes.contains(lowered) ? lowered : "text"
   }
 
   /// Whether the attribute applies at all; buttons, checkables and file pickers ignore it.
-  var acceptsAutocomplete: Bool {
+  package var acceptsAutocomplete: Bool {
     guard let type = inputType else { return true }
     return !Self.inapplicableTypes.contains(type)
   }
 
   /// Whether the control takes `on`/`off` but no field name (pickers and `<form>`).
-  var acceptsOnlyOnOff: Bool {
+  package var acceptsOnlyOnOff: Bool {
     if self == .form { return true }
     guard let type = inputType else { return false }
     return Self.onOffOnlyTypes.contains(type)
   }
 
   /// Whether this is `<input type=hidden>`, which needs detail tokens rather than `on`/`off`.
-  var isHidden: Bool { inputType == "hidden" }
+  package var isHidden: Bool { inputType == "hidden" }
 
   /// The control groups whose field names are conforming on this control.
-  var allowedGroups: Set<AutofillControlGroup> {
+  package var allowedGroups: Set<AutofillControlGroup> {
     let all = Set(AutofillControlGroup.allCases)
     switch self {
     case .form: return []
@@ -65,21 +65,6 @@ extension AutocompleteControl {
       default: return []
       }
     }
-  }
-
-  /// The field names this control accepts, phrased for a control-mismatch message.
-  var allowedFieldNamesPhrase: String {
-    let groups = allowedGroups
-    if groups.count == AutofillControlGroup.allCases.count { return "every field name" }
-    if groups == Set(AutofillControlGroup.allCases).subtracting([.multiline]) {
-      return "every field name except 'street-address'"
-    }
-    if groups.isEmpty { return "only 'on' or 'off'" }
-    let names = AutofillControlGroup.allCases.filter(groups.contains)
-      .flatMap(AutofillFieldName.names(in:))
-    if names.count == 1 { return "only '\(names[0])'" }
-    let group = groups.count == 1 ? "\(groups.first!.displayName) " : ""
-    return "only the \(group)field names \(AutocompleteMessages.list(names, joiner: "and"))"
   }
 
   private static let inapplicableTypes: Set<String> = [

@@ -8,7 +8,7 @@ public struct AutocompleteToken: Sendable, Hashable {
   /// The 0-based offset, in Unicode scalars, of the token's first scalar in the raw value.
   public let offset: Int
 
-  init(text: String, offset: Int) {
+  package init(text: String, offset: Int) {
     self.text = text
     self.lowercased = Self.asciiLowercase(text)
     self.offset = offset
@@ -38,7 +38,7 @@ public struct AutocompleteToken: Sendable, Hashable {
   }
 
   /// ASCII lowercase only: `É` stays `É`, so `ÉMAIL` never matches `email`, as in browsers.
-  static func asciiLowercase(_ text: String) -> String {
+  package static func asciiLowercase(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {

@@ -59,9 +59,4 @@ public struct AutocompleteValue: Sendable, Hashable {
     fieldName = result?.fieldName
     webauthn = result?.webauthn ?? false
   }
-
-  /// Every conformance problem for this value on this control, in token order.
-  public func problems(on control: AutocompleteControl) -> [AutocompleteProblem] {
-    AutocompleteConformanceChecker(value: self, control: control).problems()
-  }
 }

@@ -22,7 +22,7 @@ public enum AutofillControlGroup: String, Sendable, CaseIterable {
 
 extension AutofillControlGroup {
   /// The group's name as it reads in a sentence ("a URL field name").
-  var displayName: String {
+  package var displayName: String {
     switch self {
     case .url: "URL"
     default: rawValue

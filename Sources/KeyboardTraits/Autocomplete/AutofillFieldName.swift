@@ -81,7 +81,7 @@ public struct AutofillFieldName: Sendable, Hashable {
   }
 
   /// The field names of `group`, in table order.
-  static func names(in group: AutofillControlGroup) -> [String] {
+  package static func names(in group: AutofillControlGroup) -> [String] {
     all.filter { $0.group == group }.map(\.token)
   }
 }
@@ -90,7 +90,7 @@ extension AutofillFieldName {
   /// Markup that gives this field a fitting control and keyboard, for control-mismatch fixes.
   /// Digit-only data gets `type=text inputmode=numeric` rather than `type=number` (no spinner,
   /// no lost leading zeros), which is also what the control-group table allows.
-  var recommendedMarkup: String {
+  package var recommendedMarkup: String {
     let attribute = "autocomplete=\(token)"
     switch group {
     case .multiline:

@@ -1,7 +1,7 @@
 /// The HTML standard's autofill processing model for an autocomplete attribute, which is what
 /// browsers compute. It walks from the last token backwards, so it never reports why a value
 /// fails; that is the conformance checker's job. WebKit's `AutofillData` follows the same steps.
-struct AutofillProcessingModel {
+package struct AutofillProcessingModel {
   /// The outcome for a value that is not ignored.
   struct Result: Equatable {
     var section: String?
@@ -11,9 +11,9 @@ struct AutofillProcessingModel {
     var webauthn = false
   }
 
-  static let hints: Set<String> = ["shipping", "billing"]
-  static let contacts: Set<String> = ["home", "work", "mobile", "fax", "pager"]
-  static let sectionPrefix = "section-"
+  package static let hints: Set<String> = ["shipping", "billing"]
+  package static let contacts: Set<String> = ["home", "work", "mobile", "fax", "pager"]
+  package static let sectionPrefix = "section-"
 
   /// The spec's "maximum tokens" per category: Off/Automatic 1, Normal 3, Contact 4,
   /// Credential (`webauthn`) 5.

@@ -5,7 +5,7 @@
 #endif
 
 /// Reads whole files with POSIX calls, so that each failure has its exact cause.
-enum FileReader {
+package enum FileReader {
   /// Identity of a file on disk, to avoid scanning one file twice through links.
   struct FileIdentity: Hashable {
     var device: UInt64
@@ -63,7 +63,7 @@ enum FileReader {
   }
 
   /// Reads the file at `path`, refusing anything but a regular file of at most `maxSize` bytes.
-  static func read(_ path: String, maxSize: Int) -> Result<[UInt8], ScanError> {
+  package static func read(_ path: String, maxSize: Int) -> Result<[UInt8], ScanError> {
     switch kind(of: path) {
     case .failure(let error): return .failure(error)
     case .success(.directory):

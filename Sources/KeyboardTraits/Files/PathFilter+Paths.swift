@@ -3,9 +3,9 @@ import Foundation
 /// Absolute, lexically normalised paths: no `.` or `..` components, no repeated or trailing
 /// slashes. Symbolic links are not resolved, because ignore files (like git) speak about the
 /// paths as the tree shows them.
-enum LexicalPath {
+package enum LexicalPath {
   /// `path` made absolute against `directory` (itself absolute) and normalised.
-  static func absolute(_ path: String, from directory: String) -> String {
+  package static func absolute(_ path: String, from directory: String) -> String {
     normalize(path.hasPrefix("/") ? path : directory + "/" + path)
   }
 
@@ -23,7 +23,7 @@ enum LexicalPath {
   }
 
   /// The folder containing `path` (absolute, normalised); `nil` for `/`.
-  static func parent(of path: String) -> String? {
+  package static func parent(of path: String) -> String? {
     guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
@@ -36,12 +36,12 @@ enum LexicalPath {
   }
 
   /// `absolutePath` shown relative to `directory` when it lies inside it, else as is.
-  static func display(_ absolutePath: String, from directory: String) -> String {
+  package static func display(_ absolutePath: String, from directory: String) -> String {
     relative(absolutePath, to: normalize(directory)) ?? absolutePath
   }
 
   /// The process's current directory, normalised.
-  static var currentDirectory: String {
+  package static var currentDirectory: String {
     normalize(FileManager.default.currentDirectoryPath)
   }
 }

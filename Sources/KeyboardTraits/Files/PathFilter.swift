@@ -88,18 +88,6 @@ public struct PathFilter: Sendable {
     excludeList = IgnorePatternList(globs: exclude, folder: self.root, source: .excludeGlobs)
   }
 
-  /// A filter for `configuration`'s `include` and `exclude`, relative to its file's folder (or
-  /// the current directory when it has no file).
-  public init(
-    configuration: KBTraitsConfiguration,
-    ignoreFileName: String? = PathFilter.defaultIgnoreFileName, respectGitignore: Bool = false
-  ) {
-    self.init(
-      root: configuration.folder ?? ".", include: configuration.include,
-      exclude: configuration.exclude, ignoreFileName: ignoreFileName,
-      respectGitignore: respectGitignore)
-  }
-
   /// Whether `path` is skipped (itself, or because a folder above it is).
   public func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
     exclusion(of: path, isDirectory: isDirectory) != nil

@@ -44,7 +44,7 @@ public struct AttributeSourceRange: Sendable, Hashable {
 
 extension [FieldAttribute] {
   /// The value of the first attribute named `name` (HTML keeps the first of duplicates).
-  func value(of name: String) -> String? {
+  package func value(of name: String) -> String? {
     first { $0.name == name }?.value
   }
 }

@@ -27,7 +27,7 @@ public struct ScannedDocument: Sendable, Hashable {
   /// HTML comments that mention `kbtraits` (suppression directives), in document order.
   public var comments: [SourceComment]
   /// The decoded text, for source lines in messages and exact edits.
-  let utf8: [UInt8]
+  package let utf8: [UInt8]
   /// Line starts of ``utf8``.
   let lines: SourceLineTable
   /// Bytes before the text in the file (a UTF-8 byte order mark), when ``isFileText`` is true.

@@ -1,5 +1,5 @@
 /// String distances used to turn unknown tokens and attribute names into "did you mean" hints.
-enum EditDistance {
+package enum EditDistance {
   /// The unrestricted Damerau-Levenshtein distance between `a` and `b`, counted in characters:
   /// insertions, deletions, substitutions and transpositions of adjacent characters each cost 1,
   /// and a transposed pair may be edited further (unlike the optimal-string-alignment variant).
@@ -52,7 +52,7 @@ enum EditDistance {
   /// The candidate closest to `word`, if it is within `maxDistance` and strictly closer than every
   /// other candidate; `nil` when nothing is close enough or the closest candidates tie, because a
   /// tie means there is no single obvious correction.
-  static func nearest(
+  package static func nearest(
     to word: String, in candidates: some Sequence<String>, maxDistance: Int
   ) -> String? {
     let closest = closest(to: word, in: candidates, maxDistance: maxDistance)
@@ -61,7 +61,7 @@ enum EditDistance {
 
   /// Every candidate at the smallest distance from `word`, in candidate order, if that distance
   /// is within `maxDistance`; empty when nothing is that close.
-  static func closest(
+  package static func closest(
     to word: String, in candidates: some Sequence<String>, maxDistance: Int
   ) -> [String] {
     var closest: [String] = []

@@ -3,10 +3,10 @@ import Foundation
 /// `file://` URLs for scanned files, built by hand: Foundation's
 /// `URL(fileURLWithPath:).standardizedFileURL` gives the same text but stats the path and
 /// parses the result, which cost more than some small files take to scan.
-enum FileURL {
+package enum FileURL {
   /// The URL of the file at `path`: absolute, without `.` and `..` segments or doubled slashes,
   /// and percent-encoded as a URL path (RFC 3986 `pchar` and `/` stay as they are).
-  static func string(forPath path: String) -> String {
+  package static func string(forPath path: String) -> String {
     var absolute: [UInt8] = []
     absolute.reserveCapacity(path.utf8.count + 256)
     if path.utf8.first != UInt8(ascii: "/") {

@@ -2,7 +2,7 @@ import Foundation
 
 extension String {
   /// Lower-cases ASCII letters only, as HTML does for enumerated attribute values.
-  func asciiLowercased() -> String {
+  package func asciiLowercased() -> String {
     guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
     return String(decoding: utf8.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
@@ -14,7 +14,7 @@ extension String {
 
   /// Whether `other` (not empty) occurs in this string, compared as UTF-8 bytes; Foundation's
   /// `contains` bridges to NSString and costs far more on Linux.
-  func containsText(_ other: String) -> Bool {
+  package func containsText(_ other: String) -> Bool {
     var haystack = self
     var needle = other
     return haystack.withUTF8 { text in
@@ -37,7 +37,7 @@ extension String {
   }
 
   /// Collapses runs of HTML whitespace to one space and trims both ends.
-  func collapsingWhitespace() -> String {
+  package func collapsingWhitespace() -> String {
     // HTML whitespace is ASCII, so UTF-8 bytes suffice (and "\r\n", one Character, is two bytes).
     var result: [UInt8] = []
     result.reserveCapacity(utf8.count)
@@ -55,7 +55,7 @@ extension String {
   }
 
   /// Trims HTML whitespace (space, tab, LF, FF, CR) from both ends.
-  func trimmingHTMLWhitespace() -> Substring {
+  package func trimmingHTMLWhitespace() -> Substring {
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !HTMLWhitespace.contains($0) }),
       let last = scalars.lastIndex(where: { !HTMLWhitespace.contains($0) })

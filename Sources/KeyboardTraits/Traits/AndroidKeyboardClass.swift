@@ -5,7 +5,7 @@
 /// Only the keyboard class is modelled: flags (capitalisation, autocorrect, suggestions, C3,
 /// C5–C8, C14, C15) and the action key (C19–C21) are not. `virtualkeyboardpolicy` (C22) is not
 /// modelled either, because it needs a script to show the keyboard at all.
-enum AndroidKeyboardClass: String, Sendable, Hashable, CaseIterable {
+package enum AndroidKeyboardClass: String, Sendable, Hashable, CaseIterable {
   /// TEXT|WEB_EDIT_TEXT (with or without MULTI_LINE): QWERTY with a suggestion strip.
   case qwerty
   /// TEXT|WEB_EMAIL_ADDRESS: QWERTY with `@` and `.` keys.
@@ -28,7 +28,7 @@ enum AndroidKeyboardClass: String, Sendable, Hashable, CaseIterable {
   case picker
 
   /// The class Chrome for Android shows when `field` is focused.
-  static func forField(_ field: FormField) -> AndroidKeyboardClass {
+  package static func forField(_ field: FormField) -> AndroidKeyboardClass {
     if isDisabled(field) { return .none }  // C1: disabled makes the type NONE.
     // C1: date, datetime-local, month, time and week are "dialog" types (a picker). `<select>`
     // and `type=color` are not text inputs either (NONE), but open their own chooser.
@@ -111,7 +111,7 @@ enum AndroidKeyboardClass: String, Sendable, Hashable, CaseIterable {
 
 extension AndroidKeyboardClass {
   /// What the user sees, as a phrase for messages ("the phone dial pad").
-  var phrase: String {
+  package var phrase: String {
     switch self {
     case .qwerty: "the QWERTY keyboard"
     case .email: "the email keyboard"

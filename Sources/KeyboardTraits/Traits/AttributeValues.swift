@@ -1,10 +1,10 @@
 // Parsers for the enumerated keyboard attributes, each as WebKit's WebCore parses it.
 
 /// `inputmode` (InputMode.cpp): ASCII case-insensitive, no trimming; anything else is absent.
-enum InputModeValue: String, CaseIterable {
+package enum InputModeValue: String, CaseIterable {
   case none, text, tel, url, email, numeric, decimal, search
 
-  init?(attribute: String?) {
+  package init?(attribute: String?) {
     guard let attribute, let value = InputModeValue(rawValue: attribute.asciiLowercased()) else {
       return nil
     }
@@ -13,10 +13,10 @@ enum InputModeValue: String, CaseIterable {
 }
 
 /// `enterkeyhint` (EnterKeyHint.cpp): ASCII case-insensitive; anything else is absent.
-enum EnterKeyHintValue: String, CaseIterable {
+package enum EnterKeyHintValue: String, CaseIterable {
   case enter, done, go, next, previous, search, send
 
-  init?(attribute: String?) {
+  package init?(attribute: String?) {
     guard let attribute, let value = EnterKeyHintValue(rawValue: attribute.asciiLowercased())
     else { return nil }
     self = value
@@ -24,11 +24,11 @@ enum EnterKeyHintValue: String, CaseIterable {
 }
 
 /// `autocapitalize` (Autocapitalize.cpp, R5.3).
-enum AutocapitalizeValue {
+package enum AutocapitalizeValue {
   case `default`, none, sentences, words, allCharacters
 
   /// Missing or empty is `default`; unknown values (`true`, ` words `) are sentences.
-  init(attribute: String?) {
+  package init(attribute: String?) {
     guard let attribute, !attribute.isEmpty else {
       self = .default
       return
@@ -42,7 +42,7 @@ enum AutocapitalizeValue {
   }
 
   /// The keywords that WebKit recognises (anything else silently means sentences).
-  static let keywords: Set<String> = ["on", "off", "none", "sentences", "words", "characters"]
+  package static let keywords: Set<String> = ["on", "off", "none", "sentences", "words", "characters"]
 }
 
 /// `spellcheck` (Element.cpp `spellcheckAttributeState`).

@@ -1,13 +1,26 @@
 /// The facts WebKit reads when a field is focused.
-struct IOSTraitInput {
-  var element: String
-  var inputType: InputType?
-  var isEditingHost: Bool
-  var attributes: [FieldAttribute]
+package struct IOSTraitInput {
+  package var element: String
+  package var inputType: InputType?
+  package var isEditingHost: Bool
+  package var attributes: [FieldAttribute]
   /// The form owner; only `<input>` and `<textarea>` (form controls) consult it.
-  var formOwner: FormElement?
-  var ancestorSpellcheck: Bool?
-  var isInDisabledFieldset: Bool
+  package var formOwner: FormElement?
+  package var ancestorSpellcheck: Bool?
+  package var isInDisabledFieldset: Bool
+
+  package init(
+    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
+    formOwner: FormElement?, ancestorSpellcheck: Bool?, isInDisabledFieldset: Bool
+  ) {
+    self.element = element
+    self.inputType = inputType
+    self.isEditingHost = isEditingHost
+    self.attributes = attributes
+    self.formOwner = formOwner
+    self.ancestorSpellcheck = ancestorSpellcheck
+    self.isInDisabledFieldset = isInDisabledFieldset
+  }
 
   func attribute(_ name: String) -> String? { attributes.value(of: name) }
   func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -18,8 +31,8 @@ struct IOSTraitInput {
 /// Sources: `WebPage::focusedElementInformation()` (WebPageIOS.mm, 2024) for the web-process
 /// facts and `-[WKContentView _updateTextInputTraits:]` (WKContentViewInteraction.mm, 2024 and
 /// late-2025 trunk, identical) for the traits.
-enum IOSTraitResolver {
-  static func traits(for input: IOSTraitInput) -> IOSTraits {
+package enum IOSTraitResolver {
+  package static func traits(for input: IOSTraitInput) -> IOSTraits {
     let elementType = elementType(for: input)
     let formAction = formAction(for: input)
     let presentation = presentation(for: input, elementType: elementType)
@@ -53,7 +66,7 @@ enum IOSTraitResolver {
   // MARK: R1 element classification
 
   /// R1.2/R1.3: only these exact strings give the number pad; no trimming, no regex meaning.
-  static func isDigitPadPattern(_ pattern: String?) -> Bool {
+  package static func isDigitPadPattern(_ pattern: String?) -> Bool {
     pattern == "\\d*" || pattern == "[0-9]*"
   }
 

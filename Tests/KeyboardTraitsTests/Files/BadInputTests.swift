@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KeyboardTraits
+import TestHelpers
 
 #if canImport(Glibc)
   import Glibc

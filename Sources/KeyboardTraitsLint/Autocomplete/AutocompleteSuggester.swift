@@ -1,0 +1,80 @@
+import KeyboardTraits
+
+/// Decides what an unknown autocomplete token most likely meant: a known alias, a typo of a
+/// real token, an attempt to switch autofill off, or nothing recognisable.
+struct AutocompleteSuggester {
+  /// The best reading of one unknown token.
+  enum Fix: Equatable {
+    /// Replace the token; `note` overrides the usual message when the choice needs explaining.
+    case replace(String, note: String?)
+    /// Several real tokens are equally close, so the author has to choose.
+    case ambiguous([String])
+    /// The token reads as "do not autofill" (`none`, `nope`, `chrome-off`).
+    case offLike
+    /// Nothing is close.
+    case unrelated
+  }
+
+  let control: AutocompleteControl
+
+  /// Every token the grammar knows, the pool that typos are matched against.
+  static let vocabulary: [String] = AutofillFieldName.all.map(\.token)
+    + ["shipping", "billing", "home", "work", "mobile", "fax", "pager", "webauthn", "on", "off"]
+
+  private static let offWords: Set<String> = [
+    "none", "false", "no", "nope", "nah", "null", "nil", "0", "disabled", "disable", "nothing",
+    "never", "random", "ignore", "nofill", "xoff", "new-off",
+  ]
+  private static let offFragments = [
+    "disable", "nope", "noauto", "no-auto", "nofill", "no-fill", "false", "do-not",
+    "donot", "dont",
+  ]
+
+  /// The best reading of `token`, which the grammar does not know.
+  func fix(for token: AutocompleteToken) -> Fix {
+    let lower = token.lowercased
+    if let section = sectionFix(lower) { return .replace(section, note: nil) }
+    if let targets = AutocompleteAliases.targets[lower] {
+      let allowed = control.allowedGroups
+      let target = targets.first { AutofillFieldName.named($0).map {
+        allowed.contains($0.group)
+      } ?? false } ?? targets[0]
+      return .replace(target, note: AutocompleteAliases.notes[lower])
+    }
+    if isOffLike(lower) { return .offLike }
+    // Authors often write underscores or camelCase; compare with hyphens restored.
+    let normalized = String(lower.map { $0 == "_" || $0 == "." ? "-" : $0 })
+    let closest = EditDistance.closest(
+      to: normalized, in: Self.vocabulary,
+      maxDistance: Self.maxDistance(forLength: normalized.count))
+    if closest.isEmpty { return .unrelated }
+    return Set(closest).count == 1 ? .replace(closest[0], note: nil) : .ambiguous(closest)
+  }
+
+  /// How many edits still count as a typo: none for one- or two-letter tokens (too many real
+  /// tokens are that close), one up to four letters, two beyond.
+  static func maxDistance(forLength length: Int) -> Int {
+    switch length {
+    case ...2: 0
+    case ...4: 1
+    default: 2
+    }
+  }
+
+  /// Whether `lower` reads as "do not autofill": a known junk word, a fragment like `disable`,
+  /// or `off` as a separate part or at the end (`chrome-off`, `xoff`, but not `office`).
+  private func isOffLike(_ lower: String) -> Bool {
+    if Self.offWords.contains(lower) || lower.hasSuffix("off") { return true }
+    if Self.offFragments.contains(where: lower.containsText) { return true }
+    let parts = lower.split { !($0.isLetter || $0.isNumber) }
+    return parts.contains("off")
+  }
+
+  /// `section_a` or `sectiona` means `section-a`; the hyphen is what makes it a section.
+  private func sectionFix(_ lower: String) -> String? {
+    guard lower.hasPrefix("section"), !lower.hasPrefix(AutofillProcessingModel.sectionPrefix)
+    else { return nil }
+    let suffix = lower.dropFirst("section".count).drop { $0 == "_" || $0 == "." || $0 == "-" }
+    return suffix.isEmpty ? nil : AutofillProcessingModel.sectionPrefix + suffix
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardTraits
+
+extension Baseline {
+  /// Reads a baseline written by ``write(to:)``.
+  ///
+  /// - throws: ``BaselineError`` when the file is missing or unreadable, is not a baseline, or
+  ///   was written by a different format version.
+  public static func load(from path: String) throws -> Baseline {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw BaselineError.missingFile(path: path)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
+    }
+    // The version first, so an old or newer file gets a version error, not a decoding one.
+    guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
+      throw BaselineError.notABaseline(
+        path: path, reason: "it is not a JSON object with a \"version\" number")
+    }
+    guard probe.version == currentVersion else {
+      throw BaselineError.unsupportedVersion(
+        path: path, found: probe.version, supported: currentVersion)
+    }
+    do {
+      let decoded = try JSONDecoder().decode(Baseline.self, from: data)
+      // Hand-edited entries are keyed the same way as new findings.
+      return Baseline(
+        entries: decoded.entries.map {
+          Entry(rule: $0.rule, path: $0.path, sourceLine: $0.sourceLine, message: $0.message)
+        })
+    } catch {
+      throw BaselineError.notABaseline(path: path, reason: Self.describe(error))
+    }
+  }
+
+  /// Writes the baseline as pretty JSON (two-space indentation, entries sorted, a final
+  /// newline), so the same findings always give the same bytes and diffs stay small.
+  ///
+  /// - throws: ``BaselineError/unwritable(path:reason:)``.
+  public func write(to path: String) throws {
+    do {
+      try Data(jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw BaselineError.unwritable(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// The file's text: what ``write(to:)`` writes.
+  public var jsonText: String {
+    let value = JSONValue.object([
+      ("version", .int(version)),
+      (
+        "entries",
+        .array(
+          entries.sorted().map { entry in
+            .object([
+              ("rule", .string(entry.rule)), ("path", .string(entry.path)),
+              ("sourceLine", .string(entry.sourceLine)), ("message", .string(entry.message)),
+            ])
+          })
+      ),
+    ])
+    return value.rendered() + "\n"
+  }
+
+  private struct VersionProbe: Decodable {
+    var version: Int
+  }
+
+  /// A decoding error as "entries[3]: missing key \"message\"".
+  private static func describe(_ error: Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func where_(_ path: [CodingKey]) -> String {
+      path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let at = where_(context.codingPath)
+      return "missing key \"\(key.stringValue)\"" + (at.isEmpty ? "" : " in \(at)")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(where_(context.codingPath)): \(context.debugDescription)"
+    case .dataCorrupted(let context):
+      return context.debugDescription
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}
+
+/// Why a baseline could not be read or written.
+public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No file at the path.
+  case missingFile(path: String)
+  /// The file exists but could not be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not a kbtraits baseline.
+  case notABaseline(path: String, reason: String)
+  /// The file was written by another format version.
+  case unsupportedVersion(path: String, found: Int, supported: Int)
+  /// The file could not be written.
+  case unwritable(path: String, reason: String)
+
+  /// What happened, where, and what to do next.
+  public var description: String {
+    switch self {
+    case .missingFile(let path):
+      "baseline \(path) does not exist; create it with --write-baseline \(path)"
+    case .unreadable(let path, let reason):
+      "cannot read baseline \(path): \(reason)"
+    case .notABaseline(let path, let reason):
+      "\(path) is not a kbtraits baseline (\(reason)); regenerate it with --write-baseline \(path)"
+    case .unsupportedVersion(let path, let found, let supported):
+      "baseline \(path) has version \(found), but this kbtraits reads version \(supported); "
+        + "regenerate it with --write-baseline \(path)"
+    case .unwritable(let path, let reason):
+      "cannot write baseline \(path): \(reason); check that its directory exists and is writable"
+    }
+  }
+}

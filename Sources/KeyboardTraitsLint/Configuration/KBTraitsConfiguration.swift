@@ -1,0 +1,131 @@
+import KeyboardTraits
+
+/// The settings of one `.kbtraits.yml` file: which rules run and how seriously, which files are
+/// scanned, the platforms and the base URL.
+///
+/// ```yaml
+/// extends: recommended        # or strict
+/// rules:
+///   password-autocomplete: error
+///   implicit-input-type: warning          # turns on a rule that is off by default
+///   pattern-redundant-anchors: off
+///   otp-autocomplete: { severity: note }  # the long form; `options` is accepted there too
+/// include: ["**/*.leaf"]      # scanned in addition to *.html, *.htm, *.xhtml
+/// exclude: ["build/", "vendor/**/*.html"]
+/// platforms: [ios, android]
+/// base-url: https://shop.example/   # `baseURL` is accepted as an alias
+/// ```
+///
+/// - `recommended` runs every rule that is on by default, at its default severity.
+/// - `strict` runs every rule, including those that are off by default, and raises the rules whose
+///   default severity is `note` to `warning`, so that `--max-warnings` counts them.
+/// - A level under `rules` wins over the preset: `off` switches a rule off in either preset, and
+///   any other level switches it on at that severity.
+/// - `include` and `exclude` use `.gitignore` syntax and are relative to the configuration file's
+///   folder. `include` adds files to the default HTML extensions; `exclude` removes files and whole
+///   folders and wins over everything else, including `!` lines in `.kbtraitsignore`.
+/// - Only the nearest configuration file applies; files are not merged. `root: true` is accepted
+///   (for configurations written for tools that cascade) and changes nothing.
+public struct KBTraitsConfiguration: Sendable, Hashable {
+  /// A starting set of rules that `rules` adjusts.
+  public enum Preset: String, Sendable, CaseIterable {
+    /// The rules that are on by default, at their default severities.
+    case recommended
+    /// Every rule, with notes raised to warnings.
+    case strict
+  }
+
+  /// How seriously a rule is taken; `off` does not run it.
+  public enum RuleLevel: String, Sendable, CaseIterable {
+    /// The rule does not run.
+    case off
+    /// Findings are notes.
+    case note
+    /// Findings are warnings.
+    case warning
+    /// Findings are errors.
+    case error
+
+    /// The severity findings get at this level; `nil` for `off`.
+    public var severity: Severity? {
+      switch self {
+      case .off: nil
+      case .note: .note
+      case .warning: .warning
+      case .error: .error
+      }
+    }
+  }
+
+  /// The platforms a configuration may name.
+  public static let knownPlatforms: Set<String> = ["android", "ios"]
+
+  /// The preset the rule levels start from; `recommended` unless the file says otherwise.
+  public var extends: Preset
+  /// Levels by rule id, overriding the preset.
+  public var rules: [String: RuleLevel]
+  /// Globs (`.gitignore` syntax) of extra files to scan, relative to the configuration's folder.
+  public var include: [String]
+  /// Globs (`.gitignore` syntax) of files and folders not to scan, relative to the same folder.
+  public var exclude: [String]
+  /// The platforms to report on (values from ``knownPlatforms``; both by default).
+  public var platforms: Set<String>
+  /// The absolute URL relative form actions resolve against, instead of each file's `file://` URL.
+  public var baseURL: String?
+  /// Whether the file said `root: true` (accepted for compatibility; it changes nothing).
+  public var isRoot: Bool
+  /// The file the configuration came from; `nil` for the defaults or parsed text.
+  public var file: String?
+
+  /// The defaults: `recommended`, no rule overrides, no globs, both platforms, no base URL.
+  public init() {
+    extends = .recommended
+    rules = [:]
+    include = []
+    exclude = []
+    platforms = Self.knownPlatforms
+    baseURL = nil
+    isRoot = false
+    file = nil
+  }
+
+  /// The folder `include` and `exclude` are relative to: the configuration file's folder, or
+  /// `nil` when the configuration did not come from a file.
+  public var folder: String? {
+    guard let file else { return nil }
+    guard let slash = file.lastIndex(of: "/") else { return "." }
+    return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
+  /// Rules about differences between iOS and Android keyboards, off unless both are targeted.
+  public static let crossPlatformRules: Set<String> = [
+    "platform-divergence", "inputmode-ignored-on-android",
+  ]
+
+  /// The rule selection the linter runs with.
+  public var lintConfiguration: LintConfiguration {
+    var configuration = LintConfiguration()
+    if extends == .strict {
+      for type in RuleRegistry.all {
+        configuration.enabled.insert(type.id)
+        if type.description.severity == .note { configuration.severities[type.id] = .warning }
+      }
+    }
+    // Rules that compare iOS with Chrome for Android say nothing to a site that targets one.
+    if !platforms.contains("android") || !platforms.contains("ios") {
+      configuration.disabled.formUnion(Self.crossPlatformRules)
+    }
+    for (id, level) in rules {
+      if let severity = level.severity {
+        configuration.enabled.insert(id)
+        configuration.disabled.remove(id)
+        configuration.severities[id] = severity
+      } else {
+        configuration.enabled.remove(id)
+        configuration.disabled.insert(id)
+        configuration.severities[id] = nil
+      }
+    }
+    return configuration
+  }
+}

@@ -1,0 +1,127 @@
+import KeyboardTraits
+
+/// A scanned document prepared for the rules: each field with what several rules need, computed
+/// once (its parsed `autocomplete`, its inferred purpose, its form owner).
+public struct LintDocument: Sendable {
+  /// The document the scanner produced.
+  public let document: ScannedDocument
+  /// Every field, in document order.
+  public let fields: [LintField]
+
+  /// Prepares `document` for linting.
+  public init(_ document: ScannedDocument) {
+    self.document = document
+    fields = document.fields.map { field in
+      LintField(field: field, form: field.formIndex.map { document.forms[$0] })
+    }
+  }
+
+  /// The fields owned by `form` (or, for nil, the fields with no form owner), in order.
+  public func fields(ownedBy form: Int?) -> [LintField] {
+    fields.filter { $0.field.formIndex == form }
+  }
+}
+
+/// One field and the facts the rules share about it.
+///
+/// An immutable class rather than a struct: sixty rules each walk every field, and copying the
+/// struct (a dozen reference-counted members) per rule cost a third of the linting time.
+public final class LintField: Sendable {
+  /// The field.
+  public let field: FormField
+  /// Its form owner, if any.
+  public let form: FormElement?
+  /// The parsed `autocomplete` attribute, nil when absent.
+  public let autocomplete: AutocompleteValue?
+  /// The grammar problems of `autocomplete` on this control (empty when absent), computed once
+  /// because several rules read them and the suggestions cost edit distances.
+  public let autocompleteProblems: [AutocompleteProblem]
+  /// What the field is for, from its markup.
+  public let purpose: FieldPurposeClassification
+
+  /// Prepares a field.
+  public init(field: FormField, form: FormElement?) {
+    self.field = field
+    self.form = form
+    let autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
+    self.autocomplete = autocomplete
+    autocompleteProblems =
+      autocomplete.flatMap { value in
+        Self.autocompleteControl(for: field).map { value.problems(on: $0) }
+      } ?? []
+    purpose = FieldPurposeClassifier.classify(
+      FieldPurposeInput(
+        element: field.element, type: field.inputType?.rawValue,
+        autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
+        label: field.labelSource == .placeholder ? nil : field.label,
+        placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
+        pattern: field.attribute("pattern"),
+        maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) }))
+  }
+
+  /// The field's index.
+  public var index: Int { field.index }
+  /// The input type (`text` for non-inputs is not implied: nil for textarea, select, editable).
+  public var inputType: InputType? { field.inputType }
+  /// The position of `attribute` if present, else of the element.
+  public func position(of attribute: String) -> SourcePosition {
+    field.position(ofAttribute: attribute) ?? field.position
+  }
+  /// A finding about this field, at `attribute` if given and present, else at the element.
+  public func finding(_ message: String, at attribute: String? = nil, fix: Fix? = nil) -> Finding {
+    Finding(
+      message: message, position: attribute.map(position(of:)) ?? field.position,
+      fieldIndex: field.index, fix: fix)
+  }
+}
+
+extension LintField {
+  /// The control for the autocomplete grammar; nil for editing hosts, which take none.
+  var autocompleteControl: AutocompleteControl? { Self.autocompleteControl(for: field) }
+
+  static func autocompleteControl(for field: FormField) -> AutocompleteControl? {
+    switch field.element {
+    case "input": .input(type: field.inputType?.rawValue ?? "text")
+    case "textarea": .textarea
+    case "select": .select
+    default: nil
+    }
+  }
+
+  /// Whether the user types text into it: text-like inputs, textareas and editing hosts.
+  public var isTextControl: Bool {
+    if field.isEditingHost || field.element == "textarea" { return true }
+    return field.inputType?.isTextEntry == true
+  }
+
+  /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
+  public func lowercased(_ attribute: String) -> String? {
+    field.attribute(attribute)?.asciiLowercased()
+  }
+
+  /// The `inputmode` WebKit and Blink recognise, nil when absent or invalid.
+  var inputMode: InputModeValue? { InputModeValue(attribute: field.attribute("inputmode")) }
+
+  /// The `enterkeyhint` WebKit and Blink recognise, nil when absent or invalid.
+  var enterKeyHint: EnterKeyHintValue? {
+    EnterKeyHintValue(attribute: field.attribute("enterkeyhint"))
+  }
+
+  /// What iOS shows, as a phrase for messages ("the Number pad", "the date picker").
+  public var keyboardPhrase: String { Self.keyboardPhrase(for: field.ios) }
+
+  /// What iOS shows for `traits`, as a phrase: "the Number pad", "the Numbers and punctuation
+  /// keyboard", "the date picker", "no keyboard (read-only)".
+  public static func keyboardPhrase(for traits: IOSTraits) -> String {
+    let description = traits.keyboardDescription
+    switch traits.presentation {
+    case .keyboard:
+      let named = ["keyboard", "pad", "(secure)"].contains { description.hasSuffix($0) }
+      return "the \(description)" + (named ? "" : " keyboard")
+    case .select, .datePicker, .colorPicker, .fileUpload:
+      return "the " + description.lowercased()
+    case .none, .notEditable, .disabled:
+      return description.lowercased()
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import KeyboardTraits
+
+/// Which rules run and how serious each one is.
+public struct LintConfiguration: Sendable, Hashable {
+  /// Rule ids switched on in addition to the default ones.
+  public var enabled: Set<String>
+  /// Rule ids switched off.
+  public var disabled: Set<String>
+  /// Severity overrides by rule id.
+  public var severities: [String: Severity]
+  /// When set, only these rules run (whatever their default).
+  public var only: Set<String>?
+
+  /// Creates a configuration; the default runs every rule that is on by default.
+  public init(enabled: Set<String> = [], disabled: Set<String> = [],
+              severities: [String: Severity] = [:], only: Set<String>? = nil) {
+    self.enabled = enabled
+    self.disabled = disabled
+    self.severities = severities
+    self.only = only
+  }
+
+  /// Whether the rule with `description` runs.
+  public func isEnabled(_ description: RuleDescription) -> Bool {
+    if let only { return only.contains(description.id) }
+    if disabled.contains(description.id) { return false }
+    return description.isEnabledByDefault || enabled.contains(description.id)
+  }
+}
+
+/// Runs rules over scanned documents.
+public struct Linter: DocumentLinter {
+  /// The rules that run, with their ids and effective severities.
+  public let rules: [(rule: any Rule, id: String, severity: Severity)]
+
+  /// Creates a linter for `configuration` over `ruleTypes` (all built-in rules by default).
+  public init(
+    configuration: LintConfiguration = LintConfiguration(),
+    ruleTypes: [any Rule.Type] = RuleRegistry.all
+  ) {
+    rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
+      (type.init(), type.id, configuration.severities[type.id] ?? type.description.severity)
+    }
+  }
+
+  /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
+  /// that suppression comments cover (plus reports of unused or invalid suppressions).
+  public func lint(_ document: ScannedDocument) -> [Diagnostic] {
+    let prepared = LintDocument(document)
+    var diagnostics: [Diagnostic] = []
+    for (rule, id, severity) in rules {
+      for finding in rule.validate(prepared) {
+        diagnostics.append(
+          Diagnostic(
+            rule: id, severity: severity, message: finding.message, position: finding.position,
+            fieldIndex: finding.fieldIndex, fix: finding.fix,
+            sourceLine: document.sourceLine(finding.position.line)))
+      }
+    }
+    let sorted = diagnostics.sorted { lhs, rhs in
+      (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
+    }
+    // Inline `kbtraits-disable…` comments apply after every rule has run.
+    return Suppressions.apply(to: sorted, in: document, linter: self)
+  }
+}

@@ -1,0 +1,30 @@
+import KeyboardTraits
+
+/// A lint rule. Each rule is a small struct in its own file whose ``description`` carries its
+/// documentation and examples (SwiftLint's layout).
+public protocol Rule: Sendable {
+  /// Identity, documentation and examples.
+  static var description: RuleDescription { get }
+  /// Creates the rule (rules hold no state).
+  init()
+  /// Every finding in one document.
+  func validate(_ document: LintDocument) -> [Finding]
+}
+
+/// A rule that looks at one field at a time (it still sees the whole document).
+public protocol FieldRule: Rule {
+  /// The findings for one field.
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding]
+}
+
+extension FieldRule {
+  /// Runs ``validate(_:in:)`` over every field.
+  public func validate(_ document: LintDocument) -> [Finding] {
+    document.fields.flatMap { validate($0, in: document) }
+  }
+}
+
+extension Rule {
+  /// The rule's id.
+  public static var id: String { description.id }
+}

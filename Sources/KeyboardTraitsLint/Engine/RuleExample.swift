@@ -1,0 +1,42 @@
+import KeyboardTraits
+
+/// An HTML example in a rule's description; `↓` marks where a finding must be reported.
+public struct RuleExample: Sendable {
+  /// The marker character.
+  public static let marker: Character = "↓"
+
+  /// The example as written, markers included.
+  public let html: String
+  /// Where the example is written, so a failing example points at its own line.
+  public let file: StaticString
+  /// The line of the example in `file`.
+  public let line: UInt
+
+  /// Creates an example; `file` and `line` default to the call site.
+  public init(_ html: String, file: StaticString = #filePath, line: UInt = #line) {
+    self.html = html
+    self.file = file
+    self.line = line
+  }
+
+  /// The example with its markers removed: the HTML that is scanned.
+  public var strippedHTML: String { html.filter { $0 != Self.marker } }
+
+  /// The 1-based positions (Unicode scalars) in ``strippedHTML`` that the markers point at.
+  public var markedPositions: [SourcePosition] {
+    var positions: [SourcePosition] = []
+    var line = 1
+    var column = 1
+    for character in html {
+      if character == Self.marker {
+        positions.append(SourcePosition(line: line, column: column))
+      } else if character == "\n" || character == "\r\n" {
+        line += 1
+        column = 1
+      } else {
+        column += character.unicodeScalars.count
+      }
+    }
+    return positions
+  }
+}

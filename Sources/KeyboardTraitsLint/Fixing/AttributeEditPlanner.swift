@@ -1,0 +1,206 @@
+import KeyboardTraits
+
+/// Turns the attribute edits of fixes into byte edits on one file, one fix at a time, keeping
+/// track of what earlier fixes did to each element so that later ones cannot collide with them.
+struct AttributeEditPlanner {
+  /// Why a fix cannot be planned.
+  struct Refusal: Error {
+    var reason: String
+  }
+
+  /// Where one attribute is, in file offsets, after checking the bytes really are it.
+  private struct Span {
+    var name: Range<Int>
+    var value: Range<Int>?
+    var quote: UInt8?
+    /// Just past the attribute (after the closing quote).
+    var end: Int
+  }
+
+  /// What the accepted fixes did to one element.
+  private struct ElementState {
+    /// The original attribute behind each current name (renames move entries).
+    var attributes: [String: FieldAttribute]
+    /// Every attribute name the element has now.
+    var names: Set<String>
+    /// Attributes added by accepted fixes, with their values.
+    var added: [String: String] = [:]
+    /// Renames done by accepted fixes, old name to new.
+    var renamed: [String: String] = [:]
+  }
+
+  private let bytes: [UInt8]
+  private let fileOffset: Int
+  private var states: [FixTarget.Key: ElementState] = [:]
+  /// Accepted edits, with the rule that asked for each.
+  private(set) var edits: [(edit: ByteEdit, rule: String)] = []
+
+  /// A planner over the file's `bytes`, whose decoded text starts `fileOffset` bytes in.
+  init(bytes: [UInt8], fileOffset: Int) {
+    self.bytes = bytes
+    self.fileOffset = fileOffset
+  }
+
+  /// Plans `fix` on `target`; all its edits are accepted or none is.
+  /// An edit an earlier fix already planned is merged (kept once).
+  /// - Throws: ``Refusal`` naming the attribute or the fix it collides with.
+  mutating func plan(_ fix: Fix, on target: FixTarget, rule: String) throws(Refusal) {
+    var state =
+      states[target.key]
+      ?? ElementState(
+        attributes: Dictionary(
+          target.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+        names: Set(target.attributes.map(\.name)))
+    var planned: [ByteEdit] = []
+    for edit in fix.edits {
+      guard let byteEdit = try byteEdit(for: edit, on: target, state: &state) else { continue }
+      if let index = planned.firstIndex(where: { Self.joins($0, byteEdit) }) {
+        planned[index].replacement += byteEdit.replacement
+      } else if planned.contains(where: { $0.conflicts(with: byteEdit) }) {
+        throw Refusal(reason: "the fix's own edits overlap; apply it by hand (\(fix.summary))")
+      } else {
+        planned.append(byteEdit)
+      }
+    }
+    var accepted = edits
+    for edit in planned {
+      if accepted.contains(where: { $0.edit == edit }) { continue }
+      if let clash = accepted.first(where: { $0.edit.conflicts(with: edit) }) {
+        throw Refusal(
+          reason: "another fix (\(clash.rule)) already edits the same attribute in this run; "
+            + "run the fix again if the finding remains")
+      }
+      if let index = accepted.firstIndex(where: { Self.joins($0.edit, edit) }) {
+        // Two attributes added after the same one: one insertion keeps their order fixed.
+        accepted[index].edit.replacement += edit.replacement
+      } else {
+        accepted.append((edit, rule))
+      }
+    }
+    edits = accepted
+    states[target.key] = state
+  }
+
+  /// Whether `second` can be appended to `first`: both insert whole attributes at one offset.
+  private static func joins(_ first: ByteEdit, _ second: ByteEdit) -> Bool {
+    first.isAttributeInsertion && second.isAttributeInsertion && first.range == second.range
+  }
+
+  /// The byte edit for `edit`, or nil when an earlier fix already made exactly this change.
+  private func byteEdit(
+    for edit: Fix.Edit, on target: FixTarget, state: inout ElementState
+  ) throws(Refusal) -> ByteEdit? {
+    switch edit {
+    case .setValue(let name, let value):
+      let span = try span(of: name.asciiLowercased(), in: state, on: target)
+      if let range = span.value, let quote = span.quote {
+        let escaped = AttributeValueEscaper.escape(value, quote: quote)
+        return ByteEdit(range: range, replacement: escaped)
+      }
+      let quoted = AttributeValueEscaper.quoted(value, quote: UInt8(ascii: "\""))
+      if let range = span.value {
+        return ByteEdit(range: range, replacement: quoted)
+      }
+      let end = span.name.upperBound
+      return ByteEdit(range: end..<end, replacement: Array("=".utf8) + quoted)
+    case .rename(let name, let newName):
+      let (old, new) = (name.asciiLowercased(), newName.asciiLowercased())
+      if state.renamed[old] == new { return nil }
+      let span = try span(of: old, in: state, on: target)
+      guard !state.names.contains(new) else {
+        throw Refusal(reason: "the element already has \(new), so renaming \(old) would "
+          + "duplicate it; remove one of them by hand")
+      }
+      state.attributes[new] = state.attributes.removeValue(forKey: old)
+      state.names.remove(old)
+      state.names.insert(new)
+      state.renamed[old] = new
+      return ByteEdit(range: span.name, replacement: Array(newName.utf8))
+    case .remove(let name):
+      let lowered = name.asciiLowercased()
+      let span = try span(of: lowered, in: state, on: target)
+      var start = span.name.lowerBound
+      // Take the spaces before it on the same line, never a line break (lines stay put).
+      while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == 0x09 {
+        start -= 1
+      }
+      state.attributes[lowered] = nil
+      state.names.remove(lowered)
+      return ByteEdit(range: start..<span.end, replacement: [])
+    case .add(let name, let value):
+      let lowered = name.asciiLowercased()
+      if state.added[lowered] == value { return nil }
+      guard !state.names.contains(lowered) else {
+        throw Refusal(reason: "the element already has \(lowered); edit it by hand")
+      }
+      let point = try insertionPoint(on: target)
+      state.names.insert(lowered)
+      state.added[lowered] = value
+      let text = Array(" \(name)=".utf8) + AttributeValueEscaper.quoted(value, quote: 0x22)
+      return ByteEdit(range: point..<point, replacement: text, isAttributeInsertion: true)
+    }
+  }
+
+  /// Just after the last attribute of the start tag, else just after the tag name.
+  private func insertionPoint(on target: FixTarget) throws(Refusal) -> Int {
+    var end: Int?
+    for attribute in target.attributes {
+      let span = try verifiedSpan(attribute)
+      end = max(end ?? span.end, span.end)
+    }
+    if let end { return end }
+    guard let tagStart = target.tagStart else {
+      throw Refusal(reason: "the start tag of the <\(target.elementName)> could not be located")
+    }
+    let nameStart = tagStart + fileOffset + 1
+    let nameEnd = nameStart + target.elementName.utf8.count
+    guard nameEnd <= bytes.count, Self.equalsLowered(bytes[nameStart..<nameEnd], target.elementName)
+    else {
+      throw Refusal(reason: "the source does not show <\(target.elementName) where the "
+        + "scanner found it")
+    }
+    return nameEnd
+  }
+
+  private func span(
+    of name: String, in state: ElementState, on target: FixTarget
+  ) throws(Refusal) -> Span {
+    guard let attribute = state.attributes[name] else {
+      throw Refusal(reason: "the <\(target.elementName)> has no attribute \(name) any more")
+    }
+    return try verifiedSpan(attribute)
+  }
+
+  /// The attribute's place in the file, checked against the bytes: the name must be there and
+  /// a quoted value must have both quotes.
+  private func verifiedSpan(_ attribute: FieldAttribute) throws(Refusal) -> Span {
+    let unlocated = Refusal(
+      reason: "the attribute \(attribute.name) could not be located exactly in the source")
+    guard let source = attribute.sourceRange else { throw unlocated }
+    let name = (source.name.lowerBound + fileOffset)..<(source.name.upperBound + fileOffset)
+    guard name.upperBound <= bytes.count, Self.equalsLowered(bytes[name], attribute.name) else {
+      throw unlocated
+    }
+    guard let valueRange = source.value else {
+      return Span(name: name, value: nil, quote: nil, end: name.upperBound)
+    }
+    let value = (valueRange.lowerBound + fileOffset)..<(valueRange.upperBound + fileOffset)
+    guard let quoteCharacter = source.quote else {
+      guard value.upperBound <= bytes.count else { throw unlocated }
+      return Span(name: name, value: value, quote: nil, end: value.upperBound)
+    }
+    guard let quote = quoteCharacter.asciiValue, value.lowerBound > 0,
+      value.upperBound < bytes.count, bytes[value.lowerBound - 1] == quote,
+      bytes[value.upperBound] == quote
+    else { throw unlocated }
+    return Span(name: name, value: value, quote: quote, end: value.upperBound + 1)
+  }
+
+  /// Whether `slice` is `lowered` in any ASCII case.
+  private static func equalsLowered(_ slice: ArraySlice<UInt8>, _ lowered: String) -> Bool {
+    slice.elementsEqual(lowered.utf8) { byte, expected in
+      let folded = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+      return folded == expected
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import KeyboardTraits
+
+/// Applies the fixes rules attach to diagnostics (`kbtraits lint --fix`) to a file's bytes,
+/// touching nothing but the attributes the fixes name.
+///
+/// ```swift
+/// let document = try FormScanner().scan(bytes: bytes)
+/// let result = FixApplier.apply(Linter().lint(document), to: document, fileBytes: bytes)
+/// // result.bytes: the fixed file; result.skipped: what needs a person, and why.
+/// ```
+///
+/// Only UTF-8 files whose decoded text is the file's own bytes are edited (see
+/// ``ScannedDocument/isFileText``). Values keep the attribute's quote (`"` for a bare, unquoted
+/// or new attribute) and are escaped for it; an added attribute goes right after the element's
+/// last attribute; edits never add or remove a line break, so line numbers stay put.
+public enum FixApplier {
+  /// The rules whose fixes restore what the author evidently meant without changing anything
+  /// else, so `--fix` applies them unattended:
+  ///
+  /// - `attribute-typo`: renames a misspelt attribute; the rule offers it only when the target
+  ///   is not on the element yet and the value is valid for it.
+  /// - `typing-aid-false`: `autocorrect="false"` → `"off"`, `autocapitalize="false"` →
+  ///   `"none"`.
+  /// - `typing-aid-invalid-value`, `inputmode-invalid`, `enterkeyhint-invalid`: a value outside
+  ///   the keywords with one obvious correction (the value trimmed or re-cased, a common alias
+  ///   such as `number` → `numeric`, or the single nearest spelling).
+  /// - `autocomplete-unknown-token`: the token replaced by its one vetted suggestion (none is
+  ///   offered when several tokens are equally close).
+  /// - `pattern-invalid`: hyphens at the edge of a class escaped, which browsers' `v` flag
+  ///   requires and which matches the same strings.
+  /// - `pattern-redundant-anchors`: a leading `^` / trailing `$` removed; browsers anchor the
+  ///   pattern anyway, so it matches the same values.
+  ///
+  /// Fixes of other rules change what a field does (its type, autofill purpose, keyboard or
+  /// paste handling) and are left for a person to review: they are reported as skipped.
+  public static let safeRules: Set<String> = [
+    "attribute-typo",
+    "typing-aid-false",
+    "typing-aid-invalid-value",
+    "inputmode-invalid",
+    "enterkeyhint-invalid",
+    "autocomplete-unknown-token",
+    "pattern-invalid",
+    "pattern-redundant-anchors",
+  ]
+
+  /// Whether `diagnostic` has a fix from one of `rules` (``safeRules`` by default).
+  public static func isFixable(_ diagnostic: Diagnostic, rules: Set<String> = safeRules) -> Bool {
+    diagnostic.fix != nil && rules.contains(diagnostic.rule)
+  }
+
+  /// Applies the fixes of `diagnostics` (found in `document`, scanned from `fileBytes`) whose
+  /// rule is in `rules`, in the order given; a fix that collides with an earlier one on the
+  /// same attribute is skipped. Diagnostics without a fix are ignored.
+  public static func apply(
+    _ diagnostics: [Diagnostic], to document: ScannedDocument, fileBytes: [UInt8],
+    rules: Set<String> = safeRules
+  ) -> FixResult {
+    let withFixes = diagnostics.filter { $0.fix != nil }
+    guard !withFixes.isEmpty else { return FixResult(bytes: fileBytes) }
+    if let reason = unfixableFileReason(document, fileBytes: fileBytes) {
+      return FixResult(
+        bytes: fileBytes, skipped: withFixes.map { SkippedFix(diagnostic: $0, reason: reason) })
+    }
+    var planner = AttributeEditPlanner(bytes: fileBytes, fileOffset: document.fileOffset)
+    var result = FixResult(bytes: fileBytes)
+    for diagnostic in withFixes {
+      guard let fix = diagnostic.fix else { continue }
+      guard rules.contains(diagnostic.rule) else {
+        result.skipped.append(
+          SkippedFix(
+            diagnostic: diagnostic,
+            reason: "\(diagnostic.rule) is not a safe rule: its fix changes what the field does, "
+              + "so review it and edit by hand (\(fix.summary))"))
+        continue
+      }
+      guard let target = FixTarget.locate(diagnostic, in: document) else {
+        result.skipped.append(
+          SkippedFix(
+            diagnostic: diagnostic,
+            reason: "the element the finding is about could not be located; edit it by hand "
+              + "(\(fix.summary))"))
+        continue
+      }
+      do {
+        try planner.plan(fix, on: target, rule: diagnostic.rule)
+        result.applied.append(diagnostic)
+      } catch {
+        result.skipped.append(SkippedFix(diagnostic: diagnostic, reason: error.reason))
+      }
+    }
+    result.bytes = ByteEdit.apply(planner.edits.map(\.edit), to: fileBytes)
+    return result
+  }
+
+  /// Why no byte of this file may be edited, or nil when edits are safe.
+  private static func unfixableFileReason(_ document: ScannedDocument, fileBytes: [UInt8])
+    -> String?
+  {
+    guard document.isFileText else {
+      let cause =
+        document.encoding.name == "UTF-8"
+        ? "has bytes that were replaced while decoding (invalid UTF-8 or NUL)"
+        : "is encoded as \(document.encoding.name), not UTF-8"
+      return "the file \(cause), so kbtraits cannot edit it byte for byte; convert it to UTF-8 "
+        + "or fix it by hand"
+    }
+    guard fileBytes.count == document.fileOffset + document.utf8.count,
+      fileBytes[document.fileOffset...].elementsEqual(document.utf8)
+    else {
+      return "the file's bytes are not the ones that were scanned (it changed?); scan it again"
+    }
+    return nil
+  }
+}

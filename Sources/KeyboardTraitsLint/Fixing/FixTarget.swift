@@ -1,0 +1,38 @@
+import KeyboardTraits
+
+/// The element a fix edits: a field, or a `<form>` found from the attribute a finding points at.
+struct FixTarget: Hashable {
+  /// Identifies the element among the file's fix targets.
+  enum Key: Hashable {
+    case field(Int)
+    case form(Int)
+  }
+
+  /// Which element it is.
+  var key: Key
+  /// The lower-case tag name.
+  var elementName: String
+  /// Every attribute as written (the first of duplicate names).
+  var attributes: [FieldAttribute]
+  /// The offset of the start tag's `<` in the decoded text, where the scanner knows it.
+  var tagStart: Int?
+
+  /// The element `diagnostic` is about, or nil when it cannot be located with certainty.
+  /// A finding without a field is placed on a `<form>` only when it points exactly at one of
+  /// that form's attributes (a form's start tag position is not recorded as a byte offset).
+  static func locate(_ diagnostic: Diagnostic, in document: ScannedDocument) -> FixTarget? {
+    if let index = diagnostic.fieldIndex {
+      guard document.fields.indices.contains(index) else { return nil }
+      let field = document.fields[index]
+      return FixTarget(
+        key: .field(index), elementName: field.element, attributes: field.attributes,
+        tagStart: field.byteOffset)
+    }
+    let forms = document.forms.filter { form in
+      form.attributes.contains { $0.position == diagnostic.position }
+    }
+    guard forms.count == 1, let form = forms.first else { return nil }
+    return FixTarget(
+      key: .form(form.index), elementName: "form", attributes: form.attributes, tagStart: nil)
+  }
+}

@@ -1,0 +1,134 @@
+import KeyboardTraits
+
+/// One entry of the word table: a word or phrase and what it says about a field.
+struct PurposeTerm: Sendable {
+  /// What a match of the term means.
+  enum Effect: Sendable, Hashable {
+    /// The field asks for this purpose.
+    case purpose(FieldPurpose)
+    /// A known phrase that asks for none of the purposes ("promo code", "ip address"). Its
+    /// words are used up, so "code" or "address" inside it match nothing else.
+    case unrelated
+    /// Like `unrelated`, but says nothing against a one-time code elsewhere in the field.
+    case unclear
+    /// The text is about the field's data, not the data itself ("phone_verified",
+    /// "email opt-in"): drops every purpose, or only the listed ones.
+    case cancels(Set<FieldPurpose>?)
+    /// Like `cancels(nil)`, but only in `name`/`id`: in labels these words are ordinary prose.
+    case cancelsInIdentifier
+  }
+
+  /// A condition on the whole field that a weak term needs before it counts.
+  enum Requirement: Sendable, Hashable {
+    /// A card word somewhere in the field ("exp" alone is any expiry).
+    case card
+    /// One-time-code context: OTP words, or a short numeric code ("code" alone is any code).
+    case oneTimeCode
+  }
+
+  /// Folded words, for Latin-script terms.
+  let words: [String]
+  /// Folded characters, for terms with CJK characters (matched as substrings).
+  let characters: [Character]
+  let effect: Effect
+  /// The term counts only when it is everything the text says, apart from filler words.
+  let wholeOnly: Bool
+  let requirement: Requirement?
+
+  init(_ phrase: String, _ effect: Effect, wholeOnly: Bool, requirement: Requirement?) {
+    let text = FieldText(phrase)
+    if text.hasCJK {
+      words = []
+      characters = text.segments.flatMap(\.characters)
+    } else {
+      words = text.words.map(\.text)
+      characters = []
+    }
+    self.effect = effect
+    self.wholeOnly = wholeOnly
+    self.requirement = requirement
+  }
+
+  var isCJK: Bool { !characters.isEmpty }
+
+  var purpose: FieldPurpose? {
+    if case .purpose(let purpose) = effect { return purpose }
+    return nil
+  }
+
+  /// Terms for the same effect, one per phrase.
+  static func list(
+    _ effect: Effect, whole: Bool = false, needs requirement: Requirement? = nil,
+    _ phrases: String...
+  ) -> [PurposeTerm] {
+    phrases.map { PurposeTerm($0, effect, wholeOnly: whole, requirement: requirement) }
+  }
+
+  /// Terms that name `purpose`.
+  static func list(
+    _ purpose: FieldPurpose, whole: Bool = false, needs requirement: Requirement? = nil,
+    _ phrases: String...
+  ) -> [PurposeTerm] {
+    phrases.map {
+      PurposeTerm($0, .purpose(purpose), wholeOnly: whole, requirement: requirement)
+    }
+  }
+}
+
+/// A list of words and phrases whose presence in a text matters (modifiers, context).
+struct PhraseSet: Sendable {
+  /// The word phrases by their first word, each list in the order given.
+  private let latinByFirstWord: [String: [[String]]]
+  private let cjk: [[Character]]
+
+  init(_ phrases: [String]) {
+    var latin: [String: [[String]]] = [:]
+    var cjk: [[Character]] = []
+    for phrase in phrases {
+      let text = FieldText(phrase)
+      guard let first = text.words.first else { continue }
+      if text.hasCJK {
+        cjk.append(text.segments.flatMap(\.characters))
+      } else {
+        latin[first.text, default: []].append(text.words.map(\.text))
+      }
+    }
+    self.latinByFirstWord = latin
+    self.cjk = cjk
+  }
+
+  /// The first place in `text` where one of the phrases occurs; of phrases starting at the
+  /// same word, the one given first.
+  func firstOccurrence(in text: FieldText) -> Range<String.Index>? {
+    let words = text.words
+    var found: [Range<String.Index>] = []
+    search: for start in words.indices {
+      for phrase in latinByFirstWord[words[start].text] ?? []
+      where start + phrase.count <= words.count
+        && zip(words[start...], phrase).allSatisfy({ $0.text == $1 })
+      {
+        let end = words[start + phrase.count - 1].range.upperBound
+        found.append(words[start].range.lowerBound..<end)
+        break search
+      }
+    }
+    for segment in text.segments {
+      for phrase in cjk {
+        if let offsets = segment.characters.firstRange(of: phrase) {
+          found.append(
+            segment.origins[offsets.lowerBound]
+              .lowerBound..<segment.origins[offsets.upperBound - 1].upperBound)
+        }
+      }
+    }
+    return found.min { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// Whether one of the phrases occurs in `text`.
+  func occurs(in text: FieldText) -> Bool { firstOccurrence(in: text) != nil }
+
+  /// Whether one of the single-word phrases is exactly `word`.
+  func contains(word: String) -> Bool {
+    latinByFirstWord[word]?.contains { $0.count == 1 } ?? false
+  }
+}

@@ -1,0 +1,46 @@
+import KeyboardTraits
+
+/// Checkstyle XML, read by Jenkins, reviewdog, GitLab and many other CI tools.
+public struct CheckstyleReporter: LintReporter {
+  /// `checkstyle`.
+  public static let identifier = "checkstyle"
+  /// One line for `--help`.
+  public static let summary = "Checkstyle XML (Jenkins, reviewdog and other CI tools)."
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// One `<file>` per scanned file (clean files too, as Checkstyle lists them), one `<error>`
+  /// per finding. Notes use Checkstyle's `info` severity; a failed file gets one `<error>`
+  /// without a line, its `source` naming the failure kind.
+  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+    for file in run.files {
+      output += "  <file name=\"\(XMLEscaping.escaped(file.path))\">\n"
+      if let error = file.error {
+        let message = XMLEscaping.escaped(FailureMessage.detail(error, path: file.path))
+        output +=
+          "    <error severity=\"error\" message=\"\(message)\" "
+          + "source=\"kbtraits.file.\(error.kind.rawValue)\"/>\n"
+      }
+      for diagnostic in file.diagnostics {
+        output +=
+          "    <error line=\"\(diagnostic.position.line)\" "
+          + "column=\"\(diagnostic.position.column)\" "
+          + "severity=\"\(Self.severity(diagnostic.severity))\" "
+          + "message=\"\(XMLEscaping.escaped(diagnostic.message))\" "
+          + "source=\"kbtraits.\(XMLEscaping.escaped(diagnostic.rule))\"/>\n"
+      }
+      output += "  </file>\n"
+    }
+    return output + "</checkstyle>\n"
+  }
+
+  private static func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "info"
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import KeyboardTraits
+
+/// GitHub Actions workflow commands, which the runner turns into annotations on the pull
+/// request: `::warning file=…,line=…,col=…,title=rule-id::message`.
+public struct GitHubActionsReporter: LintReporter {
+  /// `github`.
+  public static let identifier = "github"
+  /// One line for `--help`.
+  public static let summary = "GitHub Actions annotations (::error/::warning/::notice lines)."
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// One command per finding and failed file, in path order.
+  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+    var lines: [String] = []
+    for file in run.files {
+      let path = Self.escapedProperty(file.path)
+      if let error = file.error {
+        let message = FailureMessage.detail(error, path: file.path)
+        lines.append("::error file=\(path)::\(Self.escapedData(message))")
+        continue
+      }
+      for diagnostic in file.diagnostics {
+        let position = diagnostic.position
+        lines.append(
+          "::\(Self.command(for: diagnostic.severity)) file=\(path),line=\(position.line),"
+            + "col=\(position.column),title=\(Self.escapedProperty(diagnostic.rule))::"
+            + Self.escapedData(diagnostic.message))
+      }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func command(for severity: Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "notice"
+    }
+  }
+
+  /// A command's message, escaped as the runner's `escapeData` does.
+  static func escapedData(_ text: String) -> String {
+    text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+      .replacingAll("\n", with: "%0A")
+  }
+
+  /// A property value, escaped as the runner's `escapeProperty` does.
+  static func escapedProperty(_ text: String) -> String {
+    escapedData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of one scalar, without Foundation (`\r\n` is one Character,
+  /// so this works on scalars).
+  fileprivate func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+    var output = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      if scalar == target {
+        output.append(contentsOf: replacement.unicodeScalars)
+      } else {
+        output.append(scalar)
+      }
+    }
+    return String(output)
+  }
+}

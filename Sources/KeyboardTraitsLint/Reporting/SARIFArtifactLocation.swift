@@ -1,0 +1,79 @@
+import Foundation
+import KeyboardTraits
+
+/// Where a file is, as SARIF wants it: a URI reference relative to `%SRCROOT%` when a base
+/// directory is known (so GitHub code scanning maps results onto the repository), else the
+/// path as given.
+struct SARIFArtifactLocation {
+  /// The base id that relative URIs are resolved against.
+  static let baseID = "%SRCROOT%"
+
+  /// The path used in fingerprints: relative to the base directory when under it.
+  let relativePath: String
+  /// The `uri` value (percent-encoded).
+  let uri: String
+  /// `%SRCROOT%` when ``uri`` is relative to the base directory.
+  let uriBaseID: String?
+
+  /// Relative paths are taken as relative to `baseDirectory` already (the CLI passes its
+  /// working directory); absolute ones under it are made relative; others stay `file://` URIs.
+  init(path: String, baseDirectory: String?) {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    if path.hasPrefix("/") {
+      if let base = baseDirectory.map(Self.trimmedDirectory), path.hasPrefix(base + "/") {
+        relativePath = String(path.dropFirst(base.count + 1))
+        uri = Self.percentEncoded(relativePath)
+        uriBaseID = Self.baseID
+      } else {
+        relativePath = path
+        uri = "file://" + Self.percentEncoded(path)
+        uriBaseID = nil
+      }
+    } else {
+      relativePath = path
+      uri = Self.percentEncoded(path)
+      uriBaseID = baseDirectory == nil ? nil : Self.baseID
+    }
+  }
+
+  /// The `file://` URI of the base directory, ending in `/` as SARIF requires.
+  static func baseURI(for directory: String) -> String {
+    var absolute = directory
+    if !absolute.hasPrefix("/") {
+      absolute = FileManager.default.currentDirectoryPath + "/" + absolute
+    }
+    let trimmed = trimmedDirectory(absolute)
+    return "file://" + percentEncoded(trimmed) + "/"
+  }
+
+  /// The object for `artifactLocation`.
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [("uri", .string(uri))]
+    if let uriBaseID { members.append(("uriBaseId", .string(uriBaseID))) }
+    return .object(members)
+  }
+
+  private static func trimmedDirectory(_ directory: String) -> String {
+    var trimmed = directory
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    return trimmed == "/" ? "" : trimmed
+  }
+
+  /// Percent-encodes every byte outside RFC 3986's unreserved and path characters. `:` is
+  /// encoded too, so that a relative path is never read as a scheme.
+  private static func percentEncoded(_ path: String) -> String {
+    let allowed = Set(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+    var output = ""
+    for byte in path.utf8 {
+      if allowed.contains(byte) {
+        output.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        output += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return output
+  }
+}

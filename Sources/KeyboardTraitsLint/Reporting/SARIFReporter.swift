@@ -1,0 +1,143 @@
+import KeyboardTraits
+
+/// SARIF 2.1.0, the format GitHub code scanning and other security dashboards import.
+///
+/// One run: `tool.driver` describes every rule that ran (with its documentation as help), each
+/// finding is a result with a region and a line-move-proof fingerprint, and files that could
+/// not be read are tool execution notifications. Key order and output are deterministic.
+public struct SARIFReporter: LintReporter {
+  /// `sarif`.
+  public static let identifier = "sarif"
+  /// One line for `--help`.
+  public static let summary = "SARIF 2.1.0 for GitHub code scanning and other dashboards."
+
+  static let schemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  static let informationURI = "https://github.com/keyboardtraits/keyboardtraits"
+  static let rulesDocumentURI = informationURI + "/blob/main/docs/rules.md"
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// The SARIF log for `run`. With ``ReporterOptions/baseDirectory``, artifact URIs are
+  /// relative to it under `%SRCROOT%`.
+  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+    var seen = Set<String>()
+    let rules = run.rules.filter { seen.insert($0.id).inserted }
+    let ruleIndex = Dictionary(
+      rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var results: [JSONValue] = []
+    var notifications: [JSONValue] = []
+    for file in run.files {
+      let location = SARIFArtifactLocation(
+        path: file.path, baseDirectory: options.baseDirectory)
+      if let error = file.error {
+        notifications.append(notification(for: error, path: file.path, location: location))
+        continue
+      }
+      var fingerprints = SARIFFingerprint()
+      for diagnostic in file.diagnostics {
+        let fingerprint = fingerprints.next(for: diagnostic, path: location.relativePath)
+        results.append(
+          result(
+            for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
+            fingerprint: fingerprint))
+      }
+    }
+    var members: [(String, JSONValue)] = [
+      ("tool", .object([("driver", driver(rules: rules))])),
+      (
+        "invocations",
+        .array([
+          .object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array(notifications)),
+          ])
+        ])
+      ),
+    ]
+    if let base = options.baseDirectory {
+      let baseURI = SARIFArtifactLocation.baseURI(for: base)
+      members.append(
+        (
+          "originalUriBaseIds",
+          .object([(SARIFArtifactLocation.baseID, .object([("uri", .string(baseURI))]))])
+        ))
+    }
+    // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
+    members += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
+    let log = JSONValue.object([
+      ("$schema", .string(Self.schemaURI)), ("version", .string("2.1.0")),
+      ("runs", .array([.object(members)])),
+    ])
+    return log.rendered() + "\n"
+  }
+
+  private func driver(rules: [RuleDescription]) -> JSONValue {
+    .object([
+      ("name", .string("kbtraits")), ("version", .string(KeyboardTraitsVersion.current)),
+      ("informationUri", .string(Self.informationURI)),
+      ("rules", .array(rules.map(descriptor(for:)))),
+    ])
+  }
+
+  private func descriptor(for rule: RuleDescription) -> JSONValue {
+    .object([
+      ("id", .string(rule.id)), ("name", .string(rule.name)),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.rationale))])),
+      (
+        "help",
+        .object([
+          ("text", .string(rule.summary + "\n\n" + rule.rationale)),
+          ("markdown", .string(RuleDocumentation.markdown(for: rule))),
+        ])
+      ),
+      ("helpUri", .string(Self.rulesDocumentURI + "#" + rule.id)),
+      ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
+      ("properties", .object([("tags", .array([.string(rule.category.rawValue)]))])),
+    ])
+  }
+
+  private func result(
+    for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
+    fingerprint: String
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
+    if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+    var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
+    // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
+    if diagnostic.position.line >= 1 {
+      physical.append(
+        (
+          "region",
+          .object([
+            ("startLine", .int(diagnostic.position.line)),
+            ("startColumn", .int(max(diagnostic.position.column, 1))),
+          ])
+        ))
+    }
+    members += [
+      ("level", .string(diagnostic.severity.rawValue)),
+      ("message", .object([("text", .string(diagnostic.message))])),
+      ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+      ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
+    ]
+    return .object(members)
+  }
+
+  private func notification(
+    for error: ScanError, path: String, location: SARIFArtifactLocation
+  ) -> JSONValue {
+    .object([
+      ("level", .string("error")),
+      ("message", .object([("text", .string(FailureMessage.detail(error, path: path)))])),
+      ("descriptor", .object([("id", .string(error.kind.rawValue))])),
+      (
+        "locations",
+        .array([.object([("physicalLocation", .object([("artifactLocation", location.json)]))])]
+        )
+      ),
+    ])
+  }
+}

@@ -1,0 +1,67 @@
+import KeyboardTraits
+
+/// gcc-style lines (`path:line:col: severity: message [rule-id]`) that editors and terminals
+/// make clickable, each followed by a code frame, then a summary line.
+public struct TextReporter: LintReporter {
+  /// `text`.
+  public static let identifier = "text"
+  /// One line for `--help`.
+  public static let summary = "Readable lines with a code frame per finding (the default)."
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Every finding and failed file in path order, then the totals.
+  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+    let style = TerminalStyle(useColor: options.useColor)
+    var output = ""
+    for file in run.files {
+      if let error = file.error {
+        output +=
+          style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
+          + TerminalStyle.printable(FailureMessage.detail(error, path: file.path))
+          + " [\(error.kind.rawValue)]\n\n"
+        continue
+      }
+      for diagnostic in file.diagnostics {
+        output += block(for: diagnostic, path: file.path, style: style)
+      }
+    }
+    return output + style.bold(Self.summaryLine(run.summary)) + "\n"
+  }
+
+  private func block(for diagnostic: Diagnostic, path: String, style: TerminalStyle) -> String {
+    let position = diagnostic.position
+    let severity = diagnostic.severity
+    var text =
+      style.bold("\(path):\(position.line):\(position.column):") + " "
+      + style.severity(severity, "\(severity.rawValue):") + " "
+      + TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.rule)]\n"
+    if let line = diagnostic.sourceLine {
+      let frame = CodeFrame(line: line, column: position.column)
+      let number = String(position.line)
+      text += style.dim(" \(number) |") + " " + frame.sourceLine + "\n"
+      text +=
+        style.dim(" " + String(repeating: " ", count: number.count) + " |") + " "
+        + style.severity(severity, frame.caretLine) + "\n"
+    }
+    return text + "\n"
+  }
+
+  /// "3 errors, 5 warnings, 2 notes in 4 files (1 failed)", or "No problems in 9 files".
+  static func summaryLine(_ summary: ScanSummary) -> String {
+    let files = counted(summary.files, "file")
+    let failed = summary.failedFiles > 0 ? " (\(summary.failedFiles) failed)" : ""
+    guard summary.errors + summary.warnings + summary.notes + summary.failedFiles > 0 else {
+      return "No problems in \(files)"
+    }
+    return [
+      counted(summary.errors, "error"), counted(summary.warnings, "warning"),
+      counted(summary.notes, "note"),
+    ].joined(separator: ", ") + " in \(files)\(failed)"
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,198 @@
+import KeyboardTraits
+
+extension LintField {
+  /// The field name of a valid `autocomplete` value, lowercased; nil when absent, `on`, `off`,
+  /// empty or invalid (the grammar rules report those).
+  var declaredFieldName: String? { autocomplete?.fieldName }
+
+  /// Whether the field gives the browser no purpose on its own: no attribute, or `on`/`off`.
+  var declaresNoPurpose: Bool {
+    guard let autocomplete else { return true }
+    return autocomplete.shape == .on || autocomplete.shape == .off
+  }
+
+  /// Whether the user can focus and edit the field (not disabled, hidden or read-only).
+  var isEditable: Bool {
+    guard field.ios.presentation != .disabled, inputType != .hidden else { return false }
+    return !(field.hasAttribute("readonly") && inputType?.acceptsReadOnly != false)
+  }
+
+  /// Whether the field's own words (name, id, label, placeholder) point to `purpose`, rather
+  /// than its `autocomplete` or its type.
+  func wordsSay(_ purpose: FieldPurpose) -> Bool {
+    self.purpose.evidence.contains {
+      $0.purpose == purpose && $0.source != .autocomplete && $0.source != .inputType
+    }
+  }
+
+  /// Whether the name, id or label (not only the type or placeholder) point to `purpose`.
+  func identifiedAs(_ purpose: FieldPurpose) -> Bool {
+    self.purpose.evidence.contains {
+      $0.purpose == purpose && [.name, .id, .label].contains($0.source)
+    }
+  }
+
+  /// Whether the name, id or label say the data is someone else's (a friend's email, a gift
+  /// recipient's phone), which the user's own autofill must not fill.
+  var isAboutSomeoneElse: Bool {
+    let texts = [field.name, field.id, field.labelSource == .placeholder ? nil : field.label]
+    return texts.compactMap { $0 }.contains { text in
+      let words = Set(
+        text.asciiLowercased().split { !$0.isLetter }.map(String.init))
+      let joined = text.asciiLowercased().filter(\.isLetter)
+      return !words.isDisjoint(with: Self.otherPersonWords)
+        || Self.otherPersonWords.contains { $0.count > 5 && joined.containsText($0) }
+    }
+  }
+
+  /// Whether the field is a search box by its type, keyboard, Enter key or words: a town typed
+  /// to find a store is a query, not the user's address.
+  var isSearchLike: Bool {
+    field.ios.elementType == .search || inputMode == .search || enterKeyHint == .search
+      || purpose.has(.search)
+  }
+
+  private static let otherPersonWords: Set<String> = [
+    "friend", "friends", "invitee", "invite", "referral", "referee", "colleague", "guest",
+    "beneficiary", "emergency", "gift", "giftee", "recipient", "recipients", "receiver",
+    "sponsor", "guardian", "parent",
+  ]
+
+  /// A fix that sets `autocomplete` to `value` (adding the attribute if absent), or nil when
+  /// the value would not conform on this control.
+  func autocompleteFix(_ value: String) -> Fix? {
+    guard let control = autocompleteControl,
+      AutocompleteValue.parse(value).problems(on: control).isEmpty
+    else { return nil }
+    let edit: Fix.Edit = field.hasAttribute("autocomplete")
+      ? .setValue(attribute: "autocomplete", value: value)
+      : .add(attribute: "autocomplete", value: value)
+    return Fix(summary: "Set autocomplete=\"\(value)\"", edits: [edit])
+  }
+
+  /// The `autocomplete` value with its field-name token replaced by `fieldName`, keeping any
+  /// section, hint and `webauthn` tokens.
+  func autocompleteReplacingFieldName(with fieldName: String) -> String {
+    guard let autocomplete, let current = autocomplete.fieldName else { return fieldName }
+    return autocomplete.tokens
+      .map { $0.lowercased == current ? fieldName : $0.text }
+      .joined(separator: " ")
+  }
+
+  /// `<input type="password" name="pw">` with ` autocomplete="…"` when the field has one.
+  var tagWithAutocomplete: String {
+    guard let value = field.attribute("autocomplete") else { return field.tagSummary }
+    return field.tagSummary.dropLast() + " autocomplete=\"\(value.prefix(60))\">"
+  }
+}
+
+/// The password fields of one form and what each should declare: sign-up and change forms have
+/// two or more, sign-in forms one after the account name.
+struct PasswordForm {
+  /// The kind of password a field asks for.
+  enum Kind: String {
+    case new = "new-password"
+    case current = "current-password"
+  }
+
+  /// The fields of the form (or the lone field when it has no form), in document order.
+  let fields: [LintField]
+  /// The fields that hold the account's password (not PINs, codes or card security codes).
+  let passwords: [LintField]
+  /// The `<form>`, nil for a field outside any form.
+  let form: FormElement?
+  /// The text of the form's submit buttons.
+  private let submitTexts: [String]
+
+  /// The form that owns `field` (only the field itself when it has no form owner, since the
+  /// ownerless fields of a page need not belong together).
+  init(around field: LintField, in document: LintDocument) {
+    form = field.form
+    fields = field.form == nil ? [field] : document.fields(ownedBy: field.field.formIndex)
+    passwords = fields.filter(\.isAccountPassword)
+    let formIndex = field.field.formIndex
+    submitTexts = formIndex == nil ? [] : document.document.controls.compactMap { control in
+      control.formIndex == formIndex && control.isSubmitButton ? control.text : nil
+    }
+  }
+
+  /// What `password` should declare, nil when its markup cannot tell.
+  func expectedKind(of password: LintField) -> Kind? {
+    let saysNew = password.wordsSay(.newPassword)
+    let saysCurrent = password.wordsSay(.currentPassword)
+    if saysNew != saysCurrent { return saysNew ? .new : .current }
+    guard let position = passwords.firstIndex(where: { $0.index == password.index }) else {
+      return nil
+    }
+    switch passwords.count {
+    case 1:
+      return looksLikeSignIn ? .current : nil
+    case 2:
+      // Sign-up (new, confirm) or change (current, new): only the second is certain.
+      return position == 0 ? nil : .new
+    default:
+      // Change forms: current, then new and its confirmation.
+      return position == 0 ? .current : .new
+    }
+  }
+
+  /// An identifier field, then one password, nothing else to type, and sign-in words (and no
+  /// sign-up words) on the form or its submit button: a sign-in form. Without the words an
+  /// email and a password may as well be a minimal sign-up.
+  var looksLikeSignIn: Bool {
+    guard form != nil, passwords.count == 1, let password = passwords.first,
+      !password.field.hasAttribute("passwordrules"), identifier(before: password) != nil,
+      fields.filter({ $0.isEditable && $0.isTextControl }).count == 2
+    else { return false }
+    let words = formWords
+    return words.contains { text in Self.signInWords.contains { text.containsText($0) } }
+      && !words.contains { text in Self.signUpWords.contains { text.containsText($0) } }
+  }
+
+  /// The form's id, name, action and class and its submit buttons' text, lowercased.
+  private var formWords: [String] {
+    guard let form else { return [] }
+    let attributes = [form.id, form.attribute("name"), form.action, form.attribute("class")]
+    return (attributes.compactMap { $0 } + submitTexts).map { $0.asciiLowercased() }
+  }
+
+  private static let signInWords = [
+    "login", "log-in", "log_in", "log in", "signin", "sign-in", "sign_in", "sign in", "session",
+    "logon", "anmelden", "connexion", "se connecter", "iniciar sesión", "entrar", "accedi",
+  ]
+
+  private static let signUpWords = [
+    "register", "registration", "signup", "sign-up", "sign_up", "sign up", "join", "create",
+    "enrol", "new-account", "new_account", "newaccount", "onboard", "invite", "get started",
+    "registrieren", "inscription", "s'inscrire", "registrarse", "crear", "iscriviti",
+  ]
+
+  /// The account-name field before `password` in this form.
+  func identifier(before password: LintField) -> LintField? {
+    Self.identifier(before: password, in: fields)
+  }
+
+  /// The nearest editable text, email or tel input before `password` in `fields`, if it reads
+  /// as an account name: a promo code or captcha before the password is no identifier, and
+  /// neither is a field with no words at all.
+  static func identifier(before password: LintField, in fields: [LintField]) -> LintField? {
+    guard
+      let candidate = fields.last(where: {
+        $0.index < password.index && $0.isEditable && [.text, .email, .tel].contains($0.inputType)
+      })
+    else { return nil }
+    let identifiers: Set<FieldPurpose> = [.username, .email, .tel]
+    return candidate.purpose.primary.map(identifiers.contains) == true ? candidate : nil
+  }
+}
+
+extension LintField {
+  /// A password input for the account's password: not disabled, and not a PIN, one-time code
+  /// or card security code by its `autocomplete` or its words.
+  var isAccountPassword: Bool {
+    guard inputType == .password, field.ios.presentation != .disabled else { return false }
+    if let name = declaredFieldName { return name == "new-password" || name == "current-password" }
+    let other: Set<FieldPurpose> = [.pin, .oneTimeCode, .cardSecurityCode]
+    return purpose.primary.map { !other.contains($0) } ?? true
+  }
+}

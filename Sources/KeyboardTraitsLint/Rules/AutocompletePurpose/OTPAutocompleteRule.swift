@@ -1,0 +1,82 @@
+import KeyboardTraits
+
+/// Reports a one-time-code field without `autocomplete="one-time-code"`.
+///
+/// What it checks: a field whose name, id or label says one-time code (otp, 2fa, verification
+/// code; "code" only with such words or a 4–8 digit numeric shape) and does not declare
+/// `one-time-code`. Promo, coupon, country and postal codes, PINs (`type=password name=pin`)
+/// and single-character boxes of a split code (split-code-inputs) are left alone.
+/// Why: Safari offers the code from the SMS in the keyboard bar only for this token.
+/// Example: `<input name="otp" inputmode="numeric">`.
+/// Use instead: `<input name="otp" inputmode="numeric" autocomplete="one-time-code">`.
+struct OTPAutocompleteRule: FieldRule {
+  static let description = RuleDescription(
+    id: "otp-autocomplete",
+    name: "OTP Autocomplete",
+    summary: "A one-time-code field does not declare autocomplete=\"one-time-code\".",
+    rationale: "iOS and macOS Safari put the code from the latest SMS in the keyboard bar only for"
+      + " fields marked one-time-code; without it the user leaves the page to read and retype the"
+      + " code, and other browsers lose an autofill hint.",
+    category: .autocompletePurpose,
+    severity: .warning,
+    basis: "WHATWG HTML §4.10.18.7.1 autofill (one-time-code); WebKit textContentType"
+      + " oneTimeCode (ios-webkit.md R9); web.dev SMS OTP form best practices",
+    triggeringExamples: [
+      RuleExample(#"↓<input type="text" name="otp" inputmode="numeric">"#),
+      RuleExample(
+        #"<input type="text" name="verification_code" ↓autocomplete="off" maxlength="6">"#),
+      RuleExample(
+        """
+        <form action="/verify" method="post">
+          <label for="c">Enter the code we sent to your phone</label>
+          ↓<input id="c" name="code"
+                 inputmode="numeric"
+                 pattern="[0-9]{6}">
+        </form>
+        """),
+      RuleExample(#"↓<input type="tel" name="sms_code" maxlength="6">"#),
+      RuleExample(#"<input type="password" name="2fa_token" ↓autocomplete="on">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"<input type="text" name="otp" inputmode="numeric" autocomplete="one-time-code">"#),
+      RuleExample(#"<input type="text" name="promo_code" maxlength="8">"#),
+      RuleExample(#"<input type="text" name="coupon" inputmode="numeric" maxlength="6">"#),
+      RuleExample(#"<input type="tel" name="country_code" autocomplete="tel-country-code">"#),
+      RuleExample(#"<input type="text" name="zip_code" inputmode="numeric" maxlength="5">"#),
+      // A PIN is a long-lived secret, not a one-time code.
+      RuleExample(
+        #"<input type="password" name="pin" inputmode="numeric" maxlength="4">"#),
+      // One box of a split code is split-code-inputs' finding.
+      RuleExample(#"<input type="text" name="otp_1" inputmode="numeric" maxlength="1">"#),
+      RuleExample(#"<input type="hidden" name="otp_token" value="abc">"#),
+      RuleExample(#"<input type="checkbox" name="otp_enabled">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.field.element == "input", field.isEditable, field.isTextControl,
+      field.purpose.primary == .oneTimeCode, field.declaredFieldName != "one-time-code",
+      field.declaredFieldName != nil || field.declaresNoPurpose,
+      !Self.isSingleCharacterBox(field)
+    else { return [] }
+    let fix = field.autocompleteFix(field.autocompleteReplacingFieldName(with: "one-time-code"))
+    let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
+    return [field.finding(Self.message(field, fixable: fix != nil), at: attribute, fix: fix)]
+  }
+
+  /// One box of a code split across several single-character inputs.
+  static func isSingleCharacterBox(_ field: LintField) -> Bool {
+    field.field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) } == 1
+  }
+}
+
+private extension OTPAutocompleteRule {
+  static func message(_ field: LintField, fixable: Bool) -> String {
+    let fix = fixable
+      ? "add autocomplete=\"one-time-code\""
+      : "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token is"
+        + " not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
+    return "\(field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
+      + " code above \(field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(fix)."
+  }
+}

@@ -1,0 +1,146 @@
+import KeyboardTraits
+
+/// Reports the account-name field before a password field when it lacks `username`.
+///
+/// What it checks: in each form with a password field, the nearest text, email or tel input
+/// before the first password must declare `autocomplete="username"`, unless another field before
+/// it already does (a hidden or read-only username in a change-password form counts). An email
+/// used as the account name still takes `username`; `autocomplete="email"` there is reported
+/// (keep `type="email"` for the keyboard).
+/// Why: the password manager pairs the saved password with the field marked `username`.
+/// Example: `<input type="email" name="email" autocomplete="email">` before a password.
+/// Use instead: `<input type="email" name="email" autocomplete="username">`.
+struct UsernameAutocompleteRule: FieldRule {
+  static let description = RuleDescription(
+    id: "username-autocomplete",
+    name: "Username Autocomplete",
+    summary: "The account-name field before a password field does not declare username.",
+    rationale: "The keyboard bar offers saved accounts only in the field marked 'username', even"
+      + " when the account name is an email address; without it the user types the address and"
+      + " the password manager may save the password under the wrong name.",
+    category: .autocompletePurpose,
+    severity: .warning,
+    basis: "WHATWG HTML §4.10.18.7.1 autofill (username); web.dev sign-in form best practices"
+      + " (\"autocomplete=username\" even for email)",
+    triggeringExamples: [
+      RuleExample(
+        """
+        <form action="/session" method="post">
+          ↓<input type="text" name="login">
+          <input type="password" name="password" autocomplete="current-password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/session" method="post">
+          <label for="em">Email</label>
+          <input type="email" id="em" name="email"
+                 ↓autocomplete="email"
+                 required>
+          <input type="password" name="pw" autocomplete="current-password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/signup" method="post">
+          <input type="text" name="user" ↓autocomplete="off">
+          <input type="password" name="pw" autocomplete="new-password">
+          <input type="password" name="pw2" autocomplete="new-password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <div class="login">
+          ↓<input type="tel" name="phone" placeholder="Phone number">
+          <input type="password" name="password">
+        </div>
+        """),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        <form action="/session" method="post">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="current-password">
+        </form>
+        """),
+      // A hidden username in a change-password form is what the guides recommend.
+      RuleExample(
+        """
+        <form action="/password" method="post">
+          <input type="hidden" name="user" value="ann" autocomplete="username">
+          <input type="password" name="new" autocomplete="new-password">
+        </form>
+        """),
+      // Sign-up with a separate username: the email beside the password stays email.
+      RuleExample(
+        """
+        <form action="/signup" method="post">
+          <input type="text" name="handle" autocomplete="username">
+          <input type="email" name="email" autocomplete="email">
+          <input type="password" name="pw" autocomplete="new-password">
+        </form>
+        """),
+      // Not an identifier: a promo code or a one-time code before a password.
+      RuleExample(
+        """
+        <form action="/redeem" method="post">
+          <input type="text" name="promo_code">
+          <input type="password" name="pw" autocomplete="current-password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/login" method="post">
+          <input type="text" name="email" autocomplete="username webauthn">
+          <input type="password" name="pw" autocomplete="current-password webauthn">
+        </form>
+        """),
+      // No password in the form: a newsletter sign-up.
+      RuleExample(#"<form action="/news"><input type="email" name="email"></form>"#),
+      RuleExample(
+        """
+        <form action="/pay" method="post">
+          <input type="text" name="cc_number" autocomplete="cc-number">
+          <input type="password" name="cvv" autocomplete="cc-csc">
+        </form>
+        """),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.isAccountPassword else { return [] }
+    let form = PasswordForm(around: field, in: document)
+    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
+    // Only the first password of a form names the identifier; later ones share it.
+    guard let first = group.first(where: \.isAccountPassword), first.index == field.index else {
+      return []
+    }
+    let before = group.filter { $0.index < field.index }
+    guard !before.contains(where: { $0.declaredFieldName == "username" }),
+      let identifier = PasswordForm.identifier(before: field, in: before),
+      // An invalid value is the grammar rules' finding.
+      identifier.declaresNoPurpose || identifier.declaredFieldName != nil
+    else { return [] }
+    let fix = identifier.autocompleteFix(
+      identifier.autocompleteReplacingFieldName(with: "username"))
+    let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
+    return [
+      identifier.finding(Self.message(identifier, fixable: fix != nil), at: attribute, fix: fix)
+    ]
+  }
+}
+
+private extension UsernameAutocompleteRule {
+  static func message(_ field: LintField, fixable: Bool) -> String {
+    let tag = field.tagWithAutocomplete
+    let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
+    let fix = fixable
+      ? "\(verb) autocomplete=\"username\""
+      : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
+    let email = field.inputType == .email || field.declaredFieldName == "email"
+      ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
+    return "\(tag) holds the account name for the password after it, but without"
+      + " autocomplete=\"username\" the keyboard bar cannot offer the saved account; \(fix)"
+      + "\(email)."
+  }
+}

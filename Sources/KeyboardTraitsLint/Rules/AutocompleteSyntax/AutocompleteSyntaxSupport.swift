@@ -1,0 +1,107 @@
+import KeyboardTraits
+
+/// An element that carries an `autocomplete` attribute the grammar rules check: a form field or
+/// a `<form>`.
+struct AutocompleteSite {
+  /// The parsed attribute value.
+  let value: AutocompleteValue
+  /// The control the value sits on (decides which field names are allowed).
+  let control: AutocompleteControl
+  /// Every grammar problem of the value on `control` (computed once, shared by ten rules).
+  let allProblems: [AutocompleteProblem]
+  /// The element as written, for messages (`<input type="number" name="zip">`).
+  let tagSummary: String
+  /// The attribute value as written, for messages.
+  var rawValue: String { value.rawValue }
+  private let report: (String, Fix?) -> Finding
+
+  /// Every field and form in `document` with an `autocomplete` attribute, in document order of
+  /// kind (forms after fields; the linter sorts findings by position).
+  static func all(in document: LintDocument) -> [AutocompleteSite] {
+    document.fields.compactMap(site(for:)) + document.document.forms.compactMap(site(for:))
+  }
+
+  /// The site for a field, nil when it has no `autocomplete` or is not a form control
+  /// (an editing host takes no autocomplete).
+  static func site(for field: LintField) -> AutocompleteSite? {
+    guard let value = field.autocomplete, let control = field.autocompleteControl else {
+      return nil
+    }
+    return AutocompleteSite(
+      value: value, control: control, allProblems: field.autocompleteProblems,
+      tagSummary: field.field.tagSummary,
+      report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
+  }
+
+  /// The site for a `<form autocomplete>`.
+  static func site(for form: FormElement) -> AutocompleteSite? {
+    guard let attribute = form.attributes.first(where: { $0.name == "autocomplete" }) else {
+      return nil
+    }
+    let value = AutocompleteValue.parse(attribute.value)
+    return AutocompleteSite(
+      value: value, control: .form, allProblems: value.problems(on: .form),
+      tagSummary: form.tagSummary,
+      report: { message, fix in
+        Finding(message: message, position: attribute.position, fieldIndex: nil, fix: fix)
+      })
+  }
+
+  /// The problems of `kind` on this site, in token order.
+  func problems(_ kind: AutocompleteProblem.Kind) -> [AutocompleteProblem] {
+    allProblems.filter { $0.kind == kind }
+  }
+
+  /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix.
+  func finding(_ message: String, suggestion: String?) -> Finding {
+    report(message, suggestion.map(Self.fix(setting:)))
+  }
+
+  /// Sets `autocomplete` to `value`.
+  static func fix(setting value: String) -> Fix {
+    Fix(
+      summary: "Set autocomplete=\"\(value)\"",
+      edits: [.setValue(attribute: "autocomplete", value: value)])
+  }
+
+  /// One finding per site for the first problem of `kind`: several problems of one kind in one
+  /// value are one mistake to the author, and the first is the one to fix first.
+  static func findings(
+    _ kind: AutocompleteProblem.Kind, in document: LintDocument,
+    message: (AutocompleteSite, AutocompleteProblem) -> String
+  ) -> [Finding] {
+    all(in: document).compactMap { site in
+      guard let problem = site.problems(kind).first else { return nil }
+      return site.finding(message(site, problem), suggestion: problem.suggestion)
+    }
+  }
+
+  /// `<input type="number" name="zip" autocomplete="zip">`: the element as written with its
+  /// `autocomplete` value, for messages.
+  var quoted: String {
+    let head = tagSummary.dropLast()
+    return "\(head) autocomplete=\"\(rawValue.prefix(60))\">"
+  }
+
+  /// One sentence: `head` (the field and what the user sees), a colon, then the problem's own
+  /// words (the token to blame and the fix).
+  static func sentence(_ head: String, _ problem: AutocompleteProblem) -> String {
+    var detail = problem.message
+    // "The autocomplete value is empty…" continues the sentence after the colon.
+    if detail.hasPrefix("The ") { detail = "the " + detail.dropFirst(4) }
+    if let last = detail.last, !".?!".contains(last) { detail += "." }
+    return head + ": " + detail
+  }
+}
+
+
+extension FormElement {
+  /// A short tag as written, such as `<form id="login" action="/session">`, for messages.
+  var tagSummary: String {
+    var parts = ["form"]
+    for key in ["id", "name", "action"] {
+      if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
+    }
+    return "<" + parts.joined(separator: " ") + ">"
+  }
+}

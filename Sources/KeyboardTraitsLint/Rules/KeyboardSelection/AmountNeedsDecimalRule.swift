@@ -1,0 +1,98 @@
+import KeyboardTraits
+
+/// Notes a money amount field that cannot take a decimal fraction.
+///
+/// What it checks: a field whose autocomplete (`transaction-amount`), name, id or label says it
+/// holds an amount of money, with `inputmode="numeric"`, or with `type="number"` and no `step`.
+/// A field whose label asks for a count ("How many tickets?", "Number of guests") is left alone
+/// even when it is named `amount`: whole numbers are what it wants.
+/// Why: the Number pad has no decimal separator, and a number input with the default step of 1
+/// rejects `12.50` when the form is submitted.
+/// Example: `<input name="amount" inputmode="numeric">`.
+/// Use instead: `<input name="amount" inputmode="decimal">`, or `type="number" step="0.01"`.
+struct AmountNeedsDecimalRule: FieldRule {
+  static let description = RuleDescription(
+    id: "amount-needs-decimal",
+    name: "Amount Needs Decimal",
+    summary: "A money amount field cannot take a decimal fraction.",
+    rationale: """
+      inputmode="numeric" opens the Number pad, which has no decimal separator, so the user \
+      cannot type cents; type="number" without step rejects 12.50 as soon as the form is \
+      submitted.
+      """,
+    category: .keyboardSelection, severity: .note,
+    basis: """
+      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.2); WHATWG HTML §4.10.5.3.8 step \
+      (default step 1)
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input name="amount" ↓inputmode="numeric">"#),
+      RuleExample(#"<input ↓type="number" name="total_price" min="0">"#),
+      RuleExample(
+        """
+        <form action="/donate">
+          <label for="gift">Donation amount</label>
+          <input id="gift" type="text"
+                 ↓inputmode="numeric">
+        </form>
+        """),
+      RuleExample(#"<input ↓type="number" autocomplete="transaction-amount">"#),
+      RuleExample(#"<input type="number" name="price" ↓inputmode="numeric">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input name="amount" inputmode="decimal">"#),
+      RuleExample(#"<input type="number" name="amount" step="0.01">"#),
+      RuleExample(#"<input type="number" name="price" step="any">"#),
+      RuleExample(#"<input type="number" name="quantity">"#),
+      RuleExample(#"<input type="number" name="age" inputmode="numeric">"#),
+      RuleExample(#"<input type="hidden" name="amount" value="10">"#),
+      RuleExample(#"<input name="amount" inputmode="numeric" disabled>"#),
+      // MDN's :in-range example: "amount" of tickets, a count rather than money.
+      RuleExample(
+        #"""
+        <label for="amount">How many tickets? (You can buy 2-6 tickets)</label>
+        <input id="amount" name="amount" type="number" min="2" max="6" value="4">
+        """#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.takesKeyboardAdvice, field.purpose.primary == .amount, !Self.asksForCount(field)
+    else { return [] }
+    if field.inputMode == .numeric {
+      let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
+      let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
+      let needsStep = field.inputType == .number && !field.field.hasAttribute("step")
+      let message = Self.inputModeMessage(
+        field, after: field.keyboardPhrase(after: [edit]), needsStep: needsStep)
+      return [field.finding(message, at: "inputmode", fix: fix)]
+    }
+    guard field.inputType == .number, !field.field.hasAttribute("step") else { return [] }
+    return [field.finding(Self.stepMessage(field), at: "type")]
+  }
+}
+
+extension AmountNeedsDecimalRule {
+  /// Label phrases that ask for a count of things, not a sum of money.
+  private static let countPhrases = ["how many", "number of", "quantity", "qty"]
+
+  /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
+  fileprivate static func asksForCount(_ field: LintField) -> Bool {
+    if field.purpose.has(.quantity) { return true }
+    guard let label = field.field.label?.asciiLowercased() else { return false }
+    return countPhrases.contains { label.containsText($0) }
+  }
+
+  fileprivate static func inputModeMessage(_ field: LintField, after: String, needsStep: Bool)
+    -> String
+  {
+    let step = needsStep ? " and add step=\"0.01\" so the number input accepts cents" : ""
+    return "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), "
+      + "which has no decimal separator; use inputmode=\"decimal\" (\(after))\(step)."
+  }
+
+  fileprivate static func stepMessage(_ field: LintField) -> String {
+    "\(field.field.tagSummary) is a money amount that opens \(field.keyboardPhrase), but its "
+      + "default step of 1 rejects 12.50; add step=\"0.01\" (or step=\"any\"), or use "
+      + "type=\"text\" inputmode=\"decimal\" (the Decimal pad)."
+  }
+}

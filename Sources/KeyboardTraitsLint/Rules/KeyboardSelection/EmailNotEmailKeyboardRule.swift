@@ -1,0 +1,67 @@
+import KeyboardTraits
+
+/// Reports an email field that is a plain text input without `inputmode="email"`.
+///
+/// What it checks: an `<input>` of type text (or no type) whose autocomplete, name, id or label
+/// says it holds an email address, and which iOS does not give the Email keyboard.
+/// Why: the default keyboard has no `@` or `.` key on its first layer, and it capitalises and
+/// autocorrects the first letter of the address.
+/// Example: `<input type="text" name="email">`.
+/// Use instead: `<input type="email" name="email">`.
+struct EmailNotEmailKeyboardRule: FieldRule {
+  static let description = RuleDescription(
+    id: "email-not-email-keyboard",
+    name: "Email Field Without Email Keyboard",
+    summary: "An email field is a text input, so it does not get the email keyboard.",
+    rationale: """
+      The user gets the Default keyboard with no @ key on its first layer, and iOS capitalises \
+      and autocorrects the first letter of the address; type="email" gives the Email keyboard \
+      with autocapitalisation and autocorrection off.
+      """,
+    category: .keyboardSelection, severity: .warning,
+    basis: """
+      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.1, R5.1); web.dev sign-in form \
+      guidance ("use type=email")
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input ↓type="text" name="email">"#),
+      RuleExample(#"↓<input name="user_email" autocomplete="email">"#),
+      RuleExample(
+        """
+        <form action="/subscribe">
+          <label for="e">Email address</label>
+          <input id="e" ↓type="text"
+                 autocapitalize="none">
+        </form>
+        """),
+      RuleExample(#"<input ↓type="text" autocomplete="billing email" inputmode="text">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="email" name="email" autocomplete="email">"#),
+      RuleExample(#"<input type="text" name="email" inputmode="email">"#),
+      RuleExample(#"<input type="checkbox" name="emailOptIn">"#),
+      RuleExample(#"<input type="hidden" name="email" value="a@example.com">"#),
+      RuleExample(#"<input type="text" name="email_verification_code">"#),
+      RuleExample(#"<input type="text" name="email" disabled>"#),
+      RuleExample(#"<input type="text" name="email" readonly>"#),
+      RuleExample(#"<input type="text" name="login" placeholder="Email or phone">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.isPlainTextInput, field.takesKeyboardAdvice,
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
+      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username)
+    else { return [] }
+    let (fix, after, without) = field.typeFix("email")
+    let message = Self.message(field, without: without, after: after)
+    return [field.finding(message, at: "type", fix: fix)]
+  }
+}
+
+extension EmailNotEmailKeyboardRule {
+  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+    "\(field.field.tagSummary) looks like an email address but opens \(field.keyboardPhrase), "
+      + "which has no @ key and capitalises the first letter; "
+      + "use type=\"email\"\(without) (\(after))."
+  }
+}

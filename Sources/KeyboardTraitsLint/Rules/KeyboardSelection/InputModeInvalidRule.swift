@@ -1,0 +1,98 @@
+import KeyboardTraits
+
+/// Reports an `inputmode` value that browsers do not know.
+///
+/// What it checks: an `inputmode` outside none, text, decimal, numeric, tel, search, email and
+/// url (ASCII case-insensitive, no trimming), such as `number`, `phone`, `digits` or the old
+/// draft values `verbatim` and `latin`.
+/// Why: WebKit and Blink treat an unknown value as absent, so the field gets its type's keyboard.
+/// Example: `<input inputmode="number">`.
+/// Use instead: `<input inputmode="numeric">`.
+struct InputModeInvalidRule: FieldRule {
+  static let description = RuleDescription(
+    id: "inputmode-invalid",
+    name: "Invalid Inputmode",
+    summary: "The inputmode value is not one that browsers know.",
+    rationale: """
+      An unknown value is ignored, so the user gets the default keyboard for the field's type \
+      (QWERTY for a text field) instead of the number pad or phone pad the author asked for.
+      """,
+    category: .keyboardSelection, severity: .error,
+    basis: """
+      WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (ios-webkit.md R3.4)
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input name="qty" ↓inputmode="number">"#),
+      RuleExample(#"<input type="text" name="mobile" ↓inputmode="phone">"#),
+      RuleExample(#"<input autocomplete="one-time-code" ↓inputmode="digits">"#),
+      RuleExample(
+        """
+        <form action="/pay">
+          <input name="amount"
+                 ↓inputmode=" decimal"
+                 autocomplete="transaction-amount">
+        </form>
+        """),
+      RuleExample(#"<textarea ↓inputmode="verbatim"></textarea>"#),
+      RuleExample(#"<div contenteditable ↓inputmode="emial"></div>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input name="qty" inputmode="numeric">"#),
+      RuleExample(#"<input type="text" inputmode="NUMERIC">"#),
+      RuleExample(#"<input name="amount" inputmode="decimal">"#),
+      RuleExample(#"<input name="code" inputmode="none">"#),
+      RuleExample(#"<input type="number" name="quantity">"#),
+      RuleExample(#"<div contenteditable inputmode="search"></div>"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard let value = field.field.attribute("inputmode"), InputModeValue(attribute: value) == nil
+    else { return [] }
+    guard let suggestion = Self.suggestion(for: value) else {
+      return [field.finding(Self.message(field, value: value), at: "inputmode")]
+    }
+    let edit = Fix.Edit.setValue(attribute: "inputmode", value: suggestion)
+    let fix = Fix(summary: "Set inputmode=\"\(suggestion)\"", edits: [edit])
+    let message = Self.message(
+      field, value: value, suggestion: suggestion, after: field.keyboardPhrase(after: [edit]))
+    return [field.finding(message, at: "inputmode", fix: fix)]
+  }
+
+  /// The one obvious correction: the value trimmed, a common wrong name, or a near spelling.
+  static func suggestion(for value: String) -> String? {
+    let word = String(value.asciiLowercased().trimmingHTMLWhitespace())
+    if InputModeValue(rawValue: word) != nil { return word }
+    if let alias = aliases[word] { return alias }
+    // A word of three letters or fewer is too short to guess from (`te`: tel or text?).
+    guard word.count > 3 else { return nil }
+    let distance = word.count == 4 ? 1 : 2
+    return EditDistance.nearest(
+      to: word, in: InputModeValue.allCases.map(\.rawValue), maxDistance: distance)
+  }
+
+  /// Values authors write for the keyboard they mean.
+  private static let aliases: [String: String] = [
+    "number": "numeric", "numbers": "numeric", "num": "numeric", "digit": "numeric",
+    "digits": "numeric", "integer": "numeric", "int": "numeric", "numberpad": "numeric",
+    "number-pad": "numeric", "pin": "numeric",
+    "phone": "tel", "telephone": "tel", "phonepad": "tel", "phone-pad": "tel", "mobile": "tel",
+    "mail": "email", "e-mail": "email", "emailaddress": "email",
+    "uri": "url", "link": "url", "website": "url",
+    "float": "decimal", "decimals": "decimal", "decimalpad": "decimal", "currency": "decimal",
+  ]
+}
+
+extension InputModeInvalidRule {
+  fileprivate static func message(
+    _ field: LintField, value: String, suggestion: String, after: String
+  ) -> String {
+    "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, so iOS shows "
+      + "\(field.keyboardPhrase); use inputmode=\"\(suggestion)\" (\(after))."
+  }
+
+  fileprivate static func message(_ field: LintField, value: String) -> String {
+    "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, so iOS shows "
+      + "\(field.keyboardPhrase); use one of text, numeric, decimal, tel, email, url, search "
+      + "or none, or remove it."
+  }
+}

@@ -1,0 +1,57 @@
+import KeyboardTraits
+
+/// Notes `inputmode="none"`, which hides the on-screen keyboard.
+///
+/// What it checks: `inputmode="none"` (any case) on a field the user could type into.
+/// Why: iOS and Chrome for Android show no keyboard at all, so the field only works with an
+/// on-page keypad or a hardware keyboard.
+/// Example: `<input name="code" inputmode="none">`.
+/// Use instead: the inputmode of the data (`numeric`, `text`…), unless the page draws a keypad.
+struct InputModeNoneRule: FieldRule {
+  static let description = RuleDescription(
+    id: "inputmode-none",
+    name: "Inputmode None",
+    summary: "inputmode=\"none\" hides the on-screen keyboard.",
+    rationale: """
+      When the user taps the field no keyboard appears on iOS or Android, so they cannot type \
+      unless the page draws its own keypad; that is the only valid use of the value.
+      """,
+    category: .keyboardSelection, severity: .note,
+    basis: """
+      WebKit `_shouldShowKeyboardForElement:` (ios-webkit.md R2.3); Chromium \
+      `focusedNodeAllowsSoftKeyboard` (android.md C13); MDN inputmode
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input name="code" ↓inputmode="none">"#),
+      RuleExample(#"<textarea name="notes" ↓inputmode="NONE"></textarea>"#),
+      RuleExample(
+        """
+        <form action="/calc">
+          <input type="text" name="display"
+                 ↓inputmode="none" autocomplete="off">
+        </form>
+        """),
+      RuleExample(#"<div contenteditable="true" ↓inputmode="none"></div>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input name="code" inputmode="numeric">"#),
+      RuleExample(#"<input name="code" inputmode="nothing">"#),
+      RuleExample(#"<input type="checkbox" name="none" inputmode="none">"#),
+      RuleExample(#"<input name="display" inputmode="none" readonly>"#),
+      RuleExample(#"<input name="display" inputmode="none" disabled>"#),
+      RuleExample(#"<input type="hidden" name="mode" value="none">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.inputMode == InputModeValue.none, field.takesKeyboardAdvice else { return [] }
+    let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
+    return [field.finding(Self.message(field, after: after), at: "inputmode")]
+  }
+}
+
+extension InputModeNoneRule {
+  fileprivate static func message(_ field: LintField, after: String) -> String {
+    "\(field.field.tagSummary) has inputmode=\"none\", so iOS shows no keyboard and the user "
+      + "cannot type without an on-page keypad; remove it unless the page draws one (\(after))."
+  }
+}

@@ -1,0 +1,22 @@
+import KeyboardTraits
+
+extension RuleRegistry {
+  /// Catalogue §2c and the keyboard rules of §2g: type, inputmode and pattern.
+  static let keyboardSelectionRules: [any Rule.Type] = [
+    NumberForIdentifierRule.self,
+    EmailNotEmailKeyboardRule.self,
+    TelNotTelKeyboardRule.self,
+    URLNotURLKeyboardRule.self,
+    NumericTextWithoutInputModeRule.self,
+    InputModeInvalidRule.self,
+    InputModeConflictRule.self,
+    InputModeNoneRule.self,
+    AmountNeedsDecimalRule.self,
+    PatternDigitHackRule.self,
+    InputTypeUnknownRule.self,
+    ImplicitInputTypeRule.self,
+    PatternNotNumericPadRule.self,
+    InputModeIgnoredOnAndroidRule.self,
+    PlatformDivergenceRule.self,
+  ]
+}

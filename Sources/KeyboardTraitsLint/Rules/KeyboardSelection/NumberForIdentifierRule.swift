@@ -1,0 +1,118 @@
+import KeyboardTraits
+
+/// Reports `type="number"` on identifiers made of digits: card numbers, codes, PINs, postal codes,
+/// phone and account numbers.
+///
+/// What it checks: an `<input type="number">` whose purpose (autocomplete `cc-number`, `cc-csc`,
+/// `one-time-code`, `postal-code`, `tel*`, or its name, id or label, including any "code") is
+/// an identifier.
+/// Why: a number input is for quantities: it drops leading zeros, may show an exponent, rounds,
+/// changes its value on scroll, and iOS opens Numbers and punctuation rather than the Number pad.
+/// Example: `<input type="number" name="zip">`.
+/// Use instead: `<input type="text" inputmode="numeric">`; `type="tel"` for phone numbers.
+struct NumberForIdentifierRule: FieldRule {
+  static let description = RuleDescription(
+    id: "number-for-identifier",
+    name: "Number Type For Identifier",
+    summary: "An identifier such as a card number, code, PIN or postal code uses type=\"number\".",
+    rationale: """
+      iOS opens Numbers and punctuation instead of the Number pad, and the number input drops \
+      leading zeros, spins on scroll and may turn long card numbers into exponents, so the user \
+      sees a different value from the one they typed.
+      """,
+    category: .keyboardSelection, severity: .warning,
+    basis: """
+      WHATWG HTML §4.10.5.1.12 (number state is for quantities); WebKit \
+      `_updateTextInputTraits:` (ios-webkit.md R3.1); GOV.UK and web.dev payment form guidance
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input ↓type="number" name="zip" autocomplete="postal-code">"#),
+      RuleExample(#"<input ↓type="number" name="cardNumber">"#),
+      RuleExample(
+        #"<form action="/pay"><input ↓type="number" autocomplete="cc-csc" max="9999"></form>"#),
+      RuleExample(
+        """
+        <label for="otp">Verification code</label>
+        <input id="otp"
+               ↓type="number"
+               autocomplete="one-time-code">
+        """),
+      RuleExample(#"<input ↓type="NUMBER" name="phone" autocomplete="tel">"#),
+      RuleExample(#"<input ↓type="number" name="pin" min="0" max="9999">"#),
+      RuleExample(
+        """
+        <div role="group" aria-label="Code from the app">
+          <input ↓type="number" id="app-code-1" maxlength="1" aria-label="Digit 1 of 6">
+          <input ↓type="number" id="app-code-2" maxlength="1" aria-label="Digit 2 of 6">
+        </div>
+        """),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="number" name="quantity" min="1">"#),
+      RuleExample(#"<input type="number" name="age">"#),
+      RuleExample(#"<input type="text" inputmode="numeric" autocomplete="cc-number">"#),
+      RuleExample(#"<input type="tel" name="phone" autocomplete="tel">"#),
+      RuleExample(#"<input type="number" name="zipper_count">"#),
+      RuleExample(#"<input type="checkbox" name="phone_verified">"#),
+      RuleExample(#"<input type="hidden" name="zip" value="02139">"#),
+      RuleExample(#"<input type="number" name="amount" step="0.01">"#),
+      RuleExample(#"<input type="number" name="barcode_count">"#),
+      RuleExample(#"<input type="number" name="codeine_mg">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.inputType == .number, field.field.ios.presentation != .disabled,
+      let purpose = Self.identifierPurpose(of: field)
+    else { return [] }
+    let isPhone = purpose == .tel
+    let edits: [Fix.Edit] =
+      isPhone
+      ? [.setValue(attribute: "type", value: "tel")]
+      : [.setValue(attribute: "type", value: "text"), field.inputModeEdit("numeric")]
+    // Changing the type silently drops min, max and step, and an inputmode the author chose
+    // stays theirs to change, so the fix is offered only without them.
+    let inputMode = field.lowercased("inputmode")
+    let isSafe =
+      !["min", "max", "step"].contains(where: field.field.hasAttribute)
+      && (isPhone || inputMode == nil || inputMode == "numeric")
+    let fix = Fix(
+      summary: isPhone ? #"Use type="tel""# : #"Use type="text" inputmode="numeric""#,
+      edits: edits)
+    let message = Self.message(field, isPhone: isPhone, after: field.keyboardPhrase(after: edits))
+    return [field.finding(message, at: "type", fix: isSafe ? fix : nil)]
+  }
+
+  /// The identifier the field holds, if any: its declared autocomplete field name, else the
+  /// purpose its name, id or label points to.
+  private static func identifierPurpose(of field: LintField) -> FieldPurpose? {
+    if let name = field.autocomplete?.fieldName {
+      if name.hasPrefix("tel") { return .tel }
+      switch name {
+      case "cc-number": return .cardNumber
+      case "cc-csc": return .cardSecurityCode
+      case "one-time-code": return .oneTimeCode
+      case "postal-code": return .postalCode
+      default: break
+      }
+    }
+    if let primary = field.purpose.primary {
+      return identifiers.contains(primary) ? primary : nil
+    }
+    // A "code" is never a quantity (`app-code-1`, "Security code"), whatever its kind.
+    let words = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
+      .flatMap { FieldText($0).words.map(\.text) }
+    return words.contains("code") ? .oneTimeCode : nil
+  }
+
+  private static let identifiers: Set<FieldPurpose> = [
+    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .postalCode, .tel, .accountNumber, .iban,
+  ]
+}
+
+extension NumberForIdentifierRule {
+  fileprivate static func message(_ field: LintField, isPhone: Bool, after: String) -> String {
+    let replacement = isPhone ? #"type="tel""# : #"type="text" inputmode="numeric""#
+    return "\(field.field.tagSummary) opens \(field.keyboardPhrase) with a number input that "
+      + "drops leading zeros and changes on scroll; use \(replacement) (\(after))."
+  }
+}

@@ -1,0 +1,66 @@
+import KeyboardTraits
+
+/// Reports a phone number field that is a plain text input without `inputmode="tel"`.
+///
+/// What it checks: an `<input>` of type text (or no type) or number whose autocomplete (`tel*`),
+/// name, id or label says it holds a phone number, and which iOS does not give the Phone pad.
+/// Why: the user gets the full keyboard and has to switch to digits for every number.
+/// Example: `<input name="phone">`.
+/// Use instead: `<input type="tel" name="phone" autocomplete="tel">`.
+struct TelNotTelKeyboardRule: FieldRule {
+  static let description = RuleDescription(
+    id: "tel-not-tel-keyboard",
+    name: "Phone Field Without Phone Keyboard",
+    summary: "A phone number field is a text input, so it does not get the phone pad.",
+    rationale: """
+      The user gets the full QWERTY keyboard instead of the dial pad and must switch to the \
+      digits layer to type the number; type="tel" opens the Phone pad with + * # on iOS and \
+      Android.
+      """,
+    category: .keyboardSelection, severity: .warning,
+    basis: """
+      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.1); Chromium `ImeUtils` (android.md \
+      C10); web.dev address and payment form guidance
+      """,
+    triggeringExamples: [
+      RuleExample(#"↓<input name="phone">"#),
+      RuleExample(#"<input ↓type="text" name="mobileNo" autocomplete="mobile tel">"#),
+      RuleExample(
+        """
+        <form action="/checkout">
+          <label>Phone number
+            <input ↓type="text" name="contact[telephone]">
+          </label>
+        </form>
+        """),
+      RuleExample(#"<input ↓type="text" autocomplete="tel-national" inputmode="numeric">"#),
+      RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="tel" name="phone" autocomplete="tel">"#),
+      RuleExample(#"<input type="text" name="phone" inputmode="tel">"#),
+      RuleExample(#"<input type="checkbox" name="phone_verified">"#),
+      RuleExample(#"<input type="text" name="telescope">"#),
+      RuleExample(#"<input type="hidden" name="phone">"#),
+      RuleExample(#"<input type="text" name="phone" disabled>"#),
+      RuleExample(#"<input type="number" name="quantity">"#),
+      RuleExample(#"<input type="phone" name="phone">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.isPlainTextInput || field.inputType == .number, field.takesKeyboardAdvice,
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .phonePad,
+      field.purpose.primary == .tel, !field.purpose.has(.email)
+    else { return [] }
+    let (fix, after, without) = field.typeFix("tel")
+    let message = Self.message(field, without: without, after: after)
+    return [field.finding(message, at: "type", fix: fix)]
+  }
+}
+
+extension TelNotTelKeyboardRule {
+  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+    "\(field.field.tagSummary) looks like a phone number but opens \(field.keyboardPhrase); "
+      + "use type=\"tel\"\(without) (\(after))."
+  }
+}

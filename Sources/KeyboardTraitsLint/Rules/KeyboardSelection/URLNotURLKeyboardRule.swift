@@ -1,0 +1,62 @@
+import KeyboardTraits
+
+/// Reports a web address field that gets neither `type="url"` nor `inputmode="url"`.
+///
+/// What it checks: an `<input>` of type text (or no type) whose autocomplete (`url`, `photo`),
+/// name, id or label says it holds a web address, and which iOS does not give the URL keyboard.
+/// Why: the default keyboard has no `/` or `.com` key.
+/// Example: `<input name="website">`.
+/// Use instead: `<input name="website" inputmode="url" autocapitalize="none">`, or `type="url"`
+/// when the value must include its scheme.
+struct URLNotURLKeyboardRule: FieldRule {
+  static let description = RuleDescription(
+    id: "url-not-url-keyboard",
+    name: "URL Field Without URL Keyboard",
+    summary: "A web address field gets neither type=\"url\" nor inputmode=\"url\".",
+    rationale: """
+      The user gets the Default keyboard, with no / or .com key, and has to hunt for the \
+      punctuation of a web address; inputmode="url" opens the URL keyboard on iOS and Android.
+      """,
+    category: .keyboardSelection, severity: .note,
+    basis: "WebKit `_updateTextInputTraits:` (ios-webkit.md R3.1, R3.2); android.md C10, C11",
+    triggeringExamples: [
+      RuleExample(#"↓<input name="website">"#),
+      RuleExample(#"↓<input type="text" name="homepage_url" autocomplete="url">"#),
+      RuleExample(
+        """
+        <form action="/profile">
+          <label for="site">Your website</label>
+          ↓<input id="site" type="text"
+                 placeholder="example.com">
+        </form>
+        """),
+      RuleExample(#"<input name="company_website" ↓inputmode="text">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="url" name="website">"#),
+      RuleExample(#"<input name="website" inputmode="url">"#),
+      RuleExample(#"<input type="hidden" name="website">"#),
+      RuleExample(#"<input type="checkbox" name="show_website">"#),
+      RuleExample(#"<input name="website" readonly>"#),
+      RuleExample(#"<input name="curly_hair">"#),
+      RuleExample(#"<input type="email" name="email">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.isPlainTextInput, field.takesKeyboardAdvice,
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
+      field.purpose.primary == .url
+    else { return [] }
+    let edit = field.inputModeEdit("url")
+    let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
+    let message = Self.message(field, after: field.keyboardPhrase(after: [edit]))
+    return [field.finding(message, at: "inputmode", fix: fix)]
+  }
+}
+
+extension URLNotURLKeyboardRule {
+  fileprivate static func message(_ field: LintField, after: String) -> String {
+    "\(field.field.tagSummary) looks like a web address but opens \(field.keyboardPhrase), "
+      + "which has no / or .com key; set inputmode=\"url\" (\(after))."
+  }
+}

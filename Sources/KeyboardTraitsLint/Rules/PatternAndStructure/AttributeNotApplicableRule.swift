@@ -1,0 +1,83 @@
+import KeyboardTraits
+
+/// Constraint and hint attributes on controls that ignore them.
+///
+/// What it checks: `pattern`, `minlength`, `maxlength`, `size`, `placeholder`, `readonly`,
+/// `min`, `max` or `step` on an `<input>` whose type does not take it (the HTML standard's
+/// applicability table, copied in `ConstrainedAttribute`), on a `<textarea>` (`pattern`, `size`,
+/// `min`, `max`, `step`) or on a `<select>` (all but `size`). Hidden inputs are skipped: nobody
+/// types into them.
+/// Why: the browser ignores the attribute, so the limit the author wrote is never enforced
+/// (`maxlength` on `type="number"` lets the user type 20 digits).
+/// Example: `<input type="number" name="zip" maxlength="5">`.
+/// Use instead: `<input type="text" inputmode="numeric" name="zip" maxlength="5">`.
+struct AttributeNotApplicableRule: FieldRule {
+  static let description = RuleDescription(
+    id: "attribute-not-applicable",
+    name: "Attribute Not Applicable",
+    summary: "Constraint and hint attributes must be used only on controls that apply them.",
+    rationale: "The browser silently ignores the attribute: maxlength on a number field lets "
+      + "the user type as many digits as they like, a placeholder on a date field is never "
+      + "shown, and a readonly checkbox can still be ticked.",
+    category: .patternAndConstraints,
+    severity: .warning,
+    basis: "WHATWG HTML §4.10.5 the input element (attribute applicability table), §4.10.7 "
+      + "select, §4.10.11 textarea",
+    triggeringExamples: AttributeNotApplicableExamples.triggering,
+    nonTriggeringExamples: AttributeNotApplicableExamples.nonTriggering)
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard !field.field.isEditingHost, field.inputType != .hidden else { return [] }
+    return field.field.attributes.compactMap { attribute in
+      guard let constrained = ConstrainedAttribute(rawValue: attribute.name),
+        !field.accepts(constrained)
+      else { return nil }
+      return field.finding(
+        Self.message(field, constrained, attribute), at: attribute.name)
+    }
+  }
+}
+
+extension AttributeNotApplicableRule {
+  fileprivate static func message(
+    _ field: LintField, _ attribute: ConstrainedAttribute, _ written: FieldAttribute
+  ) -> String {
+    let shown =
+      written.hasValue && attribute != .readonly
+      ? "\(written.name)=\(PatternAndStructureText.quoted(written.value, limit: 30))"
+      : written.name
+    return "\(field.field.tagSummary) ignores \(shown) (it applies only to "
+      + "\(attribute.appliesToPhrase)), so \(attribute.lostEffect); \(advice(field, attribute))."
+  }
+
+  fileprivate static func advice(_ field: LintField, _ attribute: ConstrainedAttribute) -> String {
+    let type = field.inputType
+    switch attribute {
+    case .pattern, .minlength, .maxlength:
+      if type == .number {
+        return "use type=\"text\" inputmode=\"numeric\", which keeps the number pad and "
+          + "enforces it"
+      }
+      if let type, type.isDateOrTime {
+        return "the picker already limits the format, so remove it (use min and max for a range)"
+      }
+      if field.field.element == "textarea", attribute == .pattern {
+        return "check the text in script, or use an <input> if it is one line"
+      }
+      return "remove it"
+    case .size:
+      return "set the width with CSS instead"
+    case .placeholder:
+      return "put the hint in the label or in text next to the field"
+    case .readonly:
+      return field.field.element == "select" || type?.isTextEntry == false
+        ? "use disabled (with a hidden input if the value must be submitted)" : "remove it"
+    case .min, .max, .step:
+      if type?.isTextEntry == true || field.field.element == "textarea" {
+        return "check the value with pattern or in script, or use type=\"number\" where a "
+          + "spinner suits the value"
+      }
+      return "remove it"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import KeyboardTraits
+
+/// Card-number fields whose `pattern` rejects spaces.
+///
+/// What it checks: a card-number field (`autocomplete="cc-number"`, or named like one) with a
+/// valid `pattern` that no value containing a space can match. Fields limited to four
+/// characters (`maxlength` ≤ 4, "last four digits") are left alone.
+/// Why: people copy the number in the groups printed on the card ("4111 1111 1111 1111"), and
+/// some autofill sources insert it with spaces; the form then refuses a correct number.
+/// Example: `<input name="cardnumber" pattern="[0-9]{16}">`.
+/// Use instead: `<input name="cardnumber" pattern="[0-9 ]{12,23}">`, and strip spaces on the
+/// server.
+struct CardPatternTooStrictRule: FieldRule {
+  static let description = RuleDescription(
+    id: "card-pattern-too-strict",
+    name: "Card Pattern Too Strict",
+    summary: "A card-number pattern should accept the spaces people type between digit groups.",
+    rationale: "Users type the card number in the groups printed on the card, so a pattern that "
+      + "forbids spaces shows a validation error on the phone for a correct number and makes "
+      + "them delete every space by hand.",
+    category: .patternAndConstraints,
+    severity: .note,
+    basis: "web.dev payment and address form best practices (allow spaces in card numbers); "
+      + "WHATWG HTML §4.10.5.3.6 the pattern attribute",
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        <input name="cardnumber" autocomplete="cc-number" inputmode="numeric"
+               ↓pattern="[0-9]{16}">
+        """#),
+      RuleExample(#"<input type="text" name="card_number" ↓pattern="\d{13,19}">"#),
+      RuleExample(
+        #"""
+        <form action="/pay">
+          <label for="cc">Card number</label>
+          <input type="text" id="cc"
+                 autocomplete="billing cc-number"
+                 ↓pattern="[0-9\-]{13,19}">
+        </form>
+        """#),
+      RuleExample(#"<input name="ccnum" autocomplete="cc-number" ↓pattern="\S+">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input name="cardnumber" autocomplete="cc-number" pattern="[0-9 ]{12,23}">"#),
+      RuleExample(#"<input name="cardnumber" autocomplete="cc-number" pattern="[\d\s]+">"#),
+      RuleExample(#"<input name="cardnumber" autocomplete="cc-number" inputmode="numeric">"#),
+      RuleExample(#"<input name="card_last4" maxlength="4" pattern="[0-9]{4}">"#),
+      RuleExample(#"<input name="cvc" autocomplete="cc-csc" pattern="[0-9]{3,4}">"#),
+      RuleExample(#"<input name="zip" autocomplete="postal-code" pattern="[0-9]{5}">"#),
+      RuleExample(#"<input type="number" name="cardnumber" pattern="[0-9]{16}">"#),
+      RuleExample(#"<input name="promo_code" pattern="[A-Z0-9]{8}">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.usesPattern, field.isCardNumber, field.field.ios.presentation != .disabled,
+      let pattern = field.field.attribute("pattern"),
+      case .success(let ast) = HTMLPattern.parse(pattern),
+      !PatternAlphabet(ast).canContain(" ")
+    else { return [] }
+    if let maxLength = field.maxLength, maxLength <= 4 { return [] }
+    return [field.finding(Self.message(field.field, pattern), at: "pattern")]
+  }
+}
+
+extension CardPatternTooStrictRule {
+  fileprivate static func message(_ field: FormField, _ pattern: String) -> String {
+    "\(field.tagSummary) is a card number with pattern=\(PatternAndStructureText.quoted(pattern)), "
+      + "which rejects the spaces people type between the groups printed on the card; allow "
+      + "them (for example pattern=\"[0-9 ]{12,23}\") and remove them before use."
+  }
+}

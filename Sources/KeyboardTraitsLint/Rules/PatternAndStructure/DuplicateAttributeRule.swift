@@ -1,0 +1,92 @@
+import KeyboardTraits
+
+/// Start tags that repeat an attribute.
+///
+/// What it checks: the scanner's `duplicateAttribute` notes (libxml2's "Attribute … redefined"),
+/// reported at the second occurrence of the name, on any element. When the repeat sits between
+/// two attributes of a field, the message names the field and the value that wins.
+/// Why: browsers keep the first value and silently drop the second, so an edit made to the
+/// later copy (a new `inputmode`, a corrected `autocomplete`) never reaches the keyboard.
+/// Example: `<input type="text" inputmode="text" name="zip" inputmode="numeric">`.
+/// Use instead: `<input type="text" name="zip" inputmode="numeric">`.
+struct DuplicateAttributeRule: Rule {
+  static let description = RuleDescription(
+    id: "duplicate-attribute",
+    name: "Duplicate Attribute",
+    summary: "An attribute must not appear twice in one start tag.",
+    rationale: "The browser keeps the first value and ignores the second, so a keyboard setting "
+      + "written later in the tag (inputmode, autocomplete, type) never takes effect and the "
+      + "phone shows the keyboard of the first value.",
+    category: .markup,
+    severity: .warning,
+    basis: "kbtraits scanner (libxml2 recovery); WHATWG HTML §13.2.5.33 attribute name state "
+      + "(duplicate-attribute parse error: the later attribute is dropped)",
+    triggeringExamples: [
+      RuleExample(#"<input type="text" inputmode="text" name="zip" ↓inputmode="numeric">"#),
+      RuleExample(
+        #"""
+        <form action="/signup">
+          <input type="email"
+                 name="email"
+                 autocomplete="off"
+                 ↓autocomplete="email">
+        </form>
+        """#),
+      RuleExample(
+        #"<div class="row" ↓class="wide"><input TYPE="tel" ↓type="text" name="p"></div>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="text" name="zip" inputmode="numeric">"#),
+      RuleExample(#"<input name="a" data-name="a" aria-label="name">"#),
+      RuleExample(#"<input name="a"><input name="a">"#),
+      RuleExample(#"<p>type="text" type="tel"</p>"#),
+    ])
+
+  func validate(_ document: LintDocument) -> [Finding] {
+    document.document.notes.compactMap { note in
+      guard note.kind == .duplicateAttribute, let position = note.position else { return nil }
+      guard let attribute = Self.attributeName(in: note) else {
+        return Finding(message: note.message, position: position, fieldIndex: nil)
+      }
+      let field = Self.field(containing: position, attribute: attribute, in: document)
+      return Finding(
+        message: Self.message(attribute, field: field?.field), position: position,
+        fieldIndex: field?.index)
+    }
+  }
+
+  /// The repeated name; the note does not carry it apart from its sentence, which the scanner
+  /// writes as `Attribute 'NAME' appears twice …`.
+  private static func attributeName(in note: ScanNote) -> String? {
+    guard let match = note.message.firstMatch(of: /^Attribute '([^']+)' appears twice/) else {
+      return nil
+    }
+    return String(match.1)
+  }
+
+  /// The field whose start tag certainly holds the repeated attribute at `position`: its tag
+  /// starts before it, its first `attribute` comes before it, and one of its recorded
+  /// attributes comes after it (so the tag had not ended). A repeat that is the last attribute
+  /// of its tag cannot be placed this way (the model keeps no tag end) and gets no field.
+  private static func field(
+    containing position: SourcePosition, attribute: String, in document: LintDocument
+  ) -> LintField? {
+    guard let field = document.fields.last(where: { $0.field.position < position }),
+      let first = field.field.position(ofAttribute: attribute), first < position,
+      field.field.attributes.contains(where: { $0.position > position })
+    else { return nil }
+    return field
+  }
+}
+
+extension DuplicateAttributeRule {
+  fileprivate static func message(_ attribute: String, field: FormField?) -> String {
+    guard let field, let kept = field.attribute(attribute) else {
+      return "This tag has \(attribute) twice; browsers keep the first value and ignore this "
+        + "one, so remove one of them."
+    }
+    return "\(field.tagSummary) has \(attribute) twice; browsers keep the first value, "
+      + "\(attribute)=\(PatternAndStructureText.quoted(kept, limit: 40)), and ignore this one, "
+      + "so remove the one you do not mean."
+  }
+}

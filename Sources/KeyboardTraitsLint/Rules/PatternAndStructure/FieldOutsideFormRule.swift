@@ -1,0 +1,127 @@
+import KeyboardTraits
+
+/// Sign-in and payment fields that are not in a `<form>` with a submit button.
+///
+/// What it checks: password, username, one-time-code and card fields (by `type="password"`,
+/// `autocomplete`, or a clear name or label) with no form owner, or whose form has no submit
+/// button (`<button>`, `<input type="submit">` or `type="image"`, associated by nesting or by
+/// `form=`). Reported once per form (and once for all the fields outside any form), at the first
+/// such field. Hidden, disabled and `<template>` fields are skipped.
+/// Why: password managers and Safari's AutoFill offer to save a new password or card when a form
+/// is submitted; without a form or a submit button there is no submission to see, and the Go
+/// key on the keyboard submits nothing.
+/// Example: `<div><input name="username"><input type="password" name="pw"></div>`.
+/// Use instead: `<form action="/login">…<button>Sign in</button></form>`.
+struct FieldOutsideFormRule: Rule {
+  static let description = RuleDescription(
+    id: "field-outside-form",
+    name: "Field Outside Form",
+    summary: "Sign-in and payment fields should sit in a form with a submit button.",
+    rationale: "iOS AutoFill and password managers detect a sign-in or purchase by its form "
+      + "submission; with no form or no submit button the phone does not offer to save the "
+      + "password or card, and the keyboard's Go key does not submit.",
+    category: .labelsAndStructure,
+    severity: .note,
+    basis: "web.dev sign-in form best practices (use a form element); Chromium password manager "
+      + "form parsing; WHATWG HTML §4.10.21.2 implicit submission",
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        <div class="login">
+          ↓<input type="text" name="username" autocomplete="username">
+          <input type="password" name="password" autocomplete="current-password">
+          <button type="button" onclick="login()">Sign in</button>
+        </div>
+        """#),
+      RuleExample(
+        #"""
+        <form action="/pay" id="checkout">
+          ↓<input type="text" name="cardnumber" autocomplete="cc-number"
+                 inputmode="numeric">
+          <input type="text" name="cvc" autocomplete="cc-csc">
+          <button type="button">Pay</button>
+        </form>
+        """#),
+      RuleExample(#"<p>Code</p>↓<input type="text" autocomplete="one-time-code" name="otp">"#),
+      RuleExample(
+        #"<form>↓<input type="password" name="pw"></form><form><button>Go</button></form>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        <form action="/login">
+          <input type="text" name="username" autocomplete="username">
+          <input type="password" name="password" autocomplete="current-password">
+          <button>Sign in</button>
+        </form>
+        """#),
+      RuleExample(
+        #"""
+        <form id="pay" action="/pay"><input name="cardnumber" autocomplete="cc-number"></form>
+        <input type="submit" form="pay" value="Pay">
+        """#),
+      RuleExample(#"<input type="search" name="q"><input type="text" name="promo_code">"#),
+      RuleExample(#"<input type="checkbox" name="phone_verified"><input name="zipper">"#),
+      RuleExample(#"<input type="hidden" name="password" value="x">"#),
+      RuleExample(#"<input type="password" name="old" disabled>"#),
+      RuleExample(#"<template><input type="password" name="pw"></template>"#),
+    ])
+
+  /// The purposes of sign-in and payment fields.
+  private static let purposes: Set<FieldPurpose> = [
+    .username, .password, .currentPassword, .newPassword, .oneTimeCode, .pin, .cardNumber,
+    .cardSecurityCode, .cardExpiry, .cardExpiryMonth, .cardExpiryYear, .cardholderName,
+  ]
+
+  func validate(_ document: LintDocument) -> [Finding] {
+    var reported: Set<Int?> = []
+    var findings: [Finding] = []
+    for field in document.fields where Self.isSensitive(field) {
+      let owner = field.field.formIndex
+      guard !reported.contains(owner) else { continue }
+      if let owner, Self.hasSubmitButton(owner, in: document) { continue }
+      reported.insert(owner)
+      let count = document.fields(ownedBy: owner).filter(Self.isSensitive).count
+      findings.append(field.finding(Self.message(field, hasForm: owner != nil, count: count)))
+    }
+    return findings
+  }
+
+  private static func isSensitive(_ field: LintField) -> Bool {
+    let form = field.field
+    guard !form.isEditingHost, form.inputType != .hidden, form.ios.presentation != .disabled,
+      !form.context.isInTemplate
+    else { return false }
+    if form.inputType == .password { return true }
+    return field.declaredOrPrimaryPurpose.map(purposes.contains) ?? false
+  }
+
+  private static func hasSubmitButton(_ form: Int, in document: LintDocument) -> Bool {
+    document.document.controls.contains { $0.formIndex == form && $0.isSubmitButton }
+  }
+}
+
+extension FieldOutsideFormRule {
+  fileprivate static func message(_ field: LintField, hasForm: Bool, count: Int) -> String {
+    let others = count > 1 ? " (and \(count - 1) more such field\(count > 2 ? "s" : ""))" : ""
+    let place = hasForm ? "is in a <form> with no submit button" : "is not in a <form>"
+    let fix =
+      hasForm
+      ? "add a submit <button> to the form" : "wrap the fields in a <form> with a submit button"
+    return "\(field.field.tagSummary)\(others) \(place), so \(loss(field)); \(fix)."
+  }
+
+  /// What the phone cannot do without a form submission, for the field's kind.
+  fileprivate static func loss(_ field: LintField) -> String {
+    switch field.declaredOrPrimaryPurpose {
+    case .cardNumber, .cardSecurityCode, .cardExpiry, .cardExpiryMonth, .cardExpiryYear,
+      .cardholderName:
+      "Safari sees no purchase to offer saving the card, and the Go key submits nothing"
+    case .oneTimeCode, .pin:
+      "the Go key on the keyboard does not submit the code"
+    default:
+      "Safari and password managers see no sign-in to offer saving the password, and the Go "
+        + "key submits nothing"
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import KeyboardTraits
+
+/// Fields with no accessible name at all.
+///
+/// What it checks: a field other than a hidden input, a button or a control with the `hidden`
+/// attribute (never rendered) has no `<label>` (by `for` or
+/// by wrapping), no `aria-labelledby` text, no `aria-label`, no `title` and no placeholder on a
+/// type that shows one. Disabled fields are included: VoiceOver still reads them, and scripts
+/// enable them later. Fields named only by a placeholder or title are
+/// `placeholder-only-label`'s.
+/// Why: VoiceOver reads only the control's role ("text field"), Voice Control has no name to
+/// tap by, and the small input is the only tap target where a label would have added its own.
+/// Example: `<input type="text" name="city">`.
+/// Use instead: `<label for="city">City</label> <input type="text" id="city" name="city">`.
+struct InputMissingLabelRule: FieldRule {
+  static let description = RuleDescription(
+    id: "input-missing-label",
+    name: "Input Missing Label",
+    summary: "Every field needs a label or an ARIA name.",
+    rationale: "With no label, VoiceOver announces only \"text field\", Voice Control cannot "
+      + "target the field by name, and the user loses the larger tap target a <label> gives "
+      + "on a phone screen.",
+    category: .labelsAndStructure,
+    severity: .error,
+    basis: "WHATWG HTML §4.10.4 the label element; HTML-AAM accessible name computation for "
+      + "input, select and textarea; WCAG 2.2 SC 1.3.1, 4.1.2",
+    triggeringExamples: [
+      RuleExample(#"↓<input type="text" name="city" autocomplete="address-level2">"#),
+      RuleExample(#"<p>Terms</p>↓<input type="checkbox" name="terms" placeholder="I agree">"#),
+      RuleExample(
+        #"""
+        <form action="/checkout">
+          <span>Country</span>
+          ↓<select name="country"
+                  autocomplete="country">
+            <option>France</option>
+          </select>
+          ↓<textarea name="notes"></textarea>
+        </form>
+        """#),
+      RuleExample(#"<label for="mail">Email</label> ↓<input type="email" name="mail">"#),
+      RuleExample(#"↓<input type="text" name="q" aria-label="" aria-labelledby="missing">"#),
+      RuleExample(#"↓<input type="text" name="promo_code" disabled>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<label for="city">City</label> <input type="text" id="city" name="city">"#),
+      RuleExample(#"<label>Postcode <input name="zipper_size"></label>"#),
+      RuleExample(#"<input type="search" name="q" aria-label="Search products">"#),
+      RuleExample(
+        #"<h2 id="h">Quantity</h2><input type="number" name="quantity" aria-labelledby="h">"#),
+      RuleExample(#"<input type="text" name="city" placeholder="City">"#),
+      RuleExample(#"<input type="text" name="ref" title="Order reference">"#),
+      RuleExample(
+        #"""
+        <input type="hidden" name="csrf" value="x">
+        <input type="submit" value="Pay"><input type="reset"><input type="button" value="Back">
+        <input type="image" src="go.png" alt="Go">
+        """#),
+      // A native select hidden behind a script-drawn multi-select widget is never rendered.
+      RuleExample(
+        #"""
+        <label class="form-label">Project tags</label>
+        <div class="multi-select" data-multi-select>
+          <select multiple hidden><option value="Design" selected>Design</option></select>
+        </div>
+        """#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.needsAuthorLabel, field.naming == .unnamed else { return [] }
+    return [field.finding(Self.message(field.field))]
+  }
+}
+
+extension InputMissingLabelRule {
+  fileprivate static func message(_ field: FormField) -> String {
+    let fix: String
+    if field.isEditingHost {
+      fix = "give it aria-label or aria-labelledby"
+    } else if let id = field.id, !id.isEmpty {
+      fix = "add <label for=\"\(id)\"> with visible text"
+    } else {
+      fix = "wrap it in a <label> with visible text, or give it an id and a <label for>"
+    }
+    return "\(field.tagSummary) has no label, so VoiceOver announces it without a name and "
+      + "Voice Control cannot target it; \(fix)."
+  }
+}

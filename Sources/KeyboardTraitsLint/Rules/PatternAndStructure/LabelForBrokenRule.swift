@@ -1,0 +1,123 @@
+import KeyboardTraits
+
+/// `<label for>` values that point at no element, or at a field's `name` instead of its `id`.
+///
+/// What it checks: every `<label>` whose `for` attribute names an id that no element in the
+/// document has (an empty `for` included). The message says when the value is the `name` of a
+/// field, or differs only in case from a field's `id`, or is one typo away from one.
+/// Why: the label then labels nothing (a `for` attribute switches off the wrapping rule too), so
+/// tapping the label text does not focus the field and VoiceOver reads the field unnamed.
+/// Example: `<label for="zip">Zip</label> <input name="zip">`.
+/// Use instead: `<label for="zip">Zip</label> <input id="zip" name="zip">`.
+struct LabelForBrokenRule: Rule {
+  static let description = RuleDescription(
+    id: "label-for-broken",
+    name: "Label For Broken",
+    summary: "A label's for attribute must name the id of an element in the document.",
+    rationale: "When for names no id, tapping the label does not focus the field or open the "
+      + "keyboard, and VoiceOver reads the field without its name, even if the label sits right "
+      + "next to it or wraps it.",
+    category: .labelsAndStructure,
+    severity: .error,
+    basis: "WHATWG HTML §4.10.4 the label element (the for attribute and the labeled control)",
+    triggeringExamples: [
+      RuleExample(
+        #"<label ↓for="zip">Zip</label> <input name="zip" autocomplete="postal-code">"#),
+      RuleExample(#"<label ↓for="emial">Email</label> <input type="email" id="email">"#),
+      RuleExample(
+        #"""
+        <form action="/signup">
+          <label class="field"
+                 ↓for="Phone">Phone</label>
+          <input type="tel" id="phone" name="phone">
+          <label ↓for="">Name <input name="name"></label>
+        </form>
+        """#),
+      RuleExample(#"<label ↓for="newsletter">Send me news</label>"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<label for="zip">Zip</label> <input id="zip" name="zip">"#),
+      RuleExample(#"<label>Zip <input name="zipper"></label>"#),
+      RuleExample(
+        #"<input type="checkbox" id="phone_verified"><label for="phone_verified">Ok</label>"#),
+      RuleExample(
+        #"<label for="qty">Quantity</label><select id="qty"><option>1</option></select>"#),
+      RuleExample(#"<label for="out">Total</label><output id="out"></output>"#),
+      RuleExample(#"<label data-for="zip">Zip</label> <input name="zip" aria-label="Zip">"#),
+    ])
+
+  func validate(_ document: LintDocument) -> [Finding] {
+    document.document.labels.compactMap { label in
+      guard let forID = label.forID, label.forTargetExists == false,
+        let position = label.forPosition
+      else { return nil }
+      let (reason, fix) = Self.diagnosis(forID, in: document)
+      return Finding(
+        message: Self.message(label, forID, reason), position: position, fieldIndex: nil,
+        fix: fix)
+    }
+  }
+
+  /// Why the id is missing and the corrected `for`, where a single field is the obvious target.
+  private static func diagnosis(
+    _ forID: String, in document: LintDocument
+  ) -> (Reason, Fix?) {
+    let labelable = document.fields.map(\.field).filter {
+      !$0.isEditingHost && $0.inputType != .hidden
+    }
+    if forID.isEmpty { return (.empty, nil) }
+    let named = labelable.filter { $0.name == forID }
+    if let target = named.first {
+      let id = named.count == 1 ? target.id.flatMap { $0.isEmpty ? nil : $0 } : nil
+      return (.name(target, id: id), id.map(setFor))
+    }
+    let ids = labelable.compactMap(\.id).filter { !$0.isEmpty }
+    let caseMatches = ids.filter { $0.asciiLowercased() == forID.asciiLowercased() }
+    if caseMatches.count == 1 {
+      return (.otherCase(caseMatches[0]), setFor(caseMatches[0]))
+    }
+    if let near = EditDistance.nearest(to: forID, in: ids, maxDistance: forID.count > 4 ? 2 : 1) {
+      return (.typo(near), nil)
+    }
+    return (.missing, nil)
+  }
+
+  private static func setFor(_ id: String) -> Fix {
+    Fix(summary: "Set for=\"\(id)\"", edits: [.setValue(attribute: "for", value: id)])
+  }
+
+  fileprivate enum Reason {
+    case empty, missing
+    case name(FormField, id: String?)
+    case otherCase(String)
+    case typo(String)
+  }
+}
+
+extension LabelForBrokenRule {
+  fileprivate static func message(_ label: LabelElement, _ forID: String, _ reason: Reason)
+    -> String
+  {
+    let tag = "<label for=\"\(forID)\">"
+    let text = label.text.isEmpty ? "" : " (" + PatternAndStructureText.quoted(label.text) + ")"
+    let effect = "so tapping the label does not focus any field and VoiceOver does not read it"
+    switch reason {
+    case .empty:
+      return "\(tag)\(text) has an empty for, which names no element, \(effect); set for to the "
+        + "field's id, or remove for if the label wraps the field."
+    case .name(let field, let id):
+      let fix = id.map { "set for=\"\($0)\"" } ?? "give the field id=\"\(forID)\""
+      return "\(tag)\(text) points at the name of \(field.tagSummary), but for takes an id, "
+        + "\(effect); \(fix)."
+    case .otherCase(let id):
+      return "\(tag)\(text) names no element, as ids are case-sensitive and the field's id is "
+        + "\"\(id)\", \(effect); set for=\"\(id)\"."
+    case .typo(let id):
+      return "\(tag)\(text) names no element with that id, \(effect); did you mean "
+        + "for=\"\(id)\"?"
+    case .missing:
+      return "\(tag)\(text) names no element with that id, \(effect); set for to the id of the "
+        + "field it describes."
+    }
+  }
+}

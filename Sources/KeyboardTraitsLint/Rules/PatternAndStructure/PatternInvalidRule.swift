@@ -1,0 +1,78 @@
+import KeyboardTraits
+
+/// `pattern` values that browsers cannot compile.
+///
+/// What it checks: the `pattern` of an input that uses one (text, search, tel, url, email,
+/// password) is compiled as browsers do, `new RegExp("^(?:" + pattern + ")$", "v")`, and fails.
+/// Why: the browser logs an error and ignores the attribute, so the field is never validated and
+/// the user gets no inline feedback. Since browsers switched to the `v` flag, `-`, `(`, `)`, `[`,
+/// `]`, `{`, `}`, `/` and `|` must be escaped inside a class, and doubled punctuators such as
+/// `&&` are reserved.
+/// Example: `<input name="username" pattern="[a-z0-9._-]+">`.
+/// Use instead: `<input name="username" pattern="[a-z0-9._\-]+">`.
+struct PatternInvalidRule: FieldRule {
+  static let description = RuleDescription(
+    id: "pattern-invalid",
+    name: "Pattern Invalid",
+    summary: "A pattern must compile as a JavaScript regular expression with the v flag.",
+    rationale: "Browsers compile pattern with the v (unicodeSets) flag and silently skip a "
+      + "pattern that fails, so the phone accepts anything the user types and shows no inline "
+      + "error until the server rejects the form.",
+    category: .patternAndConstraints,
+    severity: .error,
+    basis: "WHATWG HTML §4.10.5.3.6 the pattern attribute (compiled with the v flag); "
+      + "ECMAScript 2025 §22.2.1 patterns and early errors",
+    triggeringExamples: [
+      RuleExample(#"<input type="text" name="username" ↓pattern="[a-z0-9._-]+">"#),
+      RuleExample(#"<input name="slug" ↓pattern="[-a-z0-9]+" required>"#),
+      RuleExample(
+        #"""
+        <form action="/signup">
+          <input type="text"
+                 name="handle"
+                 autocomplete="username"
+                 ↓pattern="[\w(]+">
+        </form>
+        """#),
+      RuleExample(#"<input type="tel" name="phone" ↓pattern="[0-9 (+)]{7,}">"#),
+      RuleExample(#"<input type="search" name="q" ↓pattern="(foo|bar">"#),
+      RuleExample(#"<input type="password" name="pin" ↓pattern="[a-z&&0-9]">"#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="text" name="username" pattern="[a-z0-9._\-]+">"#),
+      RuleExample(#"<input name="zip" pattern="[0-9]{5}" inputmode="numeric">"#),
+      RuleExample(#"<input type="tel" name="phone" pattern="[0-9 \(\+\)]{7,}">"#),
+      RuleExample(#"<input type="email" name="email" pattern=".+@example\.com">"#),
+      RuleExample(#"<input name="code" pattern="a)|(b">"#),
+      RuleExample(#"<input type="text" name="ref" pattern="">"#),
+      RuleExample(#"<input type="text" name="q" data-pattern="[a-z-]">"#),
+      RuleExample(#"<input type="hidden" name="token" pattern="[a-z-]">"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.usesPattern, let pattern = field.field.attribute("pattern"),
+      let error = HTMLPattern.validate(pattern)
+    else { return [] }
+    let fix = PatternText.fixingEdgeHyphens(pattern).map {
+      Fix(
+        summary: "Escape the hyphen: pattern=\"\($0)\"",
+        edits: [
+          .setValue(attribute: "pattern", value: $0)
+        ])
+    }
+    return [
+      field.finding(Self.message(field.field, pattern, error), at: "pattern", fix: fix)
+    ]
+  }
+}
+
+extension PatternInvalidRule {
+  fileprivate static func message(
+    _ field: FormField, _ pattern: String, _ error: PatternSyntaxError
+  ) -> String {
+    "\(field.tagSummary) has pattern=\(PatternAndStructureText.quoted(pattern)), which browsers "
+      + "cannot compile (column \(error.offset + 1) of the value: "
+      + "\(PatternAndStructureText.clause(error.message))), so they ignore it and the user gets "
+      + "no inline feedback; fix the expression."
+  }
+}

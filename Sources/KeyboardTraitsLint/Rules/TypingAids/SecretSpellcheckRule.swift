@@ -1,0 +1,139 @@
+import KeyboardTraits
+
+/// Passwords shown as text without `spellcheck="false"`.
+///
+/// What it checks: an `<input>` that holds a password and is, or can be, shown as plain text,
+/// with spell checking still on: a password field of `type=text`, or a `type=password` field
+/// whose form has a show-password toggle (a button or checkbox that says "show password").
+/// Why: once the password is visible the keyboard underlines it, offers "corrections", smart
+/// quotes and dashes, and browsers with cloud spell checkers may send it to a service.
+/// Example: `<input type="text" name="password">`.
+/// Use instead: `<input type="text" name="password" spellcheck="false">`.
+struct SecretSpellcheckRule: FieldRule {
+  static let description = RuleDescription(
+    id: "secret-spellcheck",
+    name: "Secret Spellcheck",
+    summary: "Passwords that are shown as text should set spellcheck=\"false\".",
+    rationale: "When a show-password toggle turns the field into plain text, the keyboard "
+      + "spell-checks the password: it is underlined, the suggestion bar offers words for it, "
+      + "smart quotes change what is typed, and cloud spell checkers may receive it.",
+    category: .typingAids,
+    severity: .note,
+    basis: "WebKit `Element::isSpellCheckingEnabled` (ios-webkit.md R7.1–R7.2); "
+      + "WHATWG HTML §6.8.5 spelling and grammar checking",
+    triggeringExamples: [
+      RuleExample(#"↓<input type="text" name="password" autocomplete="current-password">"#),
+      RuleExample(#"<input type="text" name="new_password" ↓spellcheck="true">"#),
+      RuleExample(
+        #"""
+        <form action="/signin">
+          <input type="email" name="email" autocomplete="username">
+          ↓<input type="password" name="password"
+                 autocomplete="current-password">
+          <button type="button">Show password</button>
+          <button>Sign in</button>
+        </form>
+        """#),
+      RuleExample(
+        #"""
+        <form>↓<input type="password" name="pw">
+        <label><input type="checkbox" id="show-pw"> Show password</label></form>
+        """#),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="password" name="password" autocomplete="current-password">"#),
+      RuleExample(#"<input type="text" name="password" spellcheck="false">"#),
+      RuleExample(
+        #"""
+        <form spellcheck="false">
+          <input type="password" name="pw"><button type="button">Show</button>
+        </form>
+        """#),
+      RuleExample(
+        #"""
+        <form action="/signin">
+          <input type="password" name="pw" spellcheck="false">
+          <button type="button">Show password</button>
+        </form>
+        """#),
+      RuleExample(
+        #"""
+        <input type="text" name="password_hint"><input type="text" name="passport">
+        <input type="checkbox" name="remember_password">
+        """#),
+      RuleExample(
+        #"""
+        <form><input type="password" name="pw"><button>Show me the deals</button></form>
+        <form><input type="text" name="q"><button type="button">Show password</button></form>
+        """#),
+      RuleExample(#"<input type="text" name="password" readonly>"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.field.element == "input", field.field.ios.presentation == .keyboard,
+      field.field.ios.spellCheckingType != .no, field.hasStandardValue(.spellcheck)
+    else { return [] }
+    let shownAsText: Bool
+    if field.inputType == .password {
+      guard Self.hasShowPasswordToggle(near: field, in: document) else { return [] }
+      shownAsText = false
+    } else {
+      guard let purpose = field.purpose.primary, Self.passwordPurposes.contains(purpose) else {
+        return []
+      }
+      shownAsText = true
+    }
+    return [
+      field.finding(
+        Self.message(field.field, shownAsText: shownAsText), at: "spellcheck",
+        fix: TypingAidFix.set("spellcheck", to: "false", on: field.field))
+    ]
+  }
+
+  private static let passwordPurposes: Set<FieldPurpose> = [
+    .password, .currentPassword, .newPassword,
+  ]
+  private static let toggleVerbs: Set<String> = [
+    "show", "reveal", "toggle", "view", "hide", "unmask", "display", "anzeigen", "afficher",
+    "mostrar", "mostra",
+  ]
+  private static let secretNouns: Set<String> = [
+    "password", "passwort", "pwd", "pw", "pass", "passcode", "pin", "mot", "contraseña", "senha",
+  ]
+
+  /// A button whose text is a show/hide verb (alone, or with a password word), or a checkbox
+  /// whose label, name or id says "show password", owned by the same form as `field`.
+  private static func hasShowPasswordToggle(near field: LintField, in document: LintDocument)
+    -> Bool
+  {
+    let form = field.field.formIndex
+    let buttons = document.document.controls.filter {
+      if case .button = $0.kind { return $0.formIndex == form && !$0.isDisabled }
+      return false
+    }
+    if buttons.contains(where: { isToggle($0.text, alone: true) }) { return true }
+    return document.fields(ownedBy: form).contains { other in
+      other.inputType == .checkbox
+        && [other.field.label, other.field.name, other.field.id].contains {
+          isToggle($0, alone: false)
+        }
+    }
+  }
+
+  private static func isToggle(_ text: String?, alone: Bool) -> Bool {
+    guard let text else { return false }
+    let words = FieldText(text).words.map(\.text)
+    guard words.contains(where: toggleVerbs.contains) else { return false }
+    if alone, words.count == 1 { return true }
+    return words.contains(where: secretNouns.contains)
+  }
+}
+
+extension SecretSpellcheckRule {
+  fileprivate static func message(_ field: FormField, shownAsText: Bool) -> String {
+    let when = shownAsText ? "shows a password as text" : "can be shown as text by its toggle"
+    return "\(field.tagSummary) \(when) with spell checking on, so the keyboard underlines and "
+      + "\"corrects\" the password and may send it to a spell-check service; "
+      + "set spellcheck=\"false\"."
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import KeyboardTraits
+import KeyboardTraitsLint
+
+/// Where one report format goes.
+public struct ReportOutput: Sendable, Hashable {
+  /// The format.
+  public var format: ReportFormat
+  /// A file path, or `-` for standard output.
+  public var path: String
+
+  /// Creates an output.
+  public init(format: ReportFormat, path: String) {
+    self.format = format
+    self.path = path
+  }
+}
+
+/// Scans once and writes every requested report format while the results stream in.
+///
+/// Memory stays flat over any number of files: each file is rendered on the worker that scanned
+/// it (``FormScanner/scan(paths:transform:body:)``), only its rendered bytes and a few counts
+/// (``ReportFileTally``) reach the writer, and formats whose summary comes first (HTML,
+/// Markdown) spool their sections to a temporary file that is streamed into the output once the
+/// summary is known.
+public enum ReportWriter {
+  /// Why a report could not be written.
+  public struct WriteError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, naming the file.
+    public var description: String
+  }
+
+  /// Scans `paths` with `scanner` and writes each of `outputs`. `progress` is called on one
+  /// task, in path order, with the number of files done so far.
+  /// - Returns: The summary of the run.
+  /// - Throws: ``WriteError`` when an output or the temporary file cannot be written.
+  public static func write(
+    paths: [String], scanner: FormScanner, outputs: [ReportOutput],
+    progress: ((Int) -> Void)? = nil
+  ) async throws(WriteError) -> ReportSummary {
+    var sinks: [Sink] = []
+    defer { for sink in sinks { sink.discard() } }
+    for output in outputs { sinks.append(try Sink(output)) }
+    for sink in sinks { try sink.start() }
+    let renderers = outputs.map { $0.format.renderer }
+    var summary = ReportSummary()
+    var done = 0
+    var failure: WriteError?
+    let totals = await scanner.scan(
+      paths: paths,
+      transform: { report -> (ReportFileTally, [[UInt8]]) in
+        (ReportFileTally(report), renderers.map { Array($0.section(for: report).utf8) })
+      },
+      body: { tally, sections in
+        summary.add(tally)
+        if failure == nil {
+          do throws(WriteError) {
+            for (sink, bytes) in zip(sinks, sections) { try sink.section(bytes) }
+          } catch {
+            failure = error
+          }
+        }
+        done += 1
+        progress?(done)
+      })
+    if let failure { throw failure }
+    summary.totals.duplicatesSkipped = totals.duplicatesSkipped
+    for sink in sinks { try sink.finish(summary: summary) }
+    return summary
+  }
+
+  /// Renders one complete report in memory (for tests and small runs).
+  public static func render(_ reports: [FileReport], format: ReportFormat) -> String {
+    let renderer = format.renderer
+    var summary = ReportSummary()
+    for report in reports { summary.add(report) }
+    return renderer.begin() + renderer.header(summary: summary)
+      + reports.map(renderer.section(for:)).joined(separator: renderer.sectionSeparator)
+      + renderer.end(summary: summary)
+  }
+
+  /// One output: its file (or standard output) and, when the summary comes first, the
+  /// temporary file holding the sections; each with its own write buffer.
+  private final class Sink {
+    let output: ReportOutput
+    let renderer: any ReportRenderer
+    private var handle: FileHandle?
+    private var spool: Target?
+    private var spoolURL: URL?
+    private var destination: Target
+    private var sections = 0
+
+    /// A file handle with a buffer in front of it.
+    final class Target {
+      let handle: FileHandle
+      let name: String
+      var buffer: [UInt8] = []
+
+      init(_ handle: FileHandle, name: String) {
+        self.handle = handle
+        self.name = name
+      }
+
+      func append(_ bytes: [UInt8]) throws(WriteError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+      }
+
+      func flush() throws(WriteError) {
+        guard !buffer.isEmpty else { return }
+        do {
+          try handle.write(contentsOf: buffer)
+        } catch {
+          throw WriteError(description: "cannot write to \(name): \(error.localizedDescription)")
+        }
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+
+    init(_ output: ReportOutput) throws(WriteError) {
+      self.output = output
+      renderer = output.format.renderer
+      if output.path == "-" {
+        destination = Target(FileHandle.standardOutput, name: "standard output")
+        return
+      }
+      guard FileManager.default.createFile(atPath: output.path, contents: nil),
+        let handle = FileHandle(forWritingAtPath: output.path)
+      else {
+        throw WriteError(description: "cannot write the report to \(output.path)")
+      }
+      self.handle = handle
+      destination = Target(handle, name: output.path)
+    }
+
+    func start() throws(WriteError) {
+      guard renderer.needsSummaryFirst else {
+        try destination.append(Array(renderer.begin().utf8))
+        return
+      }
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kbtraits-report-\(UUID().uuidString).\(output.format.fileExtension).tmp")
+      guard FileManager.default.createFile(atPath: url.path, contents: nil),
+        let handle = FileHandle(forUpdatingAtPath: url.path)
+      else {
+        throw WriteError(
+          description: "cannot create a temporary file in \(url.deletingLastPathComponent().path)")
+      }
+      spool = Target(handle, name: url.path)
+      spoolURL = url
+    }
+
+    func section(_ bytes: [UInt8]) throws(WriteError) {
+      let target = spool ?? destination
+      if sections > 0 { try target.append(Array(renderer.sectionSeparator.utf8)) }
+      try target.append(bytes)
+      sections += 1
+    }
+
+    func finish(summary: ReportSummary) throws(WriteError) {
+      if let spool {
+        try spool.flush()
+        try destination.append(Array((renderer.begin() + renderer.header(summary: summary)).utf8))
+        do {
+          try spool.handle.seek(toOffset: 0)
+          while let chunk = try spool.handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            try destination.append(Array(chunk))
+          }
+        } catch let error as WriteError {
+          throw error
+        } catch {
+          throw WriteError(description: "cannot read back \(spool.name): \(error)")
+        }
+      }
+      try destination.append(Array(renderer.end(summary: summary).utf8))
+      try destination.flush()
+      try? handle?.close()
+      handle = nil
+    }
+
+    /// Closes and removes the temporary file.
+    func discard() {
+      try? spool?.handle.close()
+      spool = nil
+      if let spoolURL { try? FileManager.default.removeItem(at: spoolURL) }
+      spoolURL = nil
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+
+private let file = "site/.kbtraits.yml"
+
+private func parse(_ yaml: String) throws -> KBTraitsConfiguration {
+  try ConfigurationLoader.parse(yaml, file: file)
+}
+
+/// The error `parse` throws for `yaml`, or nil when it succeeds.
+private func parseError(_ yaml: String) -> ConfigurationError? {
+  do {
+    _ = try ConfigurationLoader.parse(yaml, file: file)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+@Suite("Configuration parsing")
+struct ConfigurationParsingTests {
+  @Test("An empty or comment-only file gives the defaults")
+  func emptyFile() throws {
+    for yaml in ["", "# nothing yet\n", "---\n", "~\n"] {
+      var expected = KBTraitsConfiguration()
+      expected.file = file
+      #expect(try parse(yaml) == expected, "yaml: \(yaml.debugDescription)")
+    }
+    let defaults = KBTraitsConfiguration()
+    #expect(defaults.extends == .recommended)
+    #expect(defaults.platforms == ["ios", "android"])
+    #expect(defaults.rules.isEmpty && defaults.include.isEmpty && defaults.exclude.isEmpty)
+    #expect(defaults.baseURL == nil && defaults.file == nil && !defaults.isRoot)
+  }
+
+  @Test("Every key is read")
+  func everyKey() throws {
+    let configuration = try parse(
+      """
+      root: true
+      extends: strict
+      rules:
+        password-autocomplete: error
+        implicit-input-type: warning
+        pattern-redundant-anchors: off
+        otp-autocomplete: { severity: note }
+        username-autocomplete:
+          severity: warning
+          options: {}
+      include: ["**/*.leaf", "Resources/Views/"]
+      exclude:
+        - build/
+        - "vendor/**/*.html"
+      platforms: [ios]
+      base-url: https://shop.example/account/
+      """)
+    #expect(configuration.isRoot)
+    #expect(configuration.extends == .strict)
+    #expect(
+      configuration.rules == [
+        "password-autocomplete": .error, "implicit-input-type": .warning,
+        "pattern-redundant-anchors": .off, "otp-autocomplete": .note,
+        "username-autocomplete": .warning,
+      ])
+    #expect(configuration.include == ["**/*.leaf", "Resources/Views/"])
+    #expect(configuration.exclude == ["build/", "vendor/**/*.html"])
+    #expect(configuration.platforms == ["ios"])
+    #expect(configuration.baseURL == "https://shop.example/account/")
+    #expect(configuration.file == file)
+    #expect(configuration.folder == "site")
+  }
+
+  @Test("Lenient shapes: a single string for a list, baseURL as an alias, empty values")
+  func lenientShapes() throws {
+    let configuration = try parse(
+      """
+      include: "*.leaf"
+      exclude:
+      platforms: android
+      baseURL: "file:///srv/site/"
+      rules:
+      """)
+    #expect(configuration.include == ["*.leaf"])
+    #expect(configuration.exclude.isEmpty)
+    #expect(configuration.platforms == ["android"])
+    #expect(configuration.baseURL == "file:///srv/site/")
+    #expect(configuration.rules.isEmpty)
+  }
+
+  /// Each bad configuration with the exact message it gets.
+  static let errorCases: [(yaml: String, message: String)] = [
+    // Invalid YAML, with libyaml's line and column.
+    (
+      "rules:\n  a: [b\n",
+      "site/.kbtraits.yml:3:1: invalid YAML: did not find expected ',' or ']', while parsing a "
+        + "flow sequence at line 2, column 6"
+    ),
+    (
+      "extends: strict\nextends: recommended\n",
+      "site/.kbtraits.yml:1:1: duplicate key 'extends'; each key may appear once"
+    ),
+    // Wrong types.
+    (
+      "- rules\n",
+      "site/.kbtraits.yml:1:1: expected a mapping of settings such as 'extends' and 'rules', "
+        + "found a list"
+    ),
+    (
+      "rules:\n  - password-autocomplete\n",
+      "site/.kbtraits.yml:2:3: rules: rules must be a mapping of rule ids to levels, found a list"
+    ),
+    (
+      "include: { a: b }\n",
+      "site/.kbtraits.yml:1:10: include: include must be a list of strings, found a mapping"
+    ),
+    (
+      "exclude: [build/, [x]]\n",
+      "site/.kbtraits.yml:1:19: exclude[1]: expected a glob, found a list"
+    ),
+    (
+      "exclude: [build/, '']\n",
+      "site/.kbtraits.yml:1:19: exclude[1]: an empty glob matches nothing; remove it"
+    ),
+    (
+      "extends: [strict]\n",
+      "site/.kbtraits.yml:1:10: extends: expected a preset name, found a list"
+    ),
+    ("root: yes\n", "site/.kbtraits.yml:1:7: root: expected true or false, found 'yes'"),
+    // Unknown keys, with the nearest valid name or the list of valid ones.
+    ("rulez:\n", "site/.kbtraits.yml:1:1: rulez: unknown key; did you mean 'rules'?"),
+    (
+      "colour: red\n",
+      "site/.kbtraits.yml:1:1: colour: unknown key; use base-url, baseURL, exclude, extends, "
+        + "include, platforms, root or rules"
+    ),
+    (
+      "rules:\n  password-autocomplete: { severty: error }\n",
+      "site/.kbtraits.yml:2:28: rules.password-autocomplete.severty: unknown key; did you mean "
+        + "'severity'?"
+    ),
+    // Unknown rule ids and levels.
+    (
+      "rules:\n  pasword-autocomplete: error\n",
+      "site/.kbtraits.yml:2:3: rules.pasword-autocomplete: unknown rule id; did you mean "
+        + "'password-autocomplete'?"
+    ),
+    (
+      "rules:\n  no-such-thing: error\n",
+      "site/.kbtraits.yml:2:3: rules.no-such-thing: unknown rule id; run `kbtraits rules` to list "
+        + "them"
+    ),
+    (
+      "rules:\n  password-autocomplete: warn\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level 'warn'; did you mean "
+        + "'warning'?"
+    ),
+    (
+      "rules:\n  password-autocomplete: 2\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level '2'; use off, note, "
+        + "warning or error"
+    ),
+    (
+      "rules:\n  password-autocomplete: [error]\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: expected a level (off, note, warning, "
+        + "error) or a mapping with 'severity', found a list"
+    ),
+    (
+      "rules:\n  password-autocomplete:\n    severity: Error\n",
+      "site/.kbtraits.yml:3:15: rules.password-autocomplete.severity: unknown level 'Error'; did "
+        + "you mean 'error'?"
+    ),
+    // Options: no rule declares any.
+    (
+      "rules:\n  password-autocomplete:\n    options: { preferred: new-password }\n",
+      "site/.kbtraits.yml:3:16: rules.password-autocomplete.options.preferred: rule "
+        + "'password-autocomplete' takes no options; remove 'options'"
+    ),
+    (
+      "rules:\n  password-autocomplete:\n    options: [a]\n",
+      "site/.kbtraits.yml:3:14: rules.password-autocomplete.options: options must be a mapping, "
+        + "found a list"
+    ),
+    // Presets, platforms, base URL.
+    (
+      "extends: recommend\n",
+      "site/.kbtraits.yml:1:10: extends: unknown preset 'recommend'; did you mean 'recommended'?"
+    ),
+    (
+      "extends: eslint:all\n",
+      "site/.kbtraits.yml:1:10: extends: unknown preset 'eslint:all'; use recommended or strict"
+    ),
+    (
+      "platforms: [ios, iOS]\n",
+      "site/.kbtraits.yml:1:18: platforms[1]: unknown platform 'iOS'; did you mean 'ios'?"
+    ),
+    (
+      "platforms: [windows]\n",
+      "site/.kbtraits.yml:1:13: platforms[0]: unknown platform 'windows'; use android or ios"
+    ),
+    (
+      "platforms: []\n",
+      "site/.kbtraits.yml:1:12: platforms: name at least one platform (android, ios), or remove "
+        + "the key"
+    ),
+    (
+      "base-url: shop.example/account\n",
+      "site/.kbtraits.yml:1:11: base-url: 'shop.example/account' is not an absolute URL; write it "
+        + "with a scheme and host, such as 'https://shop.example/'"
+    ),
+    (
+      "base-url: /account/\n",
+      "site/.kbtraits.yml:1:11: base-url: '/account/' is not an absolute URL; write it with a "
+        + "scheme and host, such as 'https://shop.example/'"
+    ),
+    (
+      "base-url: https:///x\n",
+      "site/.kbtraits.yml:1:11: base-url: 'https:///x' is not an absolute URL; write it with a "
+        + "scheme and host, such as 'https://shop.example/'"
+    ),
+    (
+      "base-url: https://a.example/\nbaseURL: https://b.example/\n",
+      "site/.kbtraits.yml:2:1: baseURL: the same setting as 'base-url'; keep only one of them"
+    ),
+  ]
+
+  @Test("Every error names the file, the place, the key path and the fix", arguments: errorCases)
+  func errors(yaml: String, message: String) {
+    let error = parseError(yaml)
+    #expect(error?.description == message, "yaml: \(yaml.debugDescription)")
+    #expect(error?.file == file)
+  }
+
+  @Test("Error parts are available separately")
+  func errorParts() throws {
+    let error = try #require(parseError("rules:\n  pasword-autocomplete: error\n"))
+    #expect(error.keyPath == "rules.pasword-autocomplete")
+    #expect(error.message == "unknown rule id; did you mean 'password-autocomplete'?")
+    #expect(error.line == 2 && error.column == 3)
+    let bare = ConfigurationError(file: "a.yml", keyPath: "", message: "cannot read")
+    #expect(bare.description == "a.yml: cannot read")
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+
+/// One safe rule's fix on a small document: the exact bytes after fixing.
+struct SafeFixCase: Sendable, CustomTestStringConvertible {
+  var rule: String
+  var html: String
+  var expected: String
+
+  var testDescription: String { rule }
+}
+
+@Suite("Safe rule fixes")
+struct SafeRuleFixTests {
+  static let cases: [SafeFixCase] = [
+    SafeFixCase(
+      rule: "attribute-typo",
+      html: "<input name='user' autocapitalization='none'>",
+      expected: "<input name='user' autocapitalize='none'>"),
+    SafeFixCase(
+      rule: "typing-aid-false",
+      html: "<p>Café – 日本語 🙂</p>\r\n<form>\r\n<input name=\"username\" autocorrect='false'>\r\n"
+        + "</form>\r\n",
+      expected: "<p>Café – 日本語 🙂</p>\r\n<form>\r\n<input name=\"username\" autocorrect='off'>"
+        + "\r\n</form>\r\n"),
+    SafeFixCase(
+      rule: "typing-aid-invalid-value",
+      html: #"<input type="text" name="nickname" autocapitalize=word>"#,
+      expected: #"<input type="text" name="nickname" autocapitalize="words">"#),
+    SafeFixCase(
+      rule: "inputmode-invalid",
+      html: "<label>Größe\r\n<input name=\"qty\"\r\n       INPUTMODE=\"number\"></label>",
+      expected: "<label>Größe\r\n<input name=\"qty\"\r\n       INPUTMODE=\"numeric\"></label>"),
+    SafeFixCase(
+      rule: "enterkeyhint-invalid",
+      html: #"<input name="city" enterkeyhint="nxet" autocomplete="address-level2">"#,
+      expected: #"<input name="city" enterkeyhint="next" autocomplete="address-level2">"#),
+    SafeFixCase(
+      rule: "autocomplete-unknown-token",
+      html: #"<input name="street" autocomplete='shipping address-line-1'>"#,
+      expected: #"<input name="street" autocomplete='shipping address-line1'>"#),
+    SafeFixCase(
+      rule: "pattern-invalid",
+      html: #"<input name="user" autocapitalize="off" autocorrect="off" pattern="[a-z._-]+">"#,
+      expected: #"<input name="user" autocapitalize="off" autocorrect="off" pattern="[a-z._\-]+">"#),
+    SafeFixCase(
+      rule: "pattern-redundant-anchors",
+      html: #"<input name="ref" pattern="^[A-Z]{3}$" autocapitalize="characters">"#,
+      expected: #"<input name="ref" pattern="[A-Z]{3}" autocapitalize="characters">"#),
+  ]
+
+  @Test("Each safe rule's fix gives the exact bytes", arguments: cases)
+  func safeFix(_ example: SafeFixCase) throws {
+    let (text, result) = try FixHarness.fix(example.html)
+    #expect(text == example.expected)
+    #expect(result.applied.map(\.rule) == [example.rule])
+    let (_, after) = try FixHarness.lint(result.bytes)
+    #expect(!after.contains { $0.rule == example.rule })
+  }
+
+  @Test("Fixing twice gives the same bytes as fixing once", arguments: cases)
+  func idempotent(_ example: SafeFixCase) throws {
+    let once = try FixHarness.fix(example.html)
+    let twice = try FixHarness.fix(bytes: once.result.bytes)
+    #expect(twice.result.bytes == once.result.bytes)
+    #expect(twice.result.applied.isEmpty)
+  }
+
+  @Test("Every safe rule is a registered rule, and every rule in the list has a test case")
+  func safeRulesAreKnown() {
+    let registered = Set(RuleRegistry.all.map { $0.id })
+    #expect(FixApplier.safeRules.isSubset(of: registered))
+    #expect(Set(Self.cases.map(\.rule)) == FixApplier.safeRules)
+  }
+
+  @Test("Fixes of rules outside the safe list are reported as skipped, not applied")
+  func unsafeRulesSkipped() throws {
+    let html = #"<input name="zip" pattern="[0-9]{5}">"#
+    let (text, result) = try FixHarness.fix(html)
+    #expect(text == html)
+    #expect(result.applied.isEmpty)
+    let skipped = Set(result.skipped.map(\.diagnostic.rule))
+    #expect(skipped.contains("pattern-not-numeric-pad"))
+    #expect(result.skipped.allSatisfy { $0.reason.contains("not a safe rule") })
+  }
+
+  @Test("A <form>'s own autocomplete is fixed when the finding points at its attribute")
+  func formAttribute() throws {
+    let html = #"<form action="/a" autocomplete="onn"><input name="q"></form>"#
+    let (text, result) = try FixHarness.fix(html)
+    #expect(text == #"<form action="/a" autocomplete="on"><input name="q"></form>"#)
+    #expect(result.applied.map(\.rule) == ["autocomplete-unknown-token"])
+    #expect(result.applied.first?.fieldIndex == nil)
+  }
+
+  @Test("A UTF-8 byte order mark stays, and offsets after it are right")
+  func byteOrderMark() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"<input name="q" inputmode="number">"#.utf8)
+    let (_, result) = try FixHarness.fix(bytes: bytes)
+    #expect(
+      result.bytes == [0xEF, 0xBB, 0xBF] + Array(#"<input name="q" inputmode="numeric">"#.utf8))
+  }
+
+  @Test("A file that is not UTF-8 is skipped with the reason, byte for byte unchanged")
+  func nonUTF8Skipped() throws {
+    // windows-1252: "Café" with é as 0xE9, declared so the scanner decodes it.
+    let bytes =
+      Array(#"<meta charset="windows-1252"><p>Caf"#.utf8) + [0xE9]
+      + Array(#"</p><input name="q" inputmode="number">"#.utf8)
+    let (_, result) = try FixHarness.fix(bytes: bytes)
+    #expect(result.bytes == bytes)
+    #expect(result.applied.isEmpty)
+    let reasons = result.skipped.filter { $0.diagnostic.rule == "inputmode-invalid" }.map(\.reason)
+    #expect(reasons.count == 1)
+    #expect(reasons.first?.contains("windows-1252, not UTF-8") == true)
+  }
+
+  @Test("Bytes that differ from the scanned document are not edited")
+  func staleBytes() throws {
+    let html = #"<input name="q" inputmode="number">"#
+    let bytes = Array(html.utf8)
+    let (document, diagnostics) = try FixHarness.lint(bytes)
+    let changed = bytes + Array("\n".utf8)
+    let result = FixApplier.apply(diagnostics, to: document, fileBytes: changed)
+    #expect(result.bytes == changed)
+    #expect(result.applied.isEmpty)
+    #expect(result.skipped.contains { $0.reason.contains("scan it again") })
+  }
+}

@@ -1,0 +1,153 @@
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+
+/// Messages, fixes and edge cases of the pattern, label and structure rules that the
+/// description examples (positions only) do not check.
+@Suite("Pattern and structure rules")
+struct PatternAndStructureRuleTests {
+  static func diagnostics(_ rule: any Rule.Type, _ html: String) -> [Diagnostic] {
+    let document = FormScanner().scan(html: html, documentURL: "https://shop.example/")
+    return Linter(configuration: LintConfiguration(only: [rule.id])).lint(document)
+  }
+
+  @Test("pattern-invalid quotes the error and its column, and escapes a class-edge hyphen")
+  func patternInvalidClassic() throws {
+    let found = Self.diagnostics(
+      PatternInvalidRule.self, #"<input type="text" name="username" pattern="[a-z0-9._-]+">"#)
+    let diagnostic = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(diagnostic.message.contains("column 10 of the value"))
+    #expect(diagnostic.message.contains("'-' must be escaped"))
+    #expect(diagnostic.message.hasPrefix(#"<input type="text" name="username">"#))
+    #expect(diagnostic.fix?.edits == [.setValue(attribute: "pattern", value: #"[a-z0-9._\-]+"#)])
+  }
+
+  @Test(
+    "pattern-invalid fixes every class-edge hyphen, and only those",
+    arguments: [
+      (#"[-a-z][0-9_-]"#, #"[\-a-z][0-9_\-]"#),
+      (#"[^-a]"#, #"[^\-a]"#),
+      (#"[a-z-0-9]"#, nil),
+      (#"[a-z-](x"#, nil),
+      (#"[\w(]+"#, nil),
+    ] as [(String, String?)])
+  func patternInvalidFix(pattern: String, fixed: String?) {
+    #expect(PatternText.fixingEdgeHyphens(pattern) == fixed)
+    if let fixed { #expect(HTMLPattern.validate(fixed) == nil) }
+  }
+
+  @Test("pattern-redundant-anchors removes only real anchors")
+  func redundantAnchors() throws {
+    let found = Self.diagnostics(
+      PatternRedundantAnchorsRule.self, #"<input name="zip" pattern="^\d{5}\\$">"#)
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.fix?.edits == [.setValue(attribute: "pattern", value: #"\d{5}\\"#)])
+    #expect(diagnostic.message.contains("^ and $ are redundant"))
+    #expect(!PatternText.hasTrailingAnchor(#"a\$"#))
+    #expect(PatternText.hasTrailingAnchor(#"a\\$"#))
+  }
+
+  @Test("attribute-not-applicable follows the HTML applicability table")
+  func applicability() {
+    #expect(!ConstrainedAttribute.maxlength.applies(to: .number))
+    #expect(ConstrainedAttribute.placeholder.applies(to: .number))
+    #expect(!ConstrainedAttribute.placeholder.applies(to: .date))
+    #expect(ConstrainedAttribute.readonly.applies(to: .datetimeLocal))
+    #expect(!ConstrainedAttribute.readonly.applies(to: .range))
+    #expect(ConstrainedAttribute.step.applies(to: .range))
+    #expect(!ConstrainedAttribute.min.applies(to: .text))
+    #expect(ConstrainedAttribute.pattern.applies(to: .password))
+    #expect(!ConstrainedAttribute.pattern.applies(toElement: "textarea"))
+    #expect(ConstrainedAttribute.maxlength.applies(toElement: "textarea"))
+    #expect(!ConstrainedAttribute.readonly.applies(toElement: "select"))
+    #expect(ConstrainedAttribute.size.applies(toElement: "select"))
+  }
+
+  @Test("attribute-not-applicable advises the numeric text field for maxlength on number")
+  func numberMaxlengthMessage() throws {
+    let found = Self.diagnostics(
+      AttributeNotApplicableRule.self, #"<input type="number" name="zip" maxlength="5">"#)
+    let message = try #require(found.first?.message)
+    #expect(message.contains(#"ignores maxlength="5""#))
+    #expect(message.contains(#"type="text" inputmode="numeric""#))
+  }
+
+  @Test("label-for-broken fixes for= when it names a field's name and the field has an id")
+  func labelForName() throws {
+    let found = Self.diagnostics(
+      LabelForBrokenRule.self,
+      #"<label for="zip">Zip</label><input name="zip" id="postcode">"#)
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.fix?.edits == [.setValue(attribute: "for", value: "postcode")])
+    #expect(diagnostic.message.contains(#"points at the name of <input name="zip" id="postcode">"#))
+  }
+
+  @Test("label-for-broken fixes a case mismatch and only suggests a typo")
+  func labelForCaseAndTypo() throws {
+    let caseFix = Self.diagnostics(
+      LabelForBrokenRule.self, #"<label for="Email">E</label><input id="email">"#)
+    #expect(caseFix.first?.fix?.edits == [.setValue(attribute: "for", value: "email")])
+    let typo = Self.diagnostics(
+      LabelForBrokenRule.self, #"<label for="emial">E</label><input id="email">"#)
+    #expect(typo.first?.fix == nil)
+    #expect(typo.first?.message.contains(#"did you mean for="email"?"#) == true)
+  }
+
+  @Test("input-missing-label and placeholder-only-label never both fire")
+  func labelsExclusive() {
+    let html = #"""
+      <input name="a"><input name="b" placeholder="B"><input name="c" title="C">
+      <input type="checkbox" name="d" placeholder="D"><label>E <input name="e"></label>
+      """#
+    let missing = Self.diagnostics(InputMissingLabelRule.self, html).map(\.position.column)
+    let placeholder = Self.diagnostics(PlaceholderOnlyLabelRule.self, html).map(\.position.column)
+    #expect(missing == [1, 1])
+    #expect(placeholder == [17, 49])
+  }
+
+  @Test("paste-blocked offers removal only when the handler does nothing else")
+  func pasteFix() {
+    let plain = Self.diagnostics(
+      PasteBlockedRule.self, #"<input name="e" onpaste="return false;">"#)
+    #expect(plain.first?.fix?.edits == [.remove(attribute: "onpaste")])
+    let busy = Self.diagnostics(
+      PasteBlockedRule.self, #"<input name="e" onpaste="log(); return false">"#)
+    #expect(busy.count == 1)
+    #expect(busy.first?.fix == nil)
+  }
+
+  @Test("field-outside-form reports once per form owner")
+  func outsideFormOnce() {
+    let html = #"""
+      <input name="username"><input type="password" name="pw">
+      <form><input type="password" name="pw2"><input name="cc" autocomplete="cc-number"></form>
+      """#
+    let found = Self.diagnostics(FieldOutsideFormRule.self, html)
+    #expect(
+      found.map(\.position) == [
+        SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 7),
+      ])
+    #expect(found.first?.message.contains("(and 1 more such field)") == true)
+  }
+
+  @Test("duplicate-attribute reports the second occurrence, even on a later line")
+  func duplicateAttributePositions() {
+    let found = Self.diagnostics(
+      DuplicateAttributeRule.self, "<input name=\"a\"\n  inputmode=\"text\" name=\"b\">")
+    #expect(found.map(\.position) == [SourcePosition(line: 2, column: 20)])
+  }
+
+  @Test("markup-in-raw-text skips noscript fallback content but not textarea")
+  func rawText() {
+    #expect(
+      Self.diagnostics(
+        MarkupInRawTextRule.self, #"<noscript><input name="q"></noscript>"#
+      ).isEmpty)
+    #expect(
+      Self.diagnostics(
+        MarkupInRawTextRule.self, #"<p><textarea><input name="q"></textarea>"#
+      ).count == 1)
+  }
+}

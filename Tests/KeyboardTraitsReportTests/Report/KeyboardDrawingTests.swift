@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+@testable import KeyboardTraitsReport
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The SVG keyboard drawings: valid XML for every layout, return key and shift state, labelled
+/// as iOS labels them, deterministic.
+@Suite("Report: keyboard drawings")
+struct KeyboardDrawingTests {
+  /// Every layout with every return key and shift state.
+  static let all: [KeyboardDrawing] = KeyboardDrawing.Layout.allCases.flatMap { layout in
+    IOSReturnKeyType.allCases.flatMap { returnKey in
+      KeyboardDrawing.Shift.allCases.map {
+        KeyboardDrawing(layout: layout, returnKey: returnKey, shift: $0)
+      }
+    }
+  }
+
+  /// Parses `svg` as XML; returns the element names, or nil when it is not well-formed.
+  static func elements(of svg: String) -> [String]? {
+    let collector = ElementCollector()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = collector
+    return parser.parse() ? collector.names : nil
+  }
+
+  @Test("every drawing is well-formed SVG with a title", arguments: all)
+  func wellFormed(drawing: KeyboardDrawing) throws {
+    let svg = drawing.svg
+    let names = try #require(Self.elements(of: svg), "not well-formed: \(svg.prefix(200))")
+    #expect(names.first == "svg")
+    #expect(names.contains("title"))
+    #expect(svg.contains("width=\"320\" height=\"\(drawing.height)\""))
+    #expect(!svg.contains("href"), "no links or external resources in a drawing")
+  }
+
+  @Test("the return key is labelled as iOS shows it", arguments: IOSReturnKeyType.allCases)
+  func returnKeyLabel(returnKey: IOSReturnKeyType) {
+    let expected: [IOSReturnKeyType: String] = [
+      .default: "return", .go: "Go", .search: "Search", .next: "Next", .send: "Send",
+      .done: "Done",
+    ]
+    for layout in [KeyboardDrawing.Layout.qwerty, .email, .url, .webSearch, .numbersAndPunctuation]
+    {
+      let svg = KeyboardDrawing(layout: layout, returnKey: returnKey).svg
+      #expect(svg.contains("<g class=\"return\">"))
+      #expect(svg.contains(">\(expected[returnKey]!)</text></g>"), "\(layout)")
+    }
+  }
+
+  @Test("pads have no return key and show their special keys")
+  func pads() {
+    let numberPad = KeyboardDrawing(layout: .numberPad, returnKey: .go).svg
+    #expect(!numberPad.contains("class=\"return\""))
+    #expect(numberPad.contains(">WXYZ</text>") && numberPad.contains(">ABC</text>"))
+    #expect(KeyboardDrawing(layout: .phonePad).svg.contains(">+ * #</text>"))
+    let decimal = KeyboardDrawing(layout: .decimalPad).svg
+    #expect(decimal.contains(">.</text>") && !decimal.contains(">ABC</text>"))
+  }
+
+  @Test("special keys of the email, URL, web search and 123 layouts")
+  func specialKeys() {
+    let email = KeyboardDrawing(layout: .email).svg
+    #expect(email.contains(">@</text>") && email.contains(">.</text>"))
+    let url = KeyboardDrawing(layout: .url).svg
+    #expect(url.contains(">/</text>") && url.contains(">.com</text>"))
+    #expect(!url.contains(">space</text>"))
+    let search = KeyboardDrawing(layout: .webSearch, returnKey: .search).svg
+    #expect(search.contains(">space</text>") && search.contains(">.</text>"))
+    #expect(search.contains(">Search</text>"))
+    let numbers = KeyboardDrawing(layout: .numbersAndPunctuation).svg
+    #expect(numbers.contains(">1</text>") && numbers.contains(">#+=</text>"))
+    #expect(numbers.contains(">ABC</text>") && !numbers.contains(">q</text>"))
+  }
+
+  @Test("shift state: lower case when off, capitals and a filled arrow when on")
+  func shift() {
+    let off = KeyboardDrawing(layout: .qwerty, shift: .off).svg
+    let on = KeyboardDrawing(layout: .qwerty, shift: .on).svg
+    let caps = KeyboardDrawing(layout: .qwerty, shift: .capsLock).svg
+    #expect(off.contains(">q</text>") && !off.contains(">Q</text>"))
+    #expect(on.contains(">Q</text>") && !on.contains(">q</text>"))
+    #expect(off.contains("fill=\"none\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin"))
+    #expect(on.contains("fill=\"#000000\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin"))
+    #expect(caps.count > on.count, "caps lock adds the bar under the arrow")
+  }
+
+  @Test("traits choose the layout, return key and shift")
+  func fromTraits() {
+    let cases: [(String, KeyboardDrawing.Layout)] = [
+      (#"<input type="email">"#, .email), (#"<input type="url">"#, .url),
+      (#"<input type="tel">"#, .phonePad), (#"<input inputmode="numeric">"#, .numberPad),
+      (#"<input inputmode="decimal">"#, .decimalPad),
+      (#"<input type="number">"#, .numbersAndPunctuation),
+      (#"<input inputmode="search">"#, .webSearch),
+      ("<select><option>a</select>", .picker), (#"<input type="date">"#, .datePicker),
+      (#"<input type="time">"#, .timePicker), (#"<input type="color">"#, .colorPicker),
+      (#"<input type="file">"#, .fileUpload), (#"<input type="checkbox">"#, .noKeyboard),
+      (#"<input readonly>"#, .noKeyboard), (#"<input disabled>"#, .disabled),
+      ("<textarea></textarea>", .qwerty),
+    ]
+    for (html, layout) in cases {
+      let field = FormScanner().scan(html: html).fields[0]
+      #expect(KeyboardDrawing(traits: field.ios).layout == layout, "\(html)")
+    }
+    let search = FormScanner().scan(html: #"<form action="/s"><input type="search"></form>"#)
+    let drawing = KeyboardDrawing(traits: search.fields[0].ios)
+    #expect(drawing.returnKey == .search)
+    #expect(drawing.svg.contains(">Search</text>"))
+    let email = KeyboardDrawing(
+      traits: FormScanner().scan(html: #"<input type="email">"#).fields[0].ios)
+    #expect(email.shift == .off, "WebKit turns capitalisation off for email fields")
+    let text = KeyboardDrawing(traits: FormScanner().scan(html: "<input>").fields[0].ios)
+    #expect(text.shift == .on)
+  }
+
+  @Test("drawings are deterministic")
+  func deterministic() {
+    for drawing in Self.all { #expect(drawing.svg == drawing.svg) }
+  }
+
+  @Test("the caption is escaped")
+  func captionEscaped() {
+    let svg = KeyboardDrawing(layout: .noKeyboard, caption: "<script>alert(1)</script>").svg
+    #expect(!svg.contains("<script"))
+    #expect(Self.elements(of: svg) != nil)
+  }
+}
+
+private final class ElementCollector: NSObject, XMLParserDelegate {
+  var names: [String] = []
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    names.append(elementName)
+  }
+}
+
+extension KeyboardDrawing: CustomTestStringConvertible {
+  public var testDescription: String {
+    "\(layout.rawValue) \(returnKey.rawValue) \(shift.rawValue)"
+  }
+}
