@@ -45,9 +45,12 @@ let package = Package(
           description: "Lint the package's HTML forms for the iOS keyboard with kbtraits"),
         permissions: []),
       dependencies: ["kbtraits"]),
-    // The README's library example, compiled so that it stays true (a test compares the two).
+    // The README's library examples, compiled so that they stay true (a test compares them).
     .executableTarget(
       name: "ReadmeExample", dependencies: ["KeyboardTraits"], path: "Examples/ReadmeExample"),
+    .executableTarget(
+      name: "ReadmeLintExample", dependencies: ["KeyboardTraits", "KeyboardTraitsLint"],
+      path: "Examples/ReadmeLintExample"),
     // Tests, split like the modules; helpers they share live in TestHelpers.
     .target(name: "TestHelpers", dependencies: ["KeyboardTraits"], path: "Tests/TestHelpers"),
     .testTarget(name: "KeyboardTraitsTests", dependencies: ["KeyboardTraits", "TestHelpers"]),

@@ -37,8 +37,8 @@ enum SummaryLine {
     let findings = summary.errors + summary.warnings + summary.notes
     if findings > 0 {
       parts.append(
-        "\(count(findings, "finding")) (\(summary.errors) errors, \(summary.warnings) warnings, "
-          + "\(summary.notes) notes)")
+        "\(count(findings, "finding")) (\(count(summary.errors, "error")), "
+          + "\(count(summary.warnings, "warning")), \(count(summary.notes, "note")))")
     }
     if summary.duplicatesSkipped > 0 {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")

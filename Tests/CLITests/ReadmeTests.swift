@@ -9,18 +9,46 @@ struct ReadmeTests {
       contentsOf: KBTraitsProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
-  @Test("the first swift block under 'Use as a library' is the compiled example, verbatim")
-  func libraryExampleIsCompiled() throws {
-    let readme = try Self.readme()
-    let section = try #require(readme.range(of: "## Use as a library"))
-    let after = readme[section.upperBound...]
-    let open = try #require(after.range(of: "```swift\n"))
-    let close = try #require(after[open.upperBound...].range(of: "```"))
-    let block = String(after[open.upperBound..<close.lowerBound])
+  /// The fenced blocks of `language` under `heading`, in order, up to the next `## ` heading.
+  static func blocks(_ language: String, under heading: String) throws -> [String] {
+    let readme = try readme()
+    let start = try #require(readme.range(of: "\n" + heading + "\n"))
+    let rest = readme[start.upperBound...]
+    let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    var blocks: [String] = []
+    var cursor = section.startIndex
+    while let open = section[cursor...].range(of: "```" + language + "\n"),
+      let close = section[open.upperBound...].range(of: "```")
+    {
+      blocks.append(String(section[open.upperBound..<close.lowerBound]))
+      cursor = close.upperBound
+    }
+    return blocks
+  }
+
+  @Test(
+    "the swift blocks under 'Use as a library' are the compiled examples, verbatim",
+    arguments: [(0, "Examples/ReadmeExample/main.swift"), (1, "Examples/ReadmeLintExample/main.swift")])
+  func libraryExampleIsCompiled(index: Int, path: String) throws {
+    let blocks = try Self.blocks("swift", under: "## Use as a library")
+    try #require(blocks.count == 2, "expected the scanning and the linting example")
     let example = try String(
-      contentsOf: KBTraitsProcess.packageRoot.appendingPathComponent(
-        "Examples/ReadmeExample/main.swift"), encoding: .utf8)
-    #expect(block == example)
+      contentsOf: KBTraitsProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    #expect(blocks[index] == example)
+  }
+
+  @Test("the show example is what kbtraits prints")
+  func showExampleIsRealOutput() throws {
+    let block = try #require(try Self.blocks("", under: "## `kbtraits show`").first {
+      $0.hasPrefix("$ kbtraits show ")
+    })
+    let commandLine = block.prefix { $0 != "\n" }
+    let arguments = commandLine.dropFirst("$ kbtraits ".count).split(separator: " ").map(String.init)
+    let outcome = try KBTraitsProcess.run(arguments)
+    #expect(outcome.status == 0)
+    #expect(
+      String(block.dropFirst(commandLine.count + 1)) == outcome.standardOutput,
+      "README's `kbtraits show` example differs from the real output")
   }
 
   @Test("the README names the two contract commands")
