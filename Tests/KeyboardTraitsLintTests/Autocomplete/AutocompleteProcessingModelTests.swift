@@ -36,7 +36,8 @@ struct AutocompleteProcessingModelTests {
     .init(value: "current-password webauthn", field: "current-password", webauthn: true),
     .init(value: "section-a billing home email webauthn", field: "email", section: "section-a",
       hint: "billing", contact: "home", webauthn: true),
-    .init(value: "webauthn"),
+    // Alone, webauthn is its own field name (WebKit and the spec's "skip to done").
+    .init(value: "webauthn", webauthn: true),
     .init(value: "webauthn username"),
     .init(value: "username webauthn webauthn"),
     .init(value: "on webauthn"),

@@ -3,17 +3,13 @@ import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
+import TestHelpers
 
-/// `--fix` over the real corpus (`../shared/corpus/real` beside the package): files without a
-/// safe fix stay byte-identical, and fixed files lose exactly their fixed findings with every
-/// byte outside the edited attributes unchanged.
-@Suite("Fix round trip over the real corpus")
+/// `--fix` over real pages (the fixture corpus always, the full corpus when `KBTRAITS_CORPUS`
+/// names it): files without a safe fix stay byte-identical, and fixed files lose exactly their
+/// fixed findings with every byte outside the edited attributes unchanged.
+@Suite("Fix round trip over real pages")
 struct CorpusRoundTripTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let corpus = packageRoot.appendingPathComponent("../shared/corpus/real").standardized
-  static let corpusExists = FileManager.default.fileExists(atPath: corpus.path)
 
   /// What one file's round trip found wrong (empty when it is right), and what it fixed.
   struct Outcome: Sendable {
@@ -21,19 +17,28 @@ struct CorpusRoundTripTests {
     var applied = 0
   }
 
+  @Test("the fixture corpus: unfixable files byte-identical, only fixed attributes touched")
+  func fixtureRoundTrip() async throws {
+    try await roundTrip(over: TestCorpus.fixtures, atLeast: 40)
+  }
+
   @Test(
-    "fixFile leaves unfixable files byte-identical and touches only fixed attributes",
-    .enabled(if: corpusExists, "../shared/corpus/real is absent; the round trip needs it"))
-  func roundTrip() async throws {
+    "the full corpus: unfixable files byte-identical, only fixed attributes touched",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
+  func corpusRoundTrip() async throws {
+    try await roundTrip(over: try #require(TestCorpus.full), atLeast: 100)
+  }
+
+  private func roundTrip(over corpus: URL, atLeast minimum: Int) async throws {
     let copy = try FixHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: copy) }
-    let root = copy.appendingPathComponent("real")
-    try FileManager.default.copyItem(at: Self.corpus, to: root)
+    let root = copy.appendingPathComponent("corpus")
+    try FileManager.default.copyItem(at: corpus, to: root)
     let paths = InputDiscovery.discover([root.path]).inputs.compactMap { input -> String? in
       if case .file(let path) = input { return path }
       return nil
     }
-    #expect(paths.count > 100)
+    #expect(paths.count > minimum)
     // Two workers, a share of the files each: the whole corpus in debug within the time budget.
     let workers = 2
     let outcomes = await withTaskGroup(of: [Outcome].self) { group in

@@ -3,17 +3,28 @@ import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
+import TestHelpers
 
-/// Runs every `pattern` attribute found in the shared corpus of real pages.
+/// Runs every `pattern` attribute of real pages through the validator and the alphabet
+/// builder: the fixture corpus always, the full corpus when `KBTRAITS_CORPUS` names it.
 @Suite("Real-world pattern attributes")
 struct RealCorpusPatternTests {
-  static let root = "/work/shared/corpus/real"
+  @Test("every fixture-corpus pattern validates without crashing")
+  func fixturePatterns() throws {
+    try checkPatterns(in: TestCorpus.fixtures)
+  }
 
   @Test(
-    "every corpus pattern validates without crashing",
-    .enabled(if: FileManager.default.fileExists(atPath: root)))
+    "every full-corpus pattern validates without crashing",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
   func corpusPatterns() throws {
-    let values = try Self.patternValues()
+    try checkPatterns(in: try #require(TestCorpus.full))
+  }
+
+  private func checkPatterns(in corpus: URL) throws {
+    let values = try Self.patternValues(in: corpus)
+    // A corpus without patterns would test nothing.
+    #expect(!values.isEmpty)
     var invalid: [(String, PatternSyntaxError)] = []
     for value in values {
       if let error = HTMLPattern.validate(value) {
@@ -28,16 +39,12 @@ struct RealCorpusPatternTests {
     for (value, error) in invalid {
       print("  invalid: \(value)  ->  \(error)")
     }
-    #expect(values.count >= 0)
   }
 
-  static func patternValues() throws -> [String] {
+  static func patternValues(in corpus: URL) throws -> [String] {
     let attribute = /\spattern\s*=\s*(?:"([^"]*)"|'([^']*)')/.ignoresCase()
     var values: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: root)
-    while let path = enumerator?.nextObject() as? String {
-      guard path.hasSuffix(".html") || path.hasSuffix(".htm") else { continue }
-      let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+    for url in try TestCorpus.htmlFiles(in: corpus) {
       guard let data = try? Data(contentsOf: url) else { continue }
       let text = String(decoding: data, as: UTF8.self)
       for match in text.matches(of: attribute) {

@@ -3,19 +3,13 @@ import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
+import TestHelpers
 
-/// Runs the classifier over every `<input>` of the shared corpus of real pages.
-///
-/// The corpus lives outside the package; the test is skipped where it is absent. Set
-/// `KBTRAITS_CORPUS` to use another directory, and `KBTRAITS_PURPOSE_REPORT=1` to print every
+/// Runs the classifier over every `<input>` of real pages: the fixture corpus always, the full
+/// corpus when `KBTRAITS_CORPUS` names it. Set `KBTRAITS_PURPOSE_REPORT=1` to print every
 /// classified field for checking by hand.
-@Suite("Field purpose over the real corpus")
+@Suite("Field purpose over real pages")
 struct FieldPurposeCorpusTests {
-  static let corpus = URL(
-    fileURLWithPath: ProcessInfo.processInfo.environment["KBTRAITS_CORPUS"]
-      ?? "/work/shared/corpus/real")
-
-  static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 
   /// Input types browsers know; anything else behaves as `text`.
   static let knownTypes: Set<String> = [
@@ -24,10 +18,21 @@ struct FieldPurposeCorpusTests {
     "datetime-local", "month", "week", "time",
   ]
 
-  @Test(.enabled(if: corpusExists))
-  func classifiesEveryInput() throws {
-    let inputs = try Self.inputs()
-    #expect(inputs.count > 1000)
+  @Test("every input of the fixture corpus")
+  func classifiesEveryFixtureInput() throws {
+    try classifiesEveryInput(in: TestCorpus.fixtures, atLeast: 100)
+  }
+
+  @Test(
+    "every input of the full corpus",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
+  func classifiesEveryCorpusInput() throws {
+    try classifiesEveryInput(in: try #require(TestCorpus.full), atLeast: 1000)
+  }
+
+  private func classifiesEveryInput(in corpus: URL, atLeast minimum: Int) throws {
+    let inputs = try Self.inputs(in: corpus)
+    #expect(inputs.count > minimum)
     var counts: [FieldPurpose: Int] = [:]
     var classified: [(FieldPurposeInput, FieldPurposeClassification)] = []
     for input in inputs {
@@ -68,11 +73,9 @@ struct FieldPurposeCorpusTests {
   }
 
   /// The inputs of every page, read with a simple tag and attribute pattern.
-  static func inputs() throws -> [FieldPurposeInput] {
-    guard let files = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
-    else { return [] }
+  static func inputs(in corpus: URL) throws -> [FieldPurposeInput] {
     var inputs: [FieldPurposeInput] = []
-    for case let file as URL in files where file.pathExtension.lowercased() == "html" {
+    for file in try TestCorpus.htmlFiles(in: corpus) {
       let page = String(decoding: try Data(contentsOf: file), as: UTF8.self)
       for tag in page.matches(of: /<input\b[^>]*>/.ignoresCase()) {
         inputs.append(input(from: String(tag.output)))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KeyboardTraits
+import TestHelpers
 
 /// Decodes `bytes` and fails the test if they were rejected as binary.
 private func decoded(
@@ -354,19 +355,35 @@ struct BinaryAndNULTests {
   }
 }
 
-@Suite("The real corpus")
+/// Decodes every file of real pages (legacy encodings, byte errors on purpose): the fixture
+/// corpus always, the full corpus when `KBTRAITS_CORPUS` names it.
+@Suite("Real pages decode")
 struct CorpusDecodingTests {
-  static let corpus = "/work/shared/corpus/real"
+  @Test("every fixture-corpus file decodes or is binary")
+  func everyFixtureDecodes() throws {
+    let counts = try decodeEveryFile(in: TestCorpus.fixtures)
+    // The fixtures were chosen to cover these; a lost one would quietly narrow the test.
+    for encoding in ["Shift_JIS", "UTF-16BE", "UTF-16LE", "windows-1252"] {
+      #expect(counts.keys.contains { $0.hasPrefix(encoding + " ") }, "no \(encoding) fixture")
+    }
+  }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus)))
-  func everyFileDecodesOrIsBinary() throws {
-    let root = URL(fileURLWithPath: Self.corpus)
+  @Test(
+    "every full-corpus file decodes or is binary",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
+  func everyCorpusFileDecodes() throws {
+    _ = try decodeEveryFile(in: try #require(TestCorpus.full))
+  }
+
+  /// Decodes every file below `root` and returns how many got each encoding.
+  private func decodeEveryFile(in root: URL) throws -> [String: Int] {
     let enumerator = FileManager.default.enumerator(
       at: root, includingPropertiesForKeys: [.isRegularFileKey])
     var counts: [String: Int] = [:]
     var fileCount = 0
     while let url = enumerator?.nextObject() as? URL {
-      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true
+      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true,
+        ["html", "htm"].contains(url.pathExtension.lowercased())
       else { continue }
       let data = try Data(contentsOf: url)
       fileCount += 1
@@ -382,7 +399,8 @@ struct CorpusDecodingTests {
     #expect(fileCount > 0)
     #expect(counts.values.reduce(0, +) == fileCount)
     let summary = counts.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }
-    print("Decoded \(fileCount) corpus files: " + summary.joined(separator: ", "))
+    print("Decoded \(fileCount) files of \(root.lastPathComponent): " + summary.joined(separator: ", "))
+    return counts
   }
 }
 

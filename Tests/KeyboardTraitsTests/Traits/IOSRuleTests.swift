@@ -1190,6 +1190,7 @@ struct IOSR9TextContentTypeTests {
     arguments: [
       "username webauthn", "current-password webauthn", "new-password webauthn",
       "email webauthn", "USERNAME WebAuthn", "section-a billing home email webauthn",
+      "webauthn", " WEBAUTHN ",
     ])
   func webauthn(_ value: String) throws {
     #expect(try contentType(#"<input autocomplete="\#(value)">"#) == .username)
