@@ -36,9 +36,11 @@ package struct AutofillProcessingModel {
     var result = Result()
     if field == "on" || field == "off" { return result }
     if field == "webauthn" {
-      // The credential type rides on the field name before it, which must be a real one.
+      // The credential type rides on the field name before it, which must be a real one. Alone,
+      // `webauthn` is the field name itself (the spec's "skip to done"; WebKit's
+      // AutofillData::createFromHTMLFormControlElement does the same).
       result.webauthn = true
-      guard index > 0 else { return nil }
+      guard index > 0 else { return result }
       index -= 1
       field = tokens[index]
     }

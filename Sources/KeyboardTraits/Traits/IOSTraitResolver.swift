@@ -238,10 +238,10 @@ package enum IOSTraitResolver {
       let raw = input.attribute("autocomplete")
     else { return nil }
     let value = AutocompleteValue.parse(raw)
-    guard value.isUsableForAutofill else { return nil }
-    // R9.4: a list ending in `webauthn` has `webauthn` as its field name, which maps to username.
-    // Uncertain: a lone `webauthn` is ignored by the processing model here (nil); R9 does not say.
+    // R9.4: a list ending in `webauthn`, or `webauthn` alone, has `webauthn` as its field name,
+    // which maps to username (WebKit Autofill.cpp, AutofillData::createFromHTMLFormControlElement).
     if value.webauthn { return .username }
+    guard value.isUsableForAutofill else { return nil }
     return value.fieldName.flatMap { contentTypes[$0] }
   }
 
