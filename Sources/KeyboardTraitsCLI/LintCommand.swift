@@ -17,7 +17,7 @@ struct LintCommand: AsyncParsableCommand {
 
       Exit status: 0 when clean (or only warnings within --max-warnings), 1 when there are \
       errors, too many warnings, unreadable files or (with --strict-baseline) stale baseline \
-      entries, 2 for usage or configuration errors.
+      entries, 2 for usage or configuration errors or when no HTML file was found.
       """)
 
   @OptionGroup var scan: ScanArguments
@@ -138,10 +138,12 @@ struct LintCommand: AsyncParsableCommand {
       staleBaselineEntries = filtered.stale.count
     }
     // Counted once the findings are final: after suppressions, fixes and the baseline.
-    let summary = LintPipeline.recount(reports, duplicatesSkipped: plan.duplicatesSkipped)
+    var summary = LintPipeline.recount(reports, duplicatesSkipped: plan.duplicatesSkipped)
+    summary.discoveryNotes = plan.discoveryNotes
 
     let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
     try write(run)
+    try DiscoveryMessages.finish(summary, paths: scan.paths)
 
     if staleBaselineEntries > 0, strictBaseline {
       FileHandle.standardError.write(

@@ -17,6 +17,8 @@ struct LintPlan {
 
   var groups: [Group]
   var duplicatesSkipped: Int
+  /// Why given paths were left out or held nothing (see ``InputDiscovery/Result/notes``).
+  var discoveryNotes: [String]
   /// The rules that run in any group, in catalogue order (for SARIF and documentation links).
   var ruleDescriptions: [RuleDescription]
 
@@ -55,6 +57,7 @@ struct LintPlan {
         ignoreFileName: nil)
     var groups: [Group] = []
     var duplicates = 0
+    var notes: [String] = []
     for key in order {
       let configuration = configurations[key] ?? KBTraitsConfiguration()
       let filters =
@@ -64,6 +67,7 @@ struct LintPlan {
         pathsByConfiguration[key] ?? [], standardInputName: stdinFilename ?? "-",
         filters: filters)
       duplicates += discovered.duplicates.count
+      notes += discovered.notes
       groups.append(
         Group(
           configuration: configuration,
@@ -72,6 +76,7 @@ struct LintPlan {
     }
     self.groups = groups
     duplicatesSkipped = duplicates
+    discoveryNotes = notes
     let running = Set(groups.flatMap { $0.linter.rules.map(\.id) })
     ruleDescriptions = RuleRegistry.all.map { $0.description }.filter { running.contains($0.id) }
   }

@@ -92,6 +92,7 @@ struct ReportCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     progress?.finish()
+    try DiscoveryMessages.finish(summary.totals, paths: scan.paths)
     if summary.totals.failedFiles > 0 { throw ExitCode(1) }
   }
 }

@@ -12,7 +12,7 @@ struct ShowCommand: AsyncParsableCommand {
     discussion: """
       Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml); \
       '-' reads standard input. Exit status: 0 when every file was read, 1 when any file \
-      failed, 2 for usage errors.
+      failed, 2 for usage errors or when no HTML file was found.
       """)
 
   @OptionGroup var scan: ScanArguments
@@ -23,6 +23,7 @@ struct ShowCommand: AsyncParsableCommand {
   func run() async throws {
     let summary = await ReportPrinter.run(
       scan.scanner(linter: Linter()), paths: scan.paths, format: format, text: FieldTable.render)
+    try DiscoveryMessages.finish(summary, paths: scan.paths)
     if summary.failedFiles > 0 { throw ExitCode(1) }
   }
 }

@@ -34,6 +34,8 @@ public struct ScanSummary: Sendable, Hashable {
   public var errors = 0, warnings = 0, notes = 0
   /// Paths left out because they are the same file as another input.
   public var duplicatesSkipped = 0
+  /// Why paths given to the scan were left out or found nothing (``InputDiscovery/Result/notes``).
+  public var discoveryNotes: [String] = []
 
   /// Creates an empty summary.
   public init() {}
@@ -47,6 +49,7 @@ public struct ScanSummary: Sendable, Hashable {
     warnings += other.warnings
     notes += other.notes
     duplicatesSkipped += other.duplicatesSkipped
+    discoveryNotes += other.discoveryNotes
   }
 
   /// Adds one file's report.

@@ -142,6 +142,7 @@ public struct FormScanner: Sendable {
     await tables.value
     var summary = await scan(inputs: discovered.inputs, transform: transform, body: body)
     summary.duplicatesSkipped = discovered.duplicates.count
+    summary.discoveryNotes = discovered.notes
     return summary
   }
 

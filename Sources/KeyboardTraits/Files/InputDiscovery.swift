@@ -27,8 +27,13 @@ public enum InputDiscovery {
   public struct Result: Sendable {
     /// Inputs sorted by path, each file once.
     public var inputs: [ScanInput]
-    /// Paths left out because they are the same file as an earlier input (hard or symbolic link).
+    /// Paths left out because they are the same file as an earlier input (hard or symbolic
+    /// link), or a symbolic link back to a folder that is already being walked.
     public var duplicates: [String]
+    /// Why paths were left out that a user may have expected to be scanned: a named file that an
+    /// ignore file or exclude glob excludes, a named directory with no HTML file in it, a link
+    /// back into a folder already walked. One sentence each, starting with the path.
+    public var notes: [String]
   }
 
   /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
@@ -45,7 +50,13 @@ public enum InputDiscovery {
       if path == "-" {
         walker.found.append((.standardInput(path: standardInputName), nil))
       } else {
+        let before = walker.found.count
         walker.visit(path, explicitly: true, ancestors: [])
+        if walker.found.count == before, walker.notes.last?.hasPrefix(path + ":") != true {
+          walker.notes.append(
+            "\(path): no HTML file found (only *.html, *.htm and *.xhtml are scanned; add "
+              + "--include GLOB for other names)")
+        }
       }
     }
     // Byte order, and for equal paths the order found.
@@ -65,7 +76,8 @@ public enum InputDiscovery {
       }
       inputs.append(input)
     }
-    return Result(inputs: inputs, duplicates: duplicates)
+    return Result(
+      inputs: inputs, duplicates: duplicates + walker.linksBack, notes: walker.notes)
   }
 
   /// Compares two paths byte by byte (`memcmp`, then length), as `sort` would with `utf8`.
@@ -91,6 +103,10 @@ public enum InputDiscovery {
     let filters: [PathFilter]
     /// The inputs in the order found, each file with its identity for spotting duplicates.
     var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
+    /// Symbolic links back to a folder being walked (skipped: following one would loop).
+    var linksBack: [String] = []
+    /// See ``Result/notes``.
+    var notes: [String] = []
 
     /// Whether a file found while walking is an input.
     private func takes(_ path: String, name: String) -> Bool {
@@ -104,6 +120,10 @@ public enum InputDiscovery {
       filters.contains { $0.isExcluded(path, isDirectory: isDirectory) }
     }
 
+    private func exclusion(of path: String, isDirectory: Bool) -> PathFilter.Exclusion? {
+      filters.lazy.compactMap { $0.exclusion(of: path, isDirectory: isDirectory) }.first
+    }
+
     mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
       let kind = FileReader.kind(of: path)
       switch kind {
@@ -111,19 +131,19 @@ public enum InputDiscovery {
         // A dangling link inside a directory is reported only if it looks like HTML.
         if explicitly || takes(path, name: path) { found.append((.failed(path, error), nil)) }
       case .success(.regularFile(let identity, _)):
-        let isInput =
-          explicitly ? !isExcluded(path, isDirectory: false) : takes(path, name: path)
-        guard isInput else { return }
+        if explicitly, let exclusion = exclusion(of: path, isDirectory: false) {
+          notes.append("\(path): excluded by \(exclusion), so it is not scanned")
+          return
+        }
+        guard explicitly || takes(path, name: path) else { return }
         found.append((.file(path), identity))
       case .success(.directory(let identity)):
         guard !ancestors.contains(identity) else {
-          found.append((
-            .failed(
-              path,
-              ScanError(
-                kind: .symlinkLoop,
-                message: "\(path): symbolic link back to a directory that contains it; skipped "
-                  + "to avoid a loop. Remove the link or exclude it.")), nil))
+          // Its files are scanned already, under the folder it points back to.
+          linksBack.append(path)
+          notes.append(
+            "\(path): symbolic link back to a folder that contains it; skipped, since its files "
+              + "are scanned there")
           return
         }
         let entries: [FileReader.DirectoryEntry]

@@ -76,7 +76,7 @@ enum InputDecoder {
     // Prescan before the control-byte check: a BOM-less UTF-16 XML declaration is text.
     let prescan = byteOrderMark == nil ? EncodingSniffer.prescan(bytes) : nil
     let isUTF16Declared = prescan?.encodingName.map { $0.hasPrefix("UTF-16") } ?? false
-    if !isUTF16, !isUTF16Declared, let reason = controlByteReason(bytes) {
+    if !isUTF16, !isUTF16Declared, !startsAsHTML(bytes), let reason = controlByteReason(bytes) {
       return .failure(.binary(description: reason))
     }
 
@@ -181,6 +181,29 @@ enum InputDecoder {
       index += 1
     }
     return line
+  }
+
+  /// Whether the bytes begin as an HTML page does: ASCII whitespace, then `<` and a letter, `!`
+  /// or `?`, with only text before the first NUL. A browser reads a file served as HTML as HTML
+  /// whatever follows, and file(1) calls such a file an HTML document, so trailing NUL padding
+  /// (saved test pages, truncated downloads) does not make it binary; its NULs become U+FFFD.
+  static func startsAsHTML(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    index = start
+    while index < bytes.count, [0x09, 0x0A, 0x0C, 0x0D, 0x20].contains(bytes[index]) {
+      index += 1
+    }
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return false }
+    let next = bytes[index + 1]
+    let isLetter = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+    guard isLetter || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") else { return false }
+    // Up to the first NUL (or the sample's end) the bytes must be text.
+    for byte in bytes[index...].prefix(binarySampleLength) {
+      if byte == 0 { break }
+      if byte < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(byte) { return false }
+    }
+    return true
   }
 
   /// Why the first bytes look binary: a NUL and more than 10 % control bytes other than TAB,

@@ -65,6 +65,7 @@ public enum ReportWriter {
       })
     if let failure { throw failure }
     summary.totals.duplicatesSkipped = totals.duplicatesSkipped
+    summary.totals.discoveryNotes = totals.discoveryNotes
     for sink in sinks { try sink.finish(summary: summary) }
     return summary
   }
