@@ -4,8 +4,20 @@ import Testing
 
 /// Validates SARIF text against the OASIS 2.1.0 schema with python3's `jsonschema`.
 enum SARIFSchemaValidator {
-  static let schemaPath = URL(fileURLWithPath: ReportingFixtures.packageRoot)
-    .appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardized.path
+  /// `shared/schemas/sarif-schema-2.1.0.json` beside the package, or beside any folder above it
+  /// (a git worktree lives deeper than the main checkout); the sibling path when none exists.
+  static let schemaPath: String = {
+    let relative = "shared/schemas/sarif-schema-2.1.0.json"
+    var folder = URL(fileURLWithPath: ReportingFixtures.packageRoot).standardized
+      .deletingLastPathComponent()
+    let nearest = folder.appendingPathComponent(relative).path
+    while folder.path != "/" {
+      let candidate = folder.appendingPathComponent(relative).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return nearest
+  }()
 
   static let script = """
     import json, jsonschema, sys
