@@ -87,6 +87,10 @@ struct RulesURLTests {
     arguments: [
       (["lint", "Samples", "--rules-url", "docs/rules.md"], "not an absolute http or https URL"),
       (["lint", "Samples", "--rules-url", "https://example.test/rules.md#x"], "has a fragment"),
+      (
+        ["report", "Samples", "--output", "-", "--rules-url", "ftp://example.test/"],
+        "not an absolute http or https URL"
+      ),
     ])
   func badOption(arguments: [String], reason: String) throws {
     let outcome = try KBTraitsProcess.run(arguments)
@@ -112,5 +116,55 @@ struct RulesURLTests {
       #expect(decided.status == 1, "stderr: \(decided.standardError)")
       #expect(try Self.driver(decided.standardOutput).informationURI == Self.page)
     }
+  }
+
+  @Test("report --rules-url: Markdown rule ids link to URL#<rule-id>; HTML stays self-contained")
+  func reportOption() throws {
+    let markdown = try KBTraitsProcess.run(
+      ["report", "Samples", "--format", "markdown", "--output", "-", "--rules-url", Self.page])
+    #expect(markdown.status == 0, "stderr: \(markdown.standardError)")
+    #expect(markdown.standardOutput.contains("[password-autocomplete](\(Self.page)#password-autocomplete)"))
+    #expect(!markdown.standardOutput.contains("](#rule-"))
+    #expect(!markdown.standardOutput.contains("\n## Rules\n"))
+    #expect(markdown.standardOutput.hasSuffix("Rules are documented at [\(Self.page)](\(Self.page)).\n"))
+    let html = try KBTraitsProcess.run(
+      ["report", "Samples", "--format", "html", "--output", "-", "--rules-url", Self.page])
+    #expect(html.status == 0, "stderr: \(html.standardError)")
+    #expect(!html.standardOutput.contains("example.test"))
+    #expect(html.standardOutput.contains("href=\"#rule-password-autocomplete\""))
+    #expect(html.standardOutput.contains("<section class=\"rule-doc\" id=\"rule-password-autocomplete\">"))
+  }
+
+  /// Every output the CLI writes: each lint format and each report format over `Samples`, with
+  /// and without a rules URL, and the rule catalogue commands.
+  static let everyOutput: [[String]] = {
+    var commands: [[String]] = []
+    for format in ["text", "json", "sarif", "github", "junit", "checkstyle"] {
+      commands.append(["lint", "Samples", "--format", format])
+      commands.append(["lint", "Samples", "--format", format, "--rules-url", page])
+    }
+    for format in ["html", "markdown", "json", "csv"] {
+      commands.append(["report", "Samples", "--format", format, "--output", "-"])
+      commands.append(
+        ["report", "Samples", "--format", format, "--output", "-", "--rules-url", page])
+    }
+    commands += [
+      ["rules"], ["rules", "--format", "json"], ["rules", "--format", "markdown"],
+      ["explain", "password-autocomplete"],
+    ]
+    return commands
+  }()
+
+  @Test("no output of any format links to keyboardtraits/keyboardtraits or any GitHub address",
+        arguments: everyOutput)
+  func noInventedAddress(arguments: [String]) throws {
+    let outcome = try KBTraitsProcess.run(arguments)
+    #expect([0, 1].contains(outcome.status), "stderr: \(outcome.standardError)")
+    #expect(!outcome.standardOutput.isEmpty)
+    let text = outcome.standardOutput.lowercased()
+    #expect(!text.contains("keyboardtraits/keyboardtraits"))
+    #expect(!text.contains("github.com"))
+    // With a rules URL, that is the only documentation address there is.
+    if !arguments.contains("--rules-url") { #expect(!text.contains("example.test")) }
   }
 }
