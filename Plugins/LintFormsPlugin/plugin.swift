@@ -18,7 +18,7 @@ struct LintFormsPlugin: CommandPlugin {
   /// `kbtraits lint` options that take a value, so that the value is not mistaken for a path.
   private static let optionsWithValues: Set<String> = [
     "--format", "--output", "--include", "--exclude", "--stdin-filename", "--baseline",
-    "--write-baseline", "--max-warnings", "--base-url", "--config", "--jobs", "-j",
+    "--write-baseline", "--max-warnings", "--base-url", "--rules-url", "--config", "--jobs", "-j",
   ]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {

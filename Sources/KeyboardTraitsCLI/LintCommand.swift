@@ -13,7 +13,9 @@ struct LintCommand: AsyncParsableCommand {
     discussion: """
       Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml and \
       --include globs); '-' reads standard input. Configuration comes from the nearest \
-      .kbtraits.yml above each path (or --config); .kbtraitsignore excludes files.
+      .kbtraits.yml above each path (or --config); .kbtraitsignore excludes files. SARIF \
+      links each rule to its documentation only when --rules-url or rules-url: gives the page \
+      (a rule links to URL#<rule-id>).
 
       Exit status: 0 when clean (or only warnings within --max-warnings), 1 when there are \
       errors, too many warnings, unreadable files or (with --strict-baseline) stale baseline \
@@ -21,6 +23,8 @@ struct LintCommand: AsyncParsableCommand {
       """)
 
   @OptionGroup var scan: ScanArguments
+
+  @OptionGroup var rulesURL: RulesURLArgument
 
   @Option(
     name: .customLong("format"), parsing: .singleValue,
@@ -98,10 +102,12 @@ struct LintCommand: AsyncParsableCommand {
 
   private func lint() async throws {
     let plan: LintPlan
+    let documentation: RuleDocumentationURL?
     do {
       plan = try LintPlan(
         paths: scan.paths, configPath: config, include: include, exclude: exclude,
         respectGitignore: respectGitignore, stdinFilename: stdinFilename)
+      documentation = try rulesURL.url ?? plan.configuredRulesURL()
     } catch let error as ConfigurationError {
       FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
       throw ExitCode(2)
@@ -142,7 +148,7 @@ struct LintCommand: AsyncParsableCommand {
     summary.discoveryNotes = plan.discoveryNotes
 
     let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
-    try write(run)
+    try write(run, rulesURL: documentation)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
 
     if staleBaselineEntries > 0, strictBaseline {
@@ -157,7 +163,7 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   /// Writes each requested format to its output (standard output when none is given).
-  private func write(_ run: LintRun) throws {
+  private func write(_ run: LintRun, rulesURL: RuleDocumentationURL?) throws {
     let requested = formats.isEmpty ? ["text"] : formats
     for (index, format) in requested.enumerated() {
       guard let reporter = LintReporters.reporter(named: format) else { continue }
@@ -169,7 +175,8 @@ struct LintCommand: AsyncParsableCommand {
       let text = reporter.init().report(
         run,
         options: ReporterOptions(
-          useColor: useColor, baseDirectory: FileManager.default.currentDirectoryPath))
+          useColor: useColor, baseDirectory: FileManager.default.currentDirectoryPath,
+          rulesURL: rulesURL))
       if destination == "-" {
         FileHandle.standardOutput.write(Data(text.utf8))
       } else {

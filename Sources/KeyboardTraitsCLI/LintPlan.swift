@@ -80,4 +80,26 @@ struct LintPlan {
     let running = Set(groups.flatMap { $0.linter.rules.map(\.id) })
     ruleDescriptions = RuleRegistry.all.map { $0.description }.filter { running.contains($0.id) }
   }
+
+  /// The `rules-url` the configurations give, if any. One run's reports link rules to one page,
+  /// so two configurations that name different pages are an error (unless `--rules-url` decides).
+  /// - Throws: ``ConfigurationError`` naming both files when they disagree.
+  func configuredRulesURL() throws(ConfigurationError) -> RuleDocumentationURL? {
+    var chosen: (url: RuleDocumentationURL, file: String)?
+    for group in groups {
+      guard let url = group.configuration.rulesURL else { continue }
+      let file = group.configuration.file ?? "the configuration"
+      guard let earlier = chosen else {
+        chosen = (url, file)
+        continue
+      }
+      if earlier.url != url {
+        throw ConfigurationError(
+          file: file, keyPath: "rules-url",
+          message: "'\(url.page)' differs from '\(earlier.url.page)' in \(earlier.file); rules "
+            + "link to one page per run, so give both the same rules-url or pass --rules-url")
+      }
+    }
+    return chosen?.url
+  }
 }

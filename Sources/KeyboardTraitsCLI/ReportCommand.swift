@@ -13,13 +13,17 @@ struct ReportCommand: AsyncParsableCommand {
     abstract: "Write a report (HTML with keyboard drawings, Markdown, JSON, CSV) for every field.",
     discussion: """
       Give --format once per format and --output once per format, in the same order ('-' is \
-      standard output). Without --output each format goes to kbtraits-report.<ext>. Progress \
+      standard output). Without --output each format goes to kbtraits-report.<ext>. The HTML \
+      report documents the rules it shows in a Rules section of its own; the Markdown report \
+      does too, or links each rule to URL#<rule-id> with --rules-url URL. Progress \
       is shown on standard error when it is a terminal, unless CI is set or --quiet is given. \
       Exit status: 0 when every file was read, 1 when any file failed or a report could not \
       be written, 2 for usage errors.
       """)
 
   @OptionGroup var scan: ScanArguments
+
+  @OptionGroup var rulesURL: RulesURLArgument
 
   @Option(
     name: .customLong("format"),
@@ -78,6 +82,7 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let documentation = try rulesURL.url
     let progress =
       ProgressLine.isWanted(quiet: quiet)
       ? ProgressLine(total: InputDiscovery.discover(scan.paths).inputs.count) : nil
@@ -85,7 +90,7 @@ struct ReportCommand: AsyncParsableCommand {
     do {
       summary = try await ReportWriter.write(
         paths: scan.paths, scanner: scan.scanner(linter: Linter()), outputs: resolvedOutputs,
-        progress: progress.map { line in { line.update(done: $0) } })
+        rulesURL: documentation, progress: progress.map { line in { line.update(done: $0) } })
     } catch {
       progress?.finish()
       FileHandle.standardError.write(Data("kbtraits report: \(error.description)\n".utf8))

@@ -35,3 +35,30 @@ struct ScanArguments: ParsableArguments {
       linter: linter)
   }
 }
+
+/// `--rules-url`, for the commands whose output links rules to their documentation.
+struct RulesURLArgument: ParsableArguments {
+  @Option(
+    name: .customLong("rules-url"),
+    help: ArgumentHelp(
+      "The page that documents the rules, with an anchor per rule id (such as the published "
+        + "docs/rules.md); rules link to URL#<rule-id>. Without it, no rule links anywhere.",
+      valueName: "URL"))
+  var text: String?
+
+  func validate() throws {
+    _ = try url
+  }
+
+  /// The checked URL, or nil when the option was not given.
+  var url: RuleDocumentationURL? {
+    get throws {
+      guard let text else { return nil }
+      do {
+        return try RuleDocumentationURL(validating: text)
+      } catch {
+        throw ValidationError("--rules-url: \(error.reason).")
+      }
+    }
+  }
+}

@@ -33,7 +33,7 @@ package enum TestCorpus {
   /// Why a full-corpus test did not run, and how to run it.
   package static let fullCorpusSkipMessage = Comment(
     rawValue: "skipped: KBTRAITS_CORPUS is not set; set it to a folder of real HTML pages "
-      + "(.ci/run uses ../shared/corpus/real) to run this test over the full corpus")
+      + "to run this test over the full corpus")
 
   /// The paths of every `.html` and `.htm` file below `root`, sorted.
   /// - Throws: When `root` is not a readable folder, so that a misspelt `KBTRAITS_CORPUS` fails

@@ -11,6 +11,7 @@ struct ConfigurationParser {
   /// Top-level keys; `baseURL` is an alias of `base-url`.
   static let topLevelKeys = [
     "base-url", "baseURL", "exclude", "extends", "include", "platforms", "root", "rules",
+    "rules-url",
   ]
   /// Keys of a rule's long form.
   static let ruleKeys = ["options", "severity"]
@@ -48,6 +49,8 @@ struct ConfigurationParser {
         configuration.platforms = try platforms(value)
       case "root":
         configuration.isRoot = try boolean(value, keyPath: key)
+      case "rules-url":
+        configuration.rulesURL = try rulesURL(value, keyPath: key)
       default:  // base-url and its alias
         if let earlier = sawBaseURLKey {
           throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
@@ -176,6 +179,19 @@ struct ConfigurationParser {
       keyPath, at: node,
       "'\(text)' is not an absolute URL; write it with a scheme and host, such as "
         + "'https://shop.example/'")
+  }
+
+  /// The page that documents the rules (``RuleDocumentationURL``): absolute http(s), no fragment.
+  private func rulesURL(
+    _ node: Node, keyPath: String
+  ) throws(ConfigurationError) -> RuleDocumentationURL {
+    let text = try scalarString(
+      node, keyPath: keyPath, expected: "the URL of the page that documents the rules")
+    do {
+      return try RuleDocumentationURL(validating: text)
+    } catch {
+      throw self.error(keyPath, at: node, error.reason)
+    }
   }
 
   // MARK: - Scalars and lists

@@ -1,7 +1,7 @@
 import KeyboardTraits
 
 /// The settings of one `.kbtraits.yml` file: which rules run and how seriously, which files are
-/// scanned, the platforms and the base URL.
+/// scanned, the platforms, the base URL and where the rules are documented.
 ///
 /// ```yaml
 /// extends: recommended        # or strict
@@ -14,6 +14,7 @@ import KeyboardTraits
 /// exclude: ["build/", "vendor/**/*.html"]
 /// platforms: [ios, android]
 /// base-url: https://shop.example/   # `baseURL` is accepted as an alias
+/// rules-url: https://docs.example/kbtraits/rules.md   # links each rule as rules.md#<rule-id>
 /// ```
 ///
 /// - `recommended` runs every rule that is on by default, at its default severity.
@@ -24,6 +25,9 @@ import KeyboardTraits
 /// - `include` and `exclude` use `.gitignore` syntax and are relative to the configuration file's
 ///   folder. `include` adds files to the default HTML extensions; `exclude` removes files and whole
 ///   folders and wins over everything else, including `!` lines in `.kbtraitsignore`.
+/// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
+///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
+///   report links to rule documentation anywhere. `--rules-url` wins over it.
 /// - Only the nearest configuration file applies; files are not merged. `root: true` is accepted
 ///   (for configurations written for tools that cascade) and changes nothing.
 public struct KBTraitsConfiguration: Sendable, Hashable {
@@ -72,12 +76,15 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var platforms: Set<String>
   /// The absolute URL relative form actions resolve against, instead of each file's `file://` URL.
   public var baseURL: String?
+  /// Where the rules are documented (`rules-url`); nil links them nowhere.
+  public var rulesURL: RuleDocumentationURL?
   /// Whether the file said `root: true` (accepted for compatibility; it changes nothing).
   public var isRoot: Bool
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
 
-  /// The defaults: `recommended`, no rule overrides, no globs, both platforms, no base URL.
+  /// The defaults: `recommended`, no rule overrides, no globs, both platforms, no base URL and no
+  /// rules URL.
   public init() {
     extends = .recommended
     rules = [:]
@@ -85,6 +92,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     exclude = []
     platforms = Self.knownPlatforms
     baseURL = nil
+    rulesURL = nil
     isRoot = false
     file = nil
   }

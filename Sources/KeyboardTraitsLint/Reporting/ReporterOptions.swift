@@ -7,10 +7,16 @@ public struct ReporterOptions: Sendable {
   /// The directory that relative paths are relative to: SARIF reports artifact URIs relative
   /// to it under the `%SRCROOT%` base id. Nil leaves paths as given.
   public var baseDirectory: String?
+  /// Where the rules are documented (`--rules-url`, `rules-url:`). SARIF writes
+  /// `informationUri` and each rule's `helpUri` only when it is set; nil links nowhere.
+  public var rulesURL: RuleDocumentationURL?
 
-  /// Creates options; the defaults give plain text and paths as given.
-  public init(useColor: Bool = false, baseDirectory: String? = nil) {
+  /// Creates options; the defaults give plain text, paths as given and no documentation links.
+  public init(
+    useColor: Bool = false, baseDirectory: String? = nil, rulesURL: RuleDocumentationURL? = nil
+  ) {
     self.useColor = useColor
     self.baseDirectory = baseDirectory
+    self.rulesURL = rulesURL
   }
 }

@@ -2,9 +2,15 @@ import KeyboardTraits
 
 /// SARIF 2.1.0, the format GitHub code scanning and other security dashboards import.
 ///
-/// One run: `tool.driver` describes every rule that ran (with its documentation as help), each
-/// finding is a result with a region and a line-move-proof fingerprint, and files that could
-/// not be read are tool execution notifications. Key order and output are deterministic.
+/// One run: `tool.driver` describes every rule that ran (with its documentation inline as
+/// `fullDescription` and `help`), each finding is a result with a region and a line-move-proof
+/// fingerprint, and files that could not be read are tool execution notifications. Key order and
+/// output are deterministic.
+///
+/// Links are written only when ``ReporterOptions/rulesURL`` is set: the driver's
+/// `informationUri` is that page and each rule's `helpUri` is the page with `#` and the rule id.
+/// Without it both are left out (SARIF 2.1.0 makes them optional); nothing links to an address
+/// the user did not give.
 public struct SARIFReporter: LintReporter {
   /// `sarif`.
   public static let identifier = "sarif"
@@ -13,8 +19,6 @@ public struct SARIFReporter: LintReporter {
 
   static let schemaURI =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-  static let informationURI = "https://github.com/keyboardtraits/keyboardtraits"
-  static let rulesDocumentURI = informationURI + "/blob/main/docs/rules.md"
 
   /// Creates the reporter.
   public init() {}
@@ -45,7 +49,7 @@ public struct SARIFReporter: LintReporter {
       }
     }
     var members: [(String, JSONValue)] = [
-      ("tool", .object([("driver", driver(rules: rules))])),
+      ("tool", .object([("driver", driver(rules: rules, rulesURL: options.rulesURL))])),
       (
         "invocations",
         .array([
@@ -73,16 +77,18 @@ public struct SARIFReporter: LintReporter {
     return log.rendered() + "\n"
   }
 
-  private func driver(rules: [RuleDescription]) -> JSONValue {
-    .object([
+  private func driver(rules: [RuleDescription], rulesURL: RuleDocumentationURL?) -> JSONValue {
+    var members: [(String, JSONValue)] = [
       ("name", .string("kbtraits")), ("version", .string(KeyboardTraitsVersion.current)),
-      ("informationUri", .string(Self.informationURI)),
-      ("rules", .array(rules.map(descriptor(for:)))),
-    ])
+    ]
+    if let rulesURL { members.append(("informationUri", .string(rulesURL.page))) }
+    members.append(("rules", .array(rules.map { descriptor(for: $0, rulesURL: rulesURL) })))
+    return .object(members)
   }
 
-  private func descriptor(for rule: RuleDescription) -> JSONValue {
-    .object([
+  private func descriptor(for rule: RuleDescription, rulesURL: RuleDocumentationURL?) -> JSONValue
+  {
+    var members: [(String, JSONValue)] = [
       ("id", .string(rule.id)), ("name", .string(rule.name)),
       ("shortDescription", .object([("text", .string(rule.summary))])),
       ("fullDescription", .object([("text", .string(rule.rationale))])),
@@ -93,10 +99,13 @@ public struct SARIFReporter: LintReporter {
           ("markdown", .string(RuleDocumentation.markdown(for: rule))),
         ])
       ),
-      ("helpUri", .string(Self.rulesDocumentURI + "#" + rule.id)),
+    ]
+    if let rulesURL { members.append(("helpUri", .string(rulesURL.link(forRule: rule.id)))) }
+    members += [
       ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
       ("properties", .object([("tags", .array([.string(rule.category.rawValue)]))])),
-    ])
+    ]
+    return .object(members)
   }
 
   private func result(

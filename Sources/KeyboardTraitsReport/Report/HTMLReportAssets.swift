@@ -18,7 +18,8 @@ enum HTMLReportAssets {
     .top { padding: 20px 32px 12px; border-bottom: 1px solid var(--line); }
     .top h1 { margin: 0 0 4px; font-size: 26px; }
     .top p { margin: 0; color: var(--muted); }
-    #summary, .controls, main, .foot { max-width: 1240px; margin: 0 auto; padding: 0 32px; }
+    #summary, .controls, main, #rules, .foot { max-width: 1240px; margin: 0 auto;
+      padding: 0 32px; }
     #summary h2 { margin: 20px 0 12px; font-size: 20px; }
     .cards { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 16px; }
     .card { min-width: 120px; padding: 10px 16px; border-radius: 10px; background: var(--panel); }
@@ -86,6 +87,21 @@ enum HTMLReportAssets {
     .sev-note .badge { color: var(--note); }
     .rule { font: 13px ui-monospace, Menlo, Consolas, monospace; }
     .file-level { margin-bottom: 8px; }
+    #rules > h2 { margin: 32px 0 4px; font-size: 20px; }
+    #rules > p { margin: 0 0 12px; color: var(--muted); }
+    .rule-doc { margin: 16px 0; padding: 2px 16px 10px; border: 1px solid var(--line);
+      border-radius: 10px; }
+    .rule-doc:target { box-shadow: 0 0 0 2px var(--blue); }
+    .rule-doc h3 { margin: 12px 0 4px; font-size: 16px; }
+    .rule-doc h4 { margin: 12px 0 4px; font-size: 12px; color: var(--muted);
+      text-transform: uppercase; letter-spacing: .04em; }
+    .rule-doc p { margin: 4px 0; }
+    .rule-doc .facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px;
+      margin: 8px 0; font-size: 13px; }
+    .rule-doc .facts dt { color: var(--muted); }
+    .rule-doc .facts dd { margin: 0; overflow-wrap: anywhere; }
+    .rule-doc pre { margin: 6px 0; padding: 8px 10px; border-radius: 6px;
+      background: var(--panel); overflow-x: auto; }
     .foot { margin: 32px auto; color: var(--muted); font-size: 13px; }
 
     """

@@ -2,7 +2,9 @@ import KeyboardTraits
 import KeyboardTraitsLint
 
 /// One self-contained HTML page: the summary, then each file with every field beside a drawing
-/// of the keyboard iOS shows for it and its findings linked to the rule documentation.
+/// of the keyboard iOS shows for it, then a Rules section with the documentation of every rule
+/// that has findings (as `kbtraits explain` prints it). Findings link to that section
+/// (`#rule-<id>`); the page links to nothing outside itself.
 ///
 /// Safety: every scanned value (paths, tags, labels, attribute values, messages) goes through
 /// ``HTMLEscaping`` and only into element text or quoted attribute values; none goes into a
@@ -270,11 +272,50 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// Nothing between sections.
   public var sectionSeparator: String { "" }
 
-  /// Closes the page and adds the filtering script.
+  /// Closes the files, adds the documentation of the rules that have findings, and the script.
   public func end(summary: ReportSummary) -> String {
-    "</main>\n<footer class=\"foot\">Rules are documented in <a href=\""
-      + HTMLEscaping.attribute(ReportLinks.ruleDocumentation) + "\">docs/rules.md</a>.</footer>\n"
+    "</main>\n" + rulesSection(summary)
+      + "<footer class=\"foot\">Every rule is documented in docs/rules.md in the KeyboardTraits "
+      + "sources; <code>kbtraits explain RULE-ID</code> prints any one of them.</footer>\n"
       + "<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+  }
+
+  /// One anchored section per rule with findings: summary, facts, why it matters, examples.
+  private func rulesSection(_ summary: ReportSummary) -> String {
+    let rules = ReportLinks.documentedRules(summary)
+    guard !rules.isEmpty else { return "" }
+    var output =
+      "<section id=\"rules\" aria-labelledby=\"rules-title\">\n"
+      + "<h2 id=\"rules-title\">Rules</h2>\n<p>What each rule with findings in this report "
+      + "checks and why, with the HTML it is tested on.</p>\n"
+    for (id, description) in rules {
+      output +=
+        "<section class=\"rule-doc\" id=\"\(ReportLinks.ruleAnchor(id))\">\n<h3><code>"
+        + HTMLEscaping.text(id) + "</code>"
+      guard let description else {
+        output += "</h3>\n<p>Not a rule of this version of kbtraits.</p>\n</section>\n"
+        continue
+      }
+      output +=
+        ": \(HTMLEscaping.text(description.name))</h3>\n"
+        + "<p>\(HTMLEscaping.text(description.summary))</p>\n<dl class=\"facts\">"
+        + "<dt>Severity</dt><dd>\(description.severity.rawValue)"
+        + (description.isEnabledByDefault ? "" : " (off by default)") + "</dd>"
+        + "<dt>Category</dt><dd>\(HTMLEscaping.text(description.category.rawValue))</dd>"
+        + "<dt>Based on</dt><dd>\(HTMLEscaping.text(description.basis))</dd></dl>\n"
+        + "<h4>Why it matters</h4>\n<p>\(HTMLEscaping.text(description.rationale))</p>\n"
+        + Self.examples("Triggers", description.triggeringExamples)
+        + Self.examples("Does not trigger", description.nonTriggeringExamples)
+        + "</section>\n"
+    }
+    return output + "</section>\n"
+  }
+
+  private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
+    guard !examples.isEmpty else { return "" }
+    return "<h4>\(title)</h4>\n"
+      + examples.map { "<pre><code>\(HTMLEscaping.text($0.strippedHTML))</code></pre>\n" }
+      .joined()
   }
 
   private static func finding(_ diagnostic: Diagnostic) -> String {
@@ -285,9 +326,9 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "\(HTMLEscaping.text(diagnostic.message))</li>"
   }
 
+  /// A link to the rule's documentation in the page's Rules section.
   private static func ruleLink(_ id: String) -> String {
-    "<a class=\"rule\" href=\"\(HTMLEscaping.attribute(ReportLinks.rule(id)))\" "
-      + "rel=\"noreferrer\">\(HTMLEscaping.text(id))</a>"
+    "<a class=\"rule\" href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.text(id))</a>"
   }
 
   /// The line under a drawing; the short no-keyboard drawings already say it all.

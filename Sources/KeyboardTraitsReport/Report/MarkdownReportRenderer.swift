@@ -4,9 +4,18 @@ import KeyboardTraitsLint
 /// The summary and one table per file, for GitHub: every scanned value is HTML-escaped (GitHub
 /// renders inline HTML) and then has its Markdown punctuation backslash-escaped, so it shows as
 /// written and never becomes markup, a link or a table cell boundary.
+///
+/// Rule ids link to the configured documentation page (`URL#<rule-id>`, see
+/// ``RuleDocumentationURL``) when there is one; otherwise the report ends with a Rules section
+/// documenting every rule that has findings, and rule ids link to its anchors (`#rule-<id>`).
 public struct MarkdownReportRenderer: ReportRenderer {
+  /// Where the rules are documented; nil embeds their documentation instead.
+  public var rulesURL: RuleDocumentationURL?
+
   /// Creates the renderer.
-  public init() {}
+  public init(rulesURL: RuleDocumentationURL? = nil) {
+    self.rulesURL = rulesURL
+  }
 
   /// `markdown`.
   public var format: ReportFormat { .markdown }
@@ -45,7 +54,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
       output += "| Rule | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
       for entry in summary.rulesByCount {
         output +=
-          "| \(Self.ruleLink(entry.rule)) | \(entry.counts.errors) | "
+          "| \(ruleLink(entry.rule)) | \(entry.counts.errors) | "
           + "\(entry.counts.warnings) | \(entry.counts.notes) |\n"
       }
       output += "\n"
@@ -85,7 +94,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
       output += "- Note\(place): \(Self.escape(note.message))\n"
     }
     for diagnostic in report.diagnostics where diagnostic.fieldIndex == nil {
-      output += "- \(Self.finding(diagnostic))\n"
+      output += "- \(finding(diagnostic))\n"
     }
     if output.hasSuffix("\n") && !output.hasSuffix("\n\n") { output += "\n" }
     let fields = report.fields
@@ -108,7 +117,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
         traits ? ios.autocapitalizationType.rawValue : "",
         traits ? ios.autocorrectionType.rawValue : "",
         traits ? (ios.textContentType?.rawValue ?? "") : "",
-        (byField[field.index] ?? []).map(Self.finding).joined(separator: "<br>"),
+        (byField[field.index] ?? []).map(finding).joined(separator: "<br>"),
       ]
       output += "| " + cells.joined(separator: " | ") + " |\n"
     }
@@ -118,18 +127,46 @@ public struct MarkdownReportRenderer: ReportRenderer {
   /// Nothing between files.
   public var sectionSeparator: String { "" }
 
-  /// The closing line.
+  /// The Rules section (without a rules URL), then the closing line.
   public func end(summary: ReportSummary) -> String {
-    "Rules are documented in [docs/rules.md](\(ReportLinks.ruleDocumentation)).\n"
+    if let rulesURL {
+      let page = Self.destination(rulesURL.page)
+      return "Rules are documented at [\(Self.escape(rulesURL.page))](\(page)).\n"
+    }
+    var output = ""
+    let rules = ReportLinks.documentedRules(summary)
+    if !rules.isEmpty {
+      output += "## Rules\n\n"
+      for (id, description) in rules {
+        output += "<a id=\"\(ReportLinks.ruleAnchor(id))\"></a>\n\n"
+        if let description {
+          output += RuleDocumentation.markdown(for: description, headingLevel: 3) + "\n"
+        } else {
+          output += "### \(Self.escape(id))\n\nNot a rule of this version of kbtraits.\n\n"
+        }
+      }
+    }
+    return output
+      + "Every rule is documented in docs/rules.md in the KeyboardTraits sources; "
+      + "`kbtraits explain RULE-ID` prints any one of them.\n"
   }
 
-  private static func finding(_ diagnostic: Diagnostic) -> String {
+  private func finding(_ diagnostic: Diagnostic) -> String {
     let severity = diagnostic.severity.rawValue
-    return "**\(severity)** \(ruleLink(diagnostic.rule)): \(escape(diagnostic.message))"
+    return "**\(severity)** \(ruleLink(diagnostic.rule)): \(Self.escape(diagnostic.message))"
   }
 
-  private static func ruleLink(_ id: String) -> String {
-    "[\(escape(id))](\(ReportLinks.rule(id)))"
+  /// Rule `id` linked to the configured page, or to its section at the end of the report.
+  private func ruleLink(_ id: String) -> String {
+    let target =
+      rulesURL.map { Self.destination($0.link(forRule: id)) } ?? "#\(ReportLinks.ruleAnchor(id))"
+    return "[\(Self.escape(id))](\(target))"
+  }
+
+  /// A validated URL as a Markdown link destination: parentheses percent-encoded so that they
+  /// cannot end the link (the URL has no spaces, `<` or `>`; see ``RuleDocumentationURL``).
+  private static func destination(_ url: String) -> String {
+    url.replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
   }
 
   /// Scanned text made inert for GitHub Markdown, on one line: HTML-escaped, then the

@@ -43,38 +43,42 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The renderer for this format.
-  public var renderer: any ReportRenderer {
+  /// The renderer for this format, linking rules to no outside address.
+  public var renderer: any ReportRenderer { renderer(rulesURL: nil) }
+
+  /// The renderer for this format. Markdown links rules to `rulesURL` when it is given and to
+  /// its own Rules section otherwise; HTML always embeds the documentation and links within the
+  /// page; JSON and CSV hold no links.
+  public func renderer(rulesURL: RuleDocumentationURL?) -> any ReportRenderer {
     switch self {
     case .html: HTMLReportRenderer()
-    case .markdown: MarkdownReportRenderer()
+    case .markdown: MarkdownReportRenderer(rulesURL: rulesURL)
     case .json: JSONReportRenderer()
     case .csv: CSVReportRenderer()
     }
   }
 }
 
-/// Where reports link to.
+/// Where reports link to: anchors within the report itself. No report links to an address the
+/// user did not give (see ``RuleDocumentationURL``).
 public enum ReportLinks {
-  /// The rule catalogue; each rule has an anchor named by its id.
-  public static let ruleDocumentation =
-    "https://github.com/keyboardtraits/keyboardtraits/blob/main/docs/rules.md"
+  /// The anchor (HTML `id`, Markdown `<a id>`) of rule `id`'s documentation in the report:
+  /// `rule-` and the id, any byte other than `a-z`, `0-9` and `-` percent-encoded, so it is safe
+  /// in attributes, URLs and Markdown.
+  public static func ruleAnchor(_ id: String) -> String {
+    "rule-" + RuleDocumentationURL.fragment(forRule: id)
+  }
 
-  /// The documentation URL of rule `id`. Ids are kebab-case; anything else is percent-encoded,
-  /// so the fragment can never end the URL or start another one.
-  public static func rule(_ id: String) -> String {
-    var fragment = ""
-    for byte in id.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-        UInt8(ascii: "-"):
-        fragment.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let digits = Array("0123456789ABCDEF")
-        fragment += "%" + String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-      }
-    }
-    return ruleDocumentation + "#" + fragment
+  /// The rules that have findings in `summary`, in catalogue order, each with its description
+  /// (`nil` for an id the registry does not know), unknown ids last by id.
+  public static func documentedRules(
+    _ summary: ReportSummary
+  ) -> [(id: String, description: RuleDescription?)] {
+    let known = RuleRegistry.all.map { $0.description }.filter { summary.rules[$0.id] != nil }
+    let knownIDs = Set(known.map(\.id))
+    let unknown = summary.rules.keys.filter { !knownIDs.contains($0) }.sorted()
+    return known.map { (id: $0.id, description: Optional($0)) }
+      + unknown.map { (id: $0, description: nil) }
   }
 
   /// A stable HTML `id` for a file's section (FNV-1a of the path), safe in attributes and URLs.

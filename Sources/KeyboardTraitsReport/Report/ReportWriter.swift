@@ -30,19 +30,22 @@ public enum ReportWriter {
     public var description: String
   }
 
-  /// Scans `paths` with `scanner` and writes each of `outputs`. `progress` is called on one
-  /// task, in path order, with the number of files done so far.
+  /// Scans `paths` with `scanner` and writes each of `outputs`, linking rules to `rulesURL`
+  /// where the format links them (see ``ReportFormat/renderer(rulesURL:)``). `progress` is called
+  /// on one task, in path order, with the number of files done so far.
   /// - Returns: The summary of the run.
   /// - Throws: ``WriteError`` when an output or the temporary file cannot be written.
   public static func write(
     paths: [String], scanner: FormScanner, outputs: [ReportOutput],
-    progress: ((Int) -> Void)? = nil
+    rulesURL: RuleDocumentationURL? = nil, progress: ((Int) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
+    let renderers = outputs.map { $0.format.renderer(rulesURL: rulesURL) }
     var sinks: [Sink] = []
     defer { for sink in sinks { sink.discard() } }
-    for output in outputs { sinks.append(try Sink(output)) }
+    for (output, renderer) in zip(outputs, renderers) {
+      sinks.append(try Sink(output, renderer: renderer))
+    }
     for sink in sinks { try sink.start() }
-    let renderers = outputs.map { $0.format.renderer }
     var summary = ReportSummary()
     var done = 0
     var failure: WriteError?
@@ -71,8 +74,10 @@ public enum ReportWriter {
   }
 
   /// Renders one complete report in memory (for tests and small runs).
-  public static func render(_ reports: [FileReport], format: ReportFormat) -> String {
-    let renderer = format.renderer
+  public static func render(
+    _ reports: [FileReport], format: ReportFormat, rulesURL: RuleDocumentationURL? = nil
+  ) -> String {
+    let renderer = format.renderer(rulesURL: rulesURL)
     var summary = ReportSummary()
     for report in reports { summary.add(report) }
     return renderer.begin() + renderer.header(summary: summary)
@@ -118,9 +123,9 @@ public enum ReportWriter {
       }
     }
 
-    init(_ output: ReportOutput) throws(WriteError) {
+    init(_ output: ReportOutput, renderer: any ReportRenderer) throws(WriteError) {
       self.output = output
-      renderer = output.format.renderer
+      self.renderer = renderer
       if output.path == "-" {
         destination = Target(FileHandle.standardOutput, name: "standard output")
         return

@@ -34,6 +34,7 @@ struct ConfigurationParsingTests {
     #expect(defaults.platforms == ["ios", "android"])
     #expect(defaults.rules.isEmpty && defaults.include.isEmpty && defaults.exclude.isEmpty)
     #expect(defaults.baseURL == nil && defaults.file == nil && !defaults.isRoot)
+    #expect(defaults.rulesURL == nil)
   }
 
   @Test("Every key is read")
@@ -56,6 +57,7 @@ struct ConfigurationParsingTests {
         - "vendor/**/*.html"
       platforms: [ios]
       base-url: https://shop.example/account/
+      rules-url: https://example.test/docs/rules.md
       """)
     #expect(configuration.isRoot)
     #expect(configuration.extends == .strict)
@@ -69,6 +71,10 @@ struct ConfigurationParsingTests {
     #expect(configuration.exclude == ["build/", "vendor/**/*.html"])
     #expect(configuration.platforms == ["ios"])
     #expect(configuration.baseURL == "https://shop.example/account/")
+    #expect(configuration.rulesURL?.page == "https://example.test/docs/rules.md")
+    #expect(
+      configuration.rulesURL?.link(forRule: "otp-autocomplete")
+        == "https://example.test/docs/rules.md#otp-autocomplete")
     #expect(configuration.file == file)
     #expect(configuration.folder == "site")
   }
@@ -134,7 +140,7 @@ struct ConfigurationParsingTests {
     (
       "colour: red\n",
       "site/.kbtraits.yml:1:1: colour: unknown key; use base-url, baseURL, exclude, extends, "
-        + "include, platforms, root or rules"
+        + "include, platforms, root, rules or rules-url"
     ),
     (
       "rules:\n  password-autocomplete: { severty: error }\n",
@@ -224,6 +230,30 @@ struct ConfigurationParsingTests {
       "base-url: https://a.example/\nbaseURL: https://b.example/\n",
       "site/.kbtraits.yml:2:1: baseURL: the same setting as 'base-url'; keep only one of them"
     ),
+    (
+      "rules-url: docs/rules.md\n",
+      "site/.kbtraits.yml:1:12: rules-url: 'docs/rules.md' is not an absolute http or https URL; "
+        + "give the address of the page that documents the rules, such as "
+        + "'https://example.com/docs/rules.md'"
+    ),
+    (
+      "extends: strict\nrules-url: ftp://example.test/rules.md\n",
+      "site/.kbtraits.yml:2:12: rules-url: 'ftp://example.test/rules.md' is not an absolute http "
+        + "or https URL; give the address of the page that documents the rules, such as "
+        + "'https://example.com/docs/rules.md'"
+    ),
+    (
+      "rules-url: https://example.test/rules.md#top\n",
+      "site/.kbtraits.yml:1:12: rules-url: 'https://example.test/rules.md#top' has a fragment "
+        + "('#…'); give the page alone, since each rule links to the page followed by '#' and "
+        + "the rule id"
+    ),
+    (
+      "rules-url: [https://example.test/]\n",
+      "site/.kbtraits.yml:1:12: rules-url: expected the URL of the page that documents the "
+        + "rules, found a list"
+    ),
+    ("rule-url: https://example.test/\n", "site/.kbtraits.yml:1:1: rule-url: unknown key; did you mean 'rules-url'?"),
   ]
 
   @Test("Every error names the file, the place, the key path and the fix", arguments: errorCases)

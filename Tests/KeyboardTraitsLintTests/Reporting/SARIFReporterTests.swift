@@ -73,15 +73,51 @@ struct SARIFReporterTests {
       (rule["help"] as? [String: Any])?["markdown"] as? String
         == RuleDocumentation.markdown(for: description))
     #expect(
-      rule["helpUri"] as? String
-        == "https://github.com/keyboardtraits/keyboardtraits/blob/main/docs/rules.md"
-        + "#password-autocomplete")
+      (rule["help"] as? [String: Any])?["text"] as? String
+        == description.summary + "\n\n" + description.rationale)
+    // No documentation address was configured, so nothing links anywhere.
+    #expect(rule["helpUri"] == nil)
+    #expect(driver["informationUri"] == nil)
     #expect(
       (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
         == description.severity.rawValue)
     let tags = (rule["properties"] as? [String: Any])?["tags"] as? [String]
     #expect(tags == [description.category.rawValue])
     #expect(runs[0]["columnKind"] as? String == "unicodeCodePoints")
+  }
+
+  @Test("with a rules URL every rule's helpUri is the page, '#' and the rule id")
+  func helpURIWithRulesURL() async throws {
+    let page = "https://example.test/docs/rules.md"
+    let rulesURL = try RuleDocumentationURL(validating: page)
+    let run = await Fixtures.samplesRun()
+    let output = SARIFReporter().report(
+      run, options: ReporterOptions(baseDirectory: "/checkout", rulesURL: rulesURL))
+    try SARIFSchemaValidator.validate(output)
+    let runs = try #require(try Self.log(output)["runs"] as? [[String: Any]])
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["informationUri"] as? String == page)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(!rules.isEmpty)
+    for rule in rules {
+      let id = try #require(rule["id"] as? String)
+      #expect(rule["helpUri"] as? String == page + "#" + id)
+      // The documentation stays inline as well.
+      #expect((rule["help"] as? [String: Any])?["markdown"] as? String != nil)
+    }
+  }
+
+  @Test("without a rules URL no rule has a helpUri and the driver no informationUri")
+  func noHelpURIWithoutRulesURL() async throws {
+    let run = await Fixtures.samplesRun()
+    let output = SARIFReporter().report(run, options: ReporterOptions(baseDirectory: "/checkout"))
+    let runs = try #require(try Self.log(output)["runs"] as? [[String: Any]])
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["informationUri"] == nil)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(!rules.isEmpty)
+    #expect(rules.allSatisfy { $0["helpUri"] == nil })
+    #expect(!output.contains("helpUri") && !output.contains("informationUri"))
   }
 
   @Test("a configured severity is the rule's default level in SARIF")

@@ -55,7 +55,12 @@ struct ReportCompletenessTests {
           })
       }
       for diagnostic in file.diagnostics {
-        #expect(html.contains(ReportLinks.rule(diagnostic.rule)))
+        // Each finding links to its rule's section in the same page, which is there.
+        let anchor = ReportLinks.ruleAnchor(diagnostic.rule)
+        #expect(html.contains("href=\"#\(anchor)\""))
+        #expect(html.contains("<section class=\"rule-doc\" id=\"\(anchor)\">"))
+        #expect(markdown.contains("](#\(anchor))"))
+        #expect(markdown.contains("<a id=\"\(anchor)\"></a>"))
       }
     }
   }

@@ -34,14 +34,16 @@ struct ReportEscapingTests {
   ]
 
   /// Writes the hostile pages and renders every format over them.
-  static func renderHostile() async throws -> (reports: [ReportFormat: String], folder: URL) {
+  static func renderHostile(
+    rulesURL: RuleDocumentationURL? = nil
+  ) async throws -> (reports: [ReportFormat: String], folder: URL) {
     let folder = try ReportTestSupport.temporaryFolder()
     for name in hostileNames {
       try hostileMarkup.write(
         to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let missing = folder.appendingPathComponent("<script>alert('missing')</script>.html").path
-    let rendered = try await ReportTestSupport.render([folder.path, missing])
+    let rendered = try await ReportTestSupport.render([folder.path, missing], rulesURL: rulesURL)
     return (rendered.reports, folder)
   }
 
@@ -50,7 +52,7 @@ struct ReportEscapingTests {
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
     "article", "figure", "figcaption", "svg", "g", "rect", "text", "polygon", "polyline", "line",
-    "circle", "q", "details", "summary", "footer", "script",
+    "circle", "q", "details", "summary", "footer", "script", "h4", "pre",
   ]
 
   @Test("HTML: no scanned markup, handler, URL or script is live")
@@ -71,9 +73,9 @@ struct ReportEscapingTests {
           !value.lowercased().contains("javascript:") || name.hasPrefix("data-"),
           "\(name)=\(value)")
         if name == "href" {
-          #expect(
-            value.hasPrefix("#file-") || value.hasPrefix(ReportLinks.ruleDocumentation),
-            "href=\(value)")
+          // Only links within the page, each to an element that is there.
+          #expect(value.hasPrefix("#file-") || value.hasPrefix("#rule-"), "href=\(value)")
+          #expect(html.contains("id=\"\(value.dropFirst())\""), "href=\(value) has no target")
         }
       }
     }
@@ -100,25 +102,68 @@ struct ReportEscapingTests {
     #expect(document.forms.count == 1)
   }
 
-  @Test("Markdown: the only markup is <br>, the only links go to the rule documentation")
+  @Test("Markdown: the only markup is <br>, the only links go to the report's own Rules section")
   func markdown() async throws {
     let (reports, folder) = try await Self.renderHostile()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let markdown = try #require(reports[.markdown])
+    let whole = try #require(reports[.markdown])
+    // The Rules section at the end comes from the rule registry alone, never from scanned text.
+    let parts = whole.components(separatedBy: "\n## Rules\n\n")
+    try #require(parts.count == 2)
+    let markdown = parts[0]
+    let (rules, footer) = try Self.split(parts[1])
     #expect(!markdown.replacingOccurrences(of: "<br>", with: "").contains("<"))
     // A link is `](` not escaped by a backslash; an escaped `\]` is text.
     let unescaped = markdown.replacingOccurrences(of: "\\]", with: "")
     let links = unescaped.components(separatedBy: "](").count - 1
-    let ruleLinks =
-      unescaped.components(separatedBy: "](" + ReportLinks.ruleDocumentation).count - 1
+    let ruleLinks = unescaped.components(separatedBy: "](#rule-").count - 1
     #expect(links == ruleLinks)
     #expect(links > 0)
+    var expected = ""
+    for id in rules {
+      expected += "<a id=\"rule-\(id)\"></a>\n\n"
+      let description = try #require(RuleRegistry.rule(withID: id)?.description)
+      expected += RuleDocumentation.markdown(for: description, headingLevel: 3) + "\n"
+      #expect(unescaped.contains("](#rule-\(id))"), "\(id) has a section but no link")
+    }
+    #expect(parts[1] == expected + footer)
+    #expect(!footer.contains("]("))
     #expect(!markdown.contains("`code`") && markdown.contains("\\`code\\`"))
     for line in markdown.split(separator: "\n") where line.hasPrefix("| ") {
       // Every table row has the same number of unescaped pipes as its header.
       let pipes = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
       #expect([3, 4, 5, 7, 10].contains(pipes), "\(line)")
     }
+  }
+
+  /// The rule ids of a Markdown Rules section in order, and the closing line after it.
+  static func split(_ section: String) throws -> (ids: [String], footer: String) {
+    var ids: [String] = []
+    for line in section.split(separator: "\n") where line.hasPrefix("<a id=\"rule-") {
+      ids.append(String(line.dropFirst("<a id=\"rule-".count).prefix { $0 != "\"" }))
+    }
+    let footer = try #require(section.components(separatedBy: "\n").dropLast().last)
+    return (ids, footer + "\n")
+  }
+
+  @Test("Markdown with a rules URL: rule ids link there, no Rules section is embedded")
+  func markdownWithRulesURL() async throws {
+    let page = "https://example.test/docs/rules(v2).md"
+    let (reports, folder) = try await Self.renderHostile(
+      rulesURL: try RuleDocumentationURL(validating: page))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let markdown = try #require(reports[.markdown])
+    #expect(!markdown.contains("## Rules"))
+    #expect(!markdown.replacingOccurrences(of: "<br>", with: "").contains("<"))
+    let unescaped = markdown.replacingOccurrences(of: "\\]", with: "")
+    let links = unescaped.components(separatedBy: "](").count - 1
+    let encoded = "https://example.test/docs/rules%28v2%29.md"
+    #expect(unescaped.components(separatedBy: "](\(encoded)#").count - 1 == links - 1)
+    #expect(links > 1)
+    #expect(markdown.hasSuffix("Rules are documented at [\(MarkdownReportRenderer.escape(page))](\(encoded)).\n"))
+    // The HTML report stays self-contained whatever the rules URL.
+    let html = try #require(reports[.html])
+    #expect(!html.contains("example.test"))
   }
 
   @Test("CSV: RFC 4180 records, no cell a spreadsheet would run as a formula")
@@ -163,8 +208,7 @@ struct ReportEscapingTests {
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(HTMLEscaping.attribute("a\nb\tc\u{0}d") == "a&#10;b&#9;c\u{FFFD}d")
     #expect(HTMLEscaping.text("line\nbreak\u{7}") == "line\nbreak\u{FFFD}")
-    #expect(
-      ReportLinks.rule("x\"><script>") == ReportLinks.ruleDocumentation + "#x%22%3E%3Cscript%3E")
+    #expect(ReportLinks.ruleAnchor("x\"><script>") == "rule-x%22%3E%3Cscript%3E")
   }
 
   @Test("SHA-256 matches the FIPS 180-4 test vectors")

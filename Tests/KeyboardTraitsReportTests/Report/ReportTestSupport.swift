@@ -21,7 +21,8 @@ enum ReportTestSupport {
 
   /// Runs ``ReportWriter`` over `paths` for every format and returns each report's text.
   static func render(
-    _ paths: [String], concurrency: Int = 2, baseURL: String? = "https://larkspur.example/"
+    _ paths: [String], concurrency: Int = 2, baseURL: String? = "https://larkspur.example/",
+    rulesURL: RuleDocumentationURL? = nil
   ) async throws -> (reports: [ReportFormat: String], summary: ReportSummary) {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,7 +32,8 @@ enum ReportTestSupport {
     }
     let scanner = FormScanner(
       options: ScanOptions(baseURL: baseURL, concurrency: concurrency), linter: Linter())
-    let summary = try await ReportWriter.write(paths: paths, scanner: scanner, outputs: outputs)
+    let summary = try await ReportWriter.write(
+      paths: paths, scanner: scanner, outputs: outputs, rulesURL: rulesURL)
     var reports: [ReportFormat: String] = [:]
     for output in outputs {
       reports[output.format] = try String(contentsOfFile: output.path, encoding: .utf8)
