@@ -1,4 +1,4 @@
-/// The JSON output contract (`json-output.md`, schema version 1) shared by `kbtraits show` and
+/// The JSON output contract (docs/json-output.md, schema version 1) shared by `kbtraits show` and
 /// `kbtraits lint`.
 public enum JSONReport {
   /// The contract's schema version.

@@ -26,7 +26,7 @@ package struct IOSTraitInput {
   func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
-/// Maps markup to iOS traits exactly as WebKit does (`ios-webkit.md`, rules R1–R10).
+/// Maps markup to iOS traits exactly as WebKit does (`docs/browsers/ios.md`, rules R1–R10).
 ///
 /// Sources: `WebPage::focusedElementInformation()` (WebPageIOS.mm, 2024) for the web-process
 /// facts and `-[WKContentView _updateTextInputTraits:]` (WKContentViewInteraction.mm, 2024 and

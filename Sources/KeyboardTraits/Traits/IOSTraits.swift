@@ -1,5 +1,5 @@
 /// What iOS Safari (WebKit, iOS 17 to late-2025 trunk) does when a field is focused: whether a
-/// keyboard appears, and the `UITextInputTraits` it gets (`ios-webkit.md` R1–R10).
+/// keyboard appears, and the `UITextInputTraits` it gets (`docs/browsers/ios.md` R1–R10).
 public struct IOSTraits: Sendable, Hashable {
   /// What appears on focus (R2).
   public var presentation: IOSPresentation

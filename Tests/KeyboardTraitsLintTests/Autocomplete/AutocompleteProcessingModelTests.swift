@@ -17,7 +17,7 @@ struct AutocompleteProcessingModelTests {
   }
 
   static let modelCases: [ModelCase] = [
-    // ios-webkit.md §4 rows 80-92.
+    // docs/browsers/ios.md §4 rows 80-92.
     .init(value: "username", field: "username"),
     .init(value: "email", field: "email"),
     .init(value: "current-password", field: "current-password"),

@@ -90,17 +90,17 @@ struct AndroidKeyboardClassTests {
     return AndroidKeyboardClass.forField(fields[0])
   }
 
-  @Test("type mapping, android.md §4 rows 1–11", arguments: types)
+  @Test("type mapping, docs/browsers/android.md §4 rows 1–11", arguments: types)
   func typeMapping(_ testCase: Case) throws {
     #expect(try Self.keyboardClass(testCase.html) == testCase.expected)
   }
 
-  @Test("inputmode, android.md §4 rows 21–38 and C4, C11–C13, C16", arguments: inputModes)
+  @Test("inputmode, docs/browsers/android.md §4 rows 21–38 and C4, C11–C13, C16", arguments: inputModes)
   func inputMode(_ testCase: Case) throws {
     #expect(try Self.keyboardClass(testCase.html) == testCase.expected)
   }
 
-  @Test("fields without a keyboard, android.md C1", arguments: withoutKeyboard)
+  @Test("fields without a keyboard, docs/browsers/android.md C1", arguments: withoutKeyboard)
   func noKeyboard(_ testCase: Case) throws {
     #expect(try Self.keyboardClass(testCase.html) == testCase.expected)
   }

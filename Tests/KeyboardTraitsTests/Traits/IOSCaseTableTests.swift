@@ -2,9 +2,9 @@ import Testing
 
 @testable import KeyboardTraits
 
-/// `ios-webkit.md` §4, rows 1–101, run as data. Rows 98 and 101 list several markups; each is
+/// `docs/browsers/ios.md` §4, rows 1–101, run as data. Rows 98 and 101 list several markups; each is
 /// its own case. Row 99 (week) follows late-2025 trunk, which shows a picker (R2.2).
-@Suite("iOS case table (ios-webkit.md §4)")
+@Suite("iOS case table (docs/browsers/ios.md §4)")
 struct IOSCaseTableTests {
   /// The kb, rk, cap, cor, sec and tct columns of one row.
   struct Columns: Sendable {

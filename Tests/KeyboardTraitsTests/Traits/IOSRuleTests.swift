@@ -2,7 +2,7 @@ import Testing
 
 @testable import KeyboardTraits
 
-// One suite per rule of `ios-webkit.md` §2, with cases beyond the §4 table. Test names cite the
+// One suite per rule of `docs/browsers/ios.md` §2, with cases beyond the §4 table. Test names cite the
 // sub-rule they check.
 
 /// The traits of the focused field (see ``IOSTest/field(_:documentURL:sourceLocation:)``).

@@ -2,7 +2,7 @@ import Testing
 
 @testable import KeyboardTraits
 
-/// Helpers shared by the iOS trait tests (`ios-webkit.md`).
+/// Helpers shared by the iOS trait tests (`docs/browsers/ios.md`).
 enum IOSTest {
   /// The document URL every case uses; relative actions resolve against it (R4.4, R5.1).
   static let documentURL = "https://shop.example/checkout/"

@@ -20,7 +20,7 @@ struct OTPAutocompleteRule: FieldRule {
     category: .autocompletePurpose,
     severity: .warning,
     basis: "WHATWG HTML §4.10.18.7.1 autofill (one-time-code); WebKit textContentType"
-      + " oneTimeCode (ios-webkit.md R9); web.dev SMS OTP form best practices",
+      + " oneTimeCode (docs/browsers/ios.md R9); web.dev SMS OTP form best practices",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="otp" inputmode="numeric">"#),
       RuleExample(

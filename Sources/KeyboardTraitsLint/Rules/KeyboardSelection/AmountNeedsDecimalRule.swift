@@ -22,7 +22,7 @@ struct AmountNeedsDecimalRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .note,
     basis: """
-      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.2); WHATWG HTML §4.10.5.3.8 step \
+      WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.2); WHATWG HTML §4.10.5.3.8 step \
       (default step 1)
       """,
     triggeringExamples: [

@@ -20,7 +20,7 @@ struct EmailNotEmailKeyboardRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .warning,
     basis: """
-      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.1, R5.1); web.dev sign-in form \
+      WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.1, R5.1); web.dev sign-in form \
       guidance ("use type=email")
       """,
     triggeringExamples: [

@@ -23,8 +23,8 @@ struct InputModeConflictRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .warning,
     basis: """
-      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.2); Blink `GetInputModeAttribute` \
-      (android.md C4); WHATWG HTML §6.8.7 inputmode
+      WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.2); Blink `GetInputModeAttribute` \
+      (docs/browsers/android.md C4); WHATWG HTML §6.8.7 inputmode
       """,
     triggeringExamples: [
       RuleExample(#"<input type="email" name="email" ↓inputmode="numeric">"#),

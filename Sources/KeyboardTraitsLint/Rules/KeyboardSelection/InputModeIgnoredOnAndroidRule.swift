@@ -28,7 +28,7 @@ struct InputModeIgnoredOnAndroidRule: FieldRule {
     category: .browserSource, severity: .warning,
     basis: """
       Blink `GetInputModeAttribute`, `GetEnterKeyHintAttribute` and `SupportsInputModeAttribute` \
-      (android.md C4, C19, C20); WebKit `_updateTextInputTraits:` (ios-webkit.md R3.2, R4.1)
+      (docs/browsers/android.md C4, C19, C20); WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.2, R4.1)
       """,
     triggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" ↓inputmode="numeric">"#),
@@ -83,7 +83,7 @@ struct InputModeIgnoredOnAndroidRule: FieldRule {
     return findings
   }
 
-  /// The types whose `inputmode` and `enterkeyhint` Blink does not read (android.md C4, C19).
+  /// The types whose `inputmode` and `enterkeyhint` Blink does not read (docs/browsers/android.md C4, C19).
   private static let ignoringTypes: Set<InputType> = [.email, .url, .tel, .number]
 
   /// The inputmodes that give the type's own keyboard class (number: both digit pads).

@@ -19,7 +19,7 @@ struct InputModeInvalidRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .error,
     basis: """
-      WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (ios-webkit.md R3.4)
+      WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (docs/browsers/ios.md R3.4)
       """,
     triggeringExamples: [
       RuleExample(#"<input name="qty" ↓inputmode="number">"#),

@@ -18,8 +18,8 @@ struct InputModeNoneRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .note,
     basis: """
-      WebKit `_shouldShowKeyboardForElement:` (ios-webkit.md R2.3); Chromium \
-      `focusedNodeAllowsSoftKeyboard` (android.md C13); MDN inputmode
+      WebKit `_shouldShowKeyboardForElement:` (docs/browsers/ios.md R2.3); Chromium \
+      `focusedNodeAllowsSoftKeyboard` (docs/browsers/android.md C13); MDN inputmode
       """,
     triggeringExamples: [
       RuleExample(#"<input name="code" ↓inputmode="none">"#),

@@ -17,7 +17,7 @@ struct InputTypeUnknownRule: FieldRule {
       QWERTY keyboard instead of the phone pad and type="numeric" no number pad at all.
       """,
     category: .keyboardSelection, severity: .error,
-    basis: "WHATWG HTML §4.10.5 (invalid value default: Text state); ios-webkit.md R1.2",
+    basis: "WHATWG HTML §4.10.5 (invalid value default: Text state); docs/browsers/ios.md R1.2",
     triggeringExamples: [
       RuleExample(#"<input ↓type="phone" name="phone">"#),
       RuleExample(#"<input ↓type="numeric" name="qty">"#),

@@ -23,7 +23,7 @@ struct NumberForIdentifierRule: FieldRule {
     category: .keyboardSelection, severity: .warning,
     basis: """
       WHATWG HTML §4.10.5.1.12 (number state is for quantities); WebKit \
-      `_updateTextInputTraits:` (ios-webkit.md R3.1); GOV.UK and web.dev payment form guidance
+      `_updateTextInputTraits:` (docs/browsers/ios.md R3.1); GOV.UK and web.dev payment form guidance
       """,
     triggeringExamples: [
       RuleExample(#"<input ↓type="number" name="zip" autocomplete="postal-code">"#),

@@ -21,7 +21,7 @@ struct NumericTextWithoutInputModeRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .warning,
     basis: """
-      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.2); android.md C11; web.dev payment \
+      WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.2); docs/browsers/android.md C11; web.dev payment \
       and one-time code form guidance
       """,
     triggeringExamples: [

@@ -20,7 +20,7 @@ struct PatternDigitHackRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .note,
     basis: """
-      WebKit `focusedElementInformation` (ios-webkit.md R1.2, R1.3); android.md C18; \
+      WebKit `focusedElementInformation` (docs/browsers/ios.md R1.2, R1.3); docs/browsers/android.md C18; \
       whatwg/html#5271; GOV.UK Design System number input guidance
       """,
     triggeringExamples: [

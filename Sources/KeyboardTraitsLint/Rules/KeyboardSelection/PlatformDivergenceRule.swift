@@ -2,7 +2,7 @@ import KeyboardTraits
 
 /// Reports a field for which iOS and Chrome for Android show keyboards of different classes.
 ///
-/// What it checks: the iOS keyboard (`ios-webkit.md` R1–R3) and the Chrome for Android keyboard
+/// What it checks: the iOS keyboard (`docs/browsers/ios.md` R1–R3) and the Chrome for Android keyboard
 /// class (``AndroidKeyboardClass``, `android.md` §1) fall in different families: text, email,
 /// URL, phone, digits, or no keyboard. Divergence caused by an `inputmode` on email, url, tel or
 /// number inputs is `inputmode-ignored-on-android`'s and `inputmode-conflict`'s to report.
@@ -21,8 +21,8 @@ struct PlatformDivergenceRule: FieldRule {
       """,
     category: .browserSource, severity: .warning,
     basis: """
-      WebKit `focusedElementInformation` and `_updateTextInputTraits:` (ios-webkit.md R1–R3); \
-      Chromium `ImeUtils.computeEditorInfo` (android.md C1, C4, C9–C13, C16, C18)
+      WebKit `focusedElementInformation` and `_updateTextInputTraits:` (docs/browsers/ios.md R1–R3); \
+      Chromium `ImeUtils.computeEditorInfo` (docs/browsers/android.md C1, C4, C9–C13, C16, C18)
       """,
     triggeringExamples: [
       RuleExample(#"<input name="zip" ↓pattern="[0-9]*">"#),

@@ -19,7 +19,7 @@ struct TelNotTelKeyboardRule: FieldRule {
       """,
     category: .keyboardSelection, severity: .warning,
     basis: """
-      WebKit `_updateTextInputTraits:` (ios-webkit.md R3.1); Chromium `ImeUtils` (android.md \
+      WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.1); Chromium `ImeUtils` (docs/browsers/android.md \
       C10); web.dev address and payment form guidance
       """,
     triggeringExamples: [

@@ -25,7 +25,7 @@ struct PreferNativeControlRule: FieldRule {
     severity: .warning,
     basis: "WHATWG HTML §6.8.5 contenteditable (editing hosts take only inputmode and "
       + "enterkeyhint); WAI-ARIA 1.2 first rule of ARIA use; WebKit `_updateTextInputTraits:` "
-      + "(ios-webkit.md R1)",
+      + "(docs/browsers/ios.md R1)",
     triggeringExamples: [
       RuleExample(#"↓<div contenteditable="true" role="textbox" aria-label="Email"></div>"#),
       RuleExample(#"↓<span contenteditable id="phone" class="field"></span>"#),

@@ -22,7 +22,7 @@ struct AttributeTypoRule: Rule {
     category: .browserSource,
     severity: .error,
     basis: "WHATWG HTML attribute index; WebKit reads only the exact attribute names "
-      + "(ios-webkit.md R3–R7)",
+      + "(docs/browsers/ios.md R3–R7)",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="username" ↓autocapitalization="none">"#),
       RuleExample(#"<input name="zip" ↓input-mode="numeric" ↓autocompletetype="postal-code">"#),

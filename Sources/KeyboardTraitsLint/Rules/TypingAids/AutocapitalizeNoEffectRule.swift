@@ -18,7 +18,7 @@ struct AutocapitalizeNoEffectRule: FieldRule {
       + "attribute only adds noise and suggests the field type is not doing its job.",
     category: .typingAids,
     severity: .note,
-    basis: "WebKit `_updateTextInputTraits:` (ios-webkit.md R5.1); WHATWG HTML "
+    basis: "WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R5.1); WHATWG HTML "
       + "§6.8.7 autocapitalization; MDN autocapitalize",
     triggeringExamples: [
       RuleExample(#"<input type="email" name="email" ↓autocapitalize="off">"#),

@@ -18,7 +18,7 @@ struct EnterKeyHintInvalidRule: FieldRule {
     category: .typingAids,
     severity: .error,
     basis: "WHATWG HTML §6.8.8 enterkeyhint; WebKit `enterKeyHintForAttributeValue` "
-      + "(ios-webkit.md R4.1–R4.3)",
+      + "(docs/browsers/ios.md R4.1–R4.3)",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="q" ↓enterkeyhint="submit">"#),
       RuleExample(#"<input name="city" ↓enterkeyhint="nxet" autocomplete="address-level2">"#),

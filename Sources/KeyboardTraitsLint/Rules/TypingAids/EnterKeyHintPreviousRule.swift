@@ -18,7 +18,7 @@ struct EnterKeyHintPreviousRule: FieldRule {
     category: .browserSource,
     severity: .note,
     basis: "WebKit `_updateTextInputTraits:` and TestWebKitAPI EnterKeyHintTests "
-      + "(ios-webkit.md R4.2)",
+      + "(docs/browsers/ios.md R4.2)",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="street" ↓enterkeyhint="previous">"#),
       RuleExample(

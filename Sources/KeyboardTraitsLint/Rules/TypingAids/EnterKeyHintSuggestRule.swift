@@ -23,7 +23,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
       + "half-filled data; 'Next' on earlier fields and 'Done'/'Go'/'Send' on the last say it.",
     category: .typingAids,
     severity: .note,
-    basis: "WHATWG HTML §6.8.8 enterkeyhint; WebKit `_updateTextInputTraits:` (ios-webkit.md "
+    basis: "WHATWG HTML §6.8.8 enterkeyhint; WebKit `_updateTextInputTraits:` (docs/browsers/ios.md "
       + "R4.1–R4.4); web.dev sign-in and payment form guidance",
     triggeringExamples: [
       RuleExample(

@@ -21,7 +21,7 @@ struct IdentifierAutocapitalizeRule: FieldRule {
     category: .typingAids,
     severity: .warning,
     basis: "WebKit `_updateTextInputTraits:` and `HTMLFormControlElement::autocapitalizeType` "
-      + "(ios-webkit.md R5.1–R5.4); MDN autocapitalize",
+      + "(docs/browsers/ios.md R5.1–R5.4); MDN autocapitalize",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="username">"#),
       RuleExample(#"<input type="text" name="email" ↓autocapitalize="sentences">"#),

@@ -21,7 +21,7 @@ struct IdentifierAutocorrectRule: FieldRule {
     category: .typingAids,
     severity: .warning,
     basis: "WebKit `_updateTextInputTraits:` and `HTMLFormControlElement::shouldAutocorrect` "
-      + "(ios-webkit.md R6.1–R6.3)",
+      + "(docs/browsers/ios.md R6.1–R6.3)",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="username" autocapitalize="none">"#),
       RuleExample(#"<input name="user_id" ↓autocorrect="on">"#),

@@ -21,7 +21,7 @@ struct LoginFormTextareaRule: FieldRule {
     severity: .note,
     isEnabledByDefault: false,
     basis: "WebKit `_updateTextInputTraits:` and `WebPage::focusedElementInformation` "
-      + "(ios-webkit.md R4.4, R5.1, R6.1)",
+      + "(docs/browsers/ios.md R4.4, R5.1, R6.1)",
     triggeringExamples: [
       RuleExample(#"<form action="/login">↓<textarea name="recovery_key"></textarea></form>"#),
       RuleExample(

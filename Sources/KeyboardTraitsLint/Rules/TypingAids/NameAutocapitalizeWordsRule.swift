@@ -19,7 +19,7 @@ struct NameAutocapitalizeWordsRule: FieldRule {
     category: .typingAids,
     severity: .note,
     isEnabledByDefault: false,
-    basis: "WebKit `toUITextAutocapitalize` (ios-webkit.md R5.2); MDN autocapitalize",
+    basis: "WebKit `toUITextAutocapitalize` (docs/browsers/ios.md R5.2); MDN autocapitalize",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="full_name" autocomplete="name">"#),
       RuleExample(#"<input name="fname" autocomplete="given-name" ↓autocapitalize="on">"#),

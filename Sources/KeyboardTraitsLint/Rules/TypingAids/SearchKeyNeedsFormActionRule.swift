@@ -21,7 +21,7 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
     category: .browserSource,
     severity: .note,
     basis: "WebKit `_updateTextInputTraits:` and `WebPage::focusedElementInformation` "
-      + "(ios-webkit.md R4.3, R4.4)",
+      + "(docs/browsers/ios.md R4.3, R4.4)",
     triggeringExamples: [
       RuleExample(#"↓<input type="search" name="q" placeholder="Search products">"#),
       RuleExample(

@@ -19,7 +19,7 @@ struct SecretSpellcheckRule: FieldRule {
       + "smart quotes change what is typed, and cloud spell checkers may receive it.",
     category: .typingAids,
     severity: .note,
-    basis: "WebKit `Element::isSpellCheckingEnabled` (ios-webkit.md R7.1–R7.2); "
+    basis: "WebKit `Element::isSpellCheckingEnabled` (docs/browsers/ios.md R7.1–R7.2); "
       + "WHATWG HTML §6.8.5 spelling and grammar checking",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="password" autocomplete="current-password">"#),

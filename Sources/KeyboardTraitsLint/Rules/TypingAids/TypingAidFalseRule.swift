@@ -21,7 +21,7 @@ struct TypingAidFalseRule: Rule {
     category: .browserSource,
     severity: .error,
     basis: "WebKit `HTMLFormControlElement::shouldAutocorrect` and "
-      + "`autocapitalizeTypeForAttributeValue` (ios-webkit.md R5.3, R5.4, R6.3)",
+      + "`autocapitalizeTypeForAttributeValue` (docs/browsers/ios.md R5.3, R5.4, R6.3)",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="username" ↓autocorrect="false">"#),
       RuleExample(#"<input name="coupon" ↓autocapitalize="false" ↓autocorrect="no">"#),

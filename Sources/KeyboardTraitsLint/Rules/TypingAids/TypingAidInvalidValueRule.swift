@@ -22,7 +22,7 @@ struct TypingAidInvalidValueRule: Rule {
     category: .typingAids,
     severity: .error,
     basis: "WHATWG HTML §6.8.5 and §6.8.7; WebKit `autocapitalizeTypeForAttributeValue`, "
-      + "`shouldAutocorrect`, `spellcheckAttributeState` (ios-webkit.md R5.3, R6.3, R7.1)",
+      + "`shouldAutocorrect`, `spellcheckAttributeState` (docs/browsers/ios.md R5.3, R6.3, R7.1)",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="nickname" ↓autocapitalize="word">"#),
       RuleExample(#"<input name="username" ↓autocorrect="disabled" autocapitalize="none">"#),
