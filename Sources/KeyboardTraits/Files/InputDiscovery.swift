@@ -20,7 +20,8 @@ public enum ScanInput: Sendable, Hashable {
 
 /// Expands the paths a user gave into the inputs to scan.
 public enum InputDiscovery {
-  /// File name endings scanned when walking a directory (ASCII case-insensitive).
+  /// File name endings scanned when walking a directory (ASCII case-insensitive), with the
+  /// template endings of ``TemplateSyntax/fileEndings``.
   public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
 
   /// The result of expanding paths.
@@ -42,10 +43,14 @@ public enum InputDiscovery {
   ///   folders are not entered, excluded files are left out (explicit ones too, as ESLint does, so
   ///   that pre-commit's file lists honour the ignore file), and included files are taken even
   ///   without an HTML extension. Several filters combine: excluded by any, included by any.
+  /// - Parameter templateRules: globs of the `templates:` configuration key: a directory walk
+  ///   takes the files they match, as it takes template files by their extension
+  ///   (``TemplateSyntax/fileEndings``).
   public static func discover(
-    _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = []
+    _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = [],
+    templateRules: TemplateSyntaxRules? = nil
   ) -> Result {
-    var walker = Walker(filters: filters)
+    var walker = Walker(filters: filters, templateRules: templateRules)
     for path in paths {
       if path == "-" {
         walker.found.append((.standardInput(path: standardInputName), nil))
@@ -101,6 +106,7 @@ public enum InputDiscovery {
 
   private struct Walker {
     let filters: [PathFilter]
+    let templateRules: TemplateSyntaxRules?
     /// The inputs in the order found, each file with its identity for spotting duplicates.
     var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
     /// Symbolic links back to a folder being walked (skipped: following one would loop).
@@ -110,7 +116,10 @@ public enum InputDiscovery {
 
     /// Whether a file found while walking is an input.
     private func takes(_ path: String, name: String) -> Bool {
-      guard isHTMLFileName(name) || filters.contains(where: { $0.isIncluded(path) }) else {
+      guard
+        isHTMLFileName(name) || TemplateSyntax.isTemplateFileName(name)
+          || templateRules?.matches(path) == true || filters.contains(where: { $0.isIncluded(path) })
+      else {
         return false
       }
       return !isExcluded(path, isDirectory: false)

@@ -24,8 +24,19 @@ public struct FormField: Sendable, Hashable {
   public var labelSource: LabelSource?
   /// Facts inherited from ancestors.
   public var context: FieldContext
-  /// What iOS Safari (WebKit) does when the field is focused.
+  /// What iOS Safari (WebKit) does when the field is focused. With dynamic attributes (see
+  /// ``dynamicAttributes``), the traits the field gets when they are left out.
   public var ios: IOSTraits
+  /// The ``ios`` traits that a dynamic attribute (of the field or of its form) may change, in
+  /// the order of the JSON keys; empty for a field without dynamic attributes.
+  public var unknownIOSTraits: [UnknownTrait] = []
+
+  /// The names of the attributes a template decides, in source order: bound attributes (Vue
+  /// `:type` and `v-model`, Angular `[type]`, `[attr.inputmode]` and `[(ngModel)]`, Svelte
+  /// `type={kind}` and `bind:value`, Alpine `x-bind:type`), values holding a template expression
+  /// (`value="{{ email }}"`) and attributes inside a template conditional. Traits that depend on
+  /// them are in ``unknownIOSTraits``, and no lint rule reports a guess about them.
+  public var dynamicAttributes: [String] { attributes.filter(\.isDynamic).map(\.name) }
 
   /// The value of the attribute named `name` (lower-case), or nil.
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }

@@ -35,6 +35,12 @@ public struct ScannedDocument: Sendable, Hashable {
   /// Whether the decoded text is byte for byte the file's content after ``fileOffset`` bytes
   /// (UTF-8 with nothing replaced), so byte offsets into it are offsets into the file.
   public var isFileText = false
+  /// The template syntax that was masked before parsing, when the text held any; nil when
+  /// libxml2 parsed the text as written.
+  public var templateSyntax: TemplateSyntax?
+  /// Where the dynamic attributes of fields, forms and labels are written (their names' first
+  /// characters): a finding there would be a guess about a value the template decides.
+  public var dynamicAttributePositions: Set<SourcePosition> = []
 
   /// The text of 1-based `line` without its line break, or nil when there is no such line.
   public func sourceLine(_ line: Int) -> String? {

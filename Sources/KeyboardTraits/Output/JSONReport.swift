@@ -79,13 +79,16 @@ public enum JSONReport {
     json.beginObject()
     for attribute in field.attributes { json.member(attribute.name, attribute.value) }
     json.endObject()
+    let dynamic = field.dynamicAttributes
+    if !dynamic.isEmpty { json.member("dynamic", items: dynamic) { $1.string($0) } }
     json.key("ios")
-    write(field.ios, to: &json)
+    write(field.ios, unknown: field.unknownIOSTraits, to: &json)
     json.endObject()
   }
 
-  /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`).
-  static func write(_ traits: IOSTraits, to json: inout JSONWriter) {
+  /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`), and
+  /// `unknown` when dynamic attributes may change some of them.
+  static func write(_ traits: IOSTraits, unknown: [UnknownTrait] = [], to json: inout JSONWriter) {
     json.beginObject()
     json.member("presentation", traits.presentation.rawValue)
     json.member("keyboard", traits.keyboardDescription)
@@ -99,6 +102,12 @@ public enum JSONReport {
       json.member("smartDashesType", traits.smartDashesType.rawValue)
       json.member("secureTextEntry", traits.secureTextEntry)
       json.member("textContentType", traits.textContentType?.rawValue)
+    }
+    if !unknown.isEmpty {
+      json.key("unknown")
+      json.beginObject()
+      for trait in unknown { json.member(trait.trait, trait.reason) }
+      json.endObject()
     }
     json.endObject()
   }

@@ -27,6 +27,10 @@ final class DocumentBuilder: HTMLEventHandler {
     presenceOnlyAttributes: ["disabled", "href", "controls"])
 
   private let source: [UInt8]
+  /// The text as written; differs from ``source`` only where a template was masked.
+  private let original: [UInt8]
+  /// What was masked, for a template.
+  private let template: TemplateMask?
   private let lines: SourceLineTable
   private let documentURL: String
 
@@ -49,14 +53,23 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked) private var comments: [SourceComment] = []
   @exclusivity(unchecked) private var parserMessages: [ParserMessage] = []
   @exclusivity(unchecked) private var parserMessageCount = 0
+  @exclusivity(unchecked) private var dynamicPositions: Set<SourcePosition> = []
   /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
   private static let keptParserMessages = 50
 
-  init(source: [UInt8], lines: SourceLineTable, documentURL: String) {
+  /// Creates a builder for `source`, the text libxml2 parses; for a template, `template` is
+  /// what was masked and `original` the text as written (positions and source lines come from
+  /// it).
+  init(
+    source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
+    template: TemplateMask? = nil
+  ) {
     self.source = source
+    self.original = original ?? source
+    self.template = template
     self.lines = lines
     self.documentURL = documentURL
   }
@@ -81,6 +94,12 @@ final class DocumentBuilder: HTMLEventHandler {
     } else {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
+    var attributes = attributes
+    if let template, let tagStart, !attributes.isEmpty {
+      attributes = TemplateAttributes.resolve(
+        attributes, template: template, original: original, tagStart: tagStart,
+        tagEnd: min(closingOffset, source.count))
+    }
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
   }
@@ -103,6 +122,11 @@ final class DocumentBuilder: HTMLEventHandler {
       if name == "form", templateDepth == 0 { formPointer = nil }
     }
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+    if template != nil {
+      for entry in stack[index...] {
+        if let labelIndex = entry.labelIndex { labels[labelIndex].sourceEnd = offset }
+      }
+    }
     while stack.count > index { popElement() }
   }
 
@@ -297,7 +321,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let forAttribute = located.first { $0.name == "for" }
     labels.append(
       LabelDraft(
-        position: position(tagStart),
+        tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
         textStart: text.count))
     entry.labelIndex = labels.count - 1
@@ -460,7 +484,8 @@ final class DocumentBuilder: HTMLEventHandler {
     let baseURL = URLResolution.resolve(baseHref, against: documentURL) ?? documentURL
 
     let formElements = forms.enumerated().map { index, draft in
-      let action = draft.attributes.value(of: "action")
+      // A dynamic action counts as left out (``FormField/unknownIOSTraits`` says what it changes).
+      let action = DynamicTraits.withoutDynamic(draft.attributes).value(of: "action")
       return FormElement(
         index: index, position: position(draft.tagStart),
         attributes: draft.attributes,
@@ -472,25 +497,44 @@ final class DocumentBuilder: HTMLEventHandler {
       forms: formElements, labels: resolvedLabels(), controls: [],
       notes: decodingNotes + notes, parserMessages: parserMessages,
       parserMessageCount: parserMessageCount, lineCount: lines.lineCount,
-      byteCount: source.count, comments: comments, utf8: source, lines: lines)
+      byteCount: source.count, comments: comments, utf8: original, lines: lines)
+    result.dynamicAttributePositions = dynamicPositions
+    let staticForms = result.forms.map { form in
+      var form = form
+      form.attributes = DynamicTraits.withoutDynamic(form.attributes)
+      return form
+    }
 
     for (index, draft) in fields.enumerated() {
       let formIndex = resolve(draft.owner)
-      let owner = formIndex.map { result.forms[$0] }
+      let owner = formIndex.map { staticForms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
-      let traits = IOSTraitResolver.traits(
-        for: IOSTraitInput(
-          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
-          attributes: draft.attributes, formOwner: owner,
-          ancestorSpellcheck: draft.context.ancestorSpellcheck,
-          isInDisabledFieldset: draft.context.isInDisabledFieldset))
+      // Dynamic attributes count as left out; ``FormField/unknownIOSTraits`` says what they change.
+      let staticAttributes = DynamicTraits.withoutDynamic(draft.attributes)
+      let inputType =
+        draft.element == "input" && staticAttributes.count != draft.attributes.count
+        ? InputType(attributeValue: staticAttributes.value(of: "type")) : draft.inputType
+      let input = IOSTraitInput(
+        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+        attributes: staticAttributes, formOwner: owner,
+        ancestorSpellcheck: draft.context.ancestorSpellcheck,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset)
+      let traits = IOSTraitResolver.traits(for: input)
       result.fields.append(
         FormField(
-          index: index, element: draft.element, inputType: draft.inputType,
+          index: index, element: draft.element, inputType: inputType,
           isEditingHost: draft.isEditingHost,
           position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
           label: label, labelSource: labelSource, context: draft.context, ios: traits))
+      let writtenForm = formIndex.map { result.forms[$0] }
+      if staticAttributes.count != draft.attributes.count
+        || writtenForm.map({ !$0.dynamicAttributes.isEmpty }) == true
+      {
+        result.fields[index].unknownIOSTraits = DynamicTraits.unknown(
+          base: traits, input: input, written: draft.attributes, writtenForm: writtenForm,
+          staticForm: owner, documentURL: documentURL)
+      }
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
     }
     result.controls = controls.map { draft in
@@ -521,6 +565,14 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func resolvedLabels() -> [LabelElement] {
     labels.map { draft in
+      var labelText = collapsedText(draft.textStart..<(draft.textEnd ?? text.count))
+      // A label whose only text a template prints reads as that template source.
+      if labelText.isEmpty, let template {
+        labelText =
+          TemplateAttributes.printedSource(
+            in: draft.tagStart..<(draft.sourceEnd ?? source.count), template: template,
+            original: original) ?? ""
+      }
       var fieldIndex = draft.fieldIndex
       var forTargetExists: Bool?
       if let forID = draft.forID {
@@ -530,8 +582,7 @@ final class DocumentBuilder: HTMLEventHandler {
       }
       return LabelElement(
         position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
-        text: collapsedText(draft.textStart..<(draft.textEnd ?? text.count)),
-        fieldIndex: fieldIndex, forTargetExists: forTargetExists)
+        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists)
     }
   }
 
@@ -578,7 +629,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   /// The line and column of a byte offset in the source.
   private func position(_ offset: Int) -> SourcePosition {
-    lines.position(ofByteOffset: offset, in: source, cursor: &positionCursor)
+    lines.position(ofByteOffset: offset, in: original, cursor: &positionCursor)
   }
 
   /// Attaches each attribute's source position (the name's first character) to its value.
@@ -588,10 +639,17 @@ final class DocumentBuilder: HTMLEventHandler {
     let spans = TagAttributeLocator.spans(
       in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
     return attributes.map { raw in
-      let span = spans[raw.name]
+      var span = spans[raw.name]
+      // A bound attribute (`:type="kind"`) is where its binding is written.
+      if raw.isDynamic, let located = span, let binding = template?.bindings[located.name.lowerBound]
+      {
+        span?.name = binding.written.lowerBound..<located.name.upperBound
+      }
+      let attributePosition = position(span?.name.lowerBound ?? tagStart)
+      if raw.isDynamic { dynamicPositions.insert(attributePosition) }
       return FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
-        position: position(span?.name.lowerBound ?? tagStart), sourceRange: span)
+        position: attributePosition, sourceRange: span, isDynamic: raw.isDynamic)
     }
   }
 
@@ -716,6 +774,8 @@ private struct FormDraft {
 }
 
 private struct LabelDraft {
+  var tagStart: Int
+  var sourceEnd: Int?
   var position: SourcePosition
   var forID: String?
   var forPosition: SourcePosition?

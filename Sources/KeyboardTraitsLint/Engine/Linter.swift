@@ -46,6 +46,20 @@ public struct Linter: DocumentLinter {
   /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
   /// that suppression comments cover (plus reports of unused or invalid suppressions).
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
+    var diagnostics = findings(in: document)
+    // No rule guesses about a value a template decides.
+    if document.hasDynamicAttributes {
+      diagnostics = DynamicAttributeGuard.certain(diagnostics, in: document, linter: self)
+    }
+    let sorted = diagnostics.sorted { lhs, rhs in
+      (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
+    }
+    // Inline `kbtraits-disable…` comments apply after every rule has run.
+    return Suppressions.apply(to: sorted, in: document, linter: self)
+  }
+
+  /// Every rule's findings in `document`, unsorted, before suppressions.
+  func findings(in document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
     for (rule, id, severity) in rules {
@@ -57,10 +71,6 @@ public struct Linter: DocumentLinter {
             sourceLine: document.sourceLine(finding.position.line)))
       }
     }
-    let sorted = diagnostics.sorted { lhs, rhs in
-      (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
-    }
-    // Inline `kbtraits-disable…` comments apply after every rule has run.
-    return Suppressions.apply(to: sorted, in: document, linter: self)
+    return diagnostics
   }
 }
