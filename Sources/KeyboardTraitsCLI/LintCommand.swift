@@ -11,8 +11,8 @@ struct LintCommand: AsyncParsableCommand {
     commandName: "lint",
     abstract: "Report what is wrong with each form field's keyboard, autofill and markup.",
     discussion: """
-      Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml and \
-      --include globs); '-' reads standard input. Configuration comes from the nearest \
+      Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml, \
+      template files and --include globs); '-' reads standard input. Configuration comes from the nearest \
       .kbtraits.yml above each path (or --config); .kbtraitsignore excludes files. SARIF \
       links each rule to its documentation only when --rules-url or rules-url: gives the page \
       (a rule links to URL#<rule-id>).
@@ -120,8 +120,11 @@ struct LintCommand: AsyncParsableCommand {
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     var reports: [FileReport] = []
     for group in plan.groups {
-      let groupOptions = ScanOptions(
+      var options = ScanOptions(
         baseURL: scan.baseURL ?? group.configuration.baseURL, concurrency: concurrency)
+      options.syntax = scan.syntax
+      options.templateRules = group.configuration.templateRules
+      let groupOptions = options
       let linter = group.linter
       _ = await FormScanner(options: groupOptions).scan(
         inputs: group.inputs,

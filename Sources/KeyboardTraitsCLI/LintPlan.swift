@@ -65,7 +65,7 @@ struct LintPlan {
         + (commandLineFilter.map { [$0] } ?? [])
       let discovered = InputDiscovery.discover(
         pathsByConfiguration[key] ?? [], standardInputName: stdinFilename ?? "-",
-        filters: filters)
+        filters: filters, templateRules: configuration.templateRules)
       duplicates += discovered.duplicates.count
       notes += discovered.notes
       groups.append(

@@ -17,6 +17,14 @@ struct ScanArguments: ParsableArguments {
   @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
   var jobs: Int?
 
+  @Option(
+    name: .customLong("syntax"),
+    help: ArgumentHelp(
+      "Read every input, standard input included, as this template syntax instead of by its "
+        + "file name: \(TemplateSyntax.names.joined(separator: ", ")).",
+      valueName: "name"))
+  var syntax: TemplateSyntax?
+
   func validate() throws {
     if paths.isEmpty {
       throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
@@ -30,11 +38,14 @@ struct ScanArguments: ParsableArguments {
 
   /// A scanner for these settings that lints with `linter`.
   func scanner(linter: Linter?) -> FormScanner {
-    FormScanner(
-      options: ScanOptions(baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency),
-      linter: linter)
+    var options = ScanOptions(
+      baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency)
+    options.syntax = syntax
+    return FormScanner(options: options, linter: linter)
   }
 }
+
+extension TemplateSyntax: ExpressibleByArgument {}
 
 /// `--rules-url`, for the commands whose output links rules to their documentation.
 struct RulesURLArgument: ParsableArguments {

@@ -10,8 +10,9 @@ struct ShowCommand: AsyncParsableCommand {
     commandName: "show",
     abstract: "Show the keyboard iOS Safari opens for every form field, with its findings.",
     discussion: """
-      Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml); \
-      '-' reads standard input. Exit status: 0 when every file was read, 1 when any file \
+      Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml and \
+      template files: .vue, .svelte, .j2, .blade.php, …); '-' reads standard input, as \
+      --syntax says. Exit status: 0 when every file was read, 1 when any file \
       failed, 2 for usage errors or when no HTML file was found.
       """)
 

@@ -11,7 +11,7 @@ struct ConfigurationParser {
   /// Top-level keys; `baseURL` is an alias of `base-url`.
   static let topLevelKeys = [
     "base-url", "baseURL", "exclude", "extends", "include", "platforms", "root", "rules",
-    "rules-url",
+    "rules-url", "templates",
   ]
   /// Keys of a rule's long form.
   static let ruleKeys = ["options", "severity"]
@@ -51,6 +51,8 @@ struct ConfigurationParser {
         configuration.isRoot = try boolean(value, keyPath: key)
       case "rules-url":
         configuration.rulesURL = try rulesURL(value, keyPath: key)
+      case "templates":
+        configuration.templates = try templates(value)
       default:  // base-url and its alias
         if let earlier = sawBaseURLKey {
           throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
@@ -192,6 +194,38 @@ struct ConfigurationParser {
     } catch {
       throw self.error(keyPath, at: node, error.reason)
     }
+  }
+
+  /// `templates:`, a mapping of globs to syntax names (the names `--syntax` takes).
+  private func templates(
+    _ node: Node
+  ) throws(ConfigurationError) -> [TemplateSyntaxRules.Rule] {
+    let names = TemplateSyntax.names
+    guard let mapping = node.mapping else {
+      throw error(
+        "templates", at: node,
+        "templates must be a mapping of globs to template syntaxes, such as "
+          + "'\"views/**/*.tpl\": jinja', found \(describe(node))")
+    }
+    var rules: [TemplateSyntaxRules.Rule] = []
+    for (keyNode, value) in mapping {
+      let glob = try keyString(keyNode, in: "templates")
+      let keyPath = "templates.\(glob)"
+      guard !glob.isEmpty else {
+        throw error("templates", at: keyNode, "an empty glob matches nothing; remove it")
+      }
+      let name = try scalarString(value, keyPath: keyPath, expected: "a template syntax name")
+      guard let syntax = TemplateSyntax(rawValue: name) else {
+        var message = "unknown template syntax '\(name)'"
+        if let suggestion = Self.suggestion(for: name, among: names) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        message += " The syntaxes are \(Self.list(names))"
+        throw error(keyPath, at: value, message)
+      }
+      rules.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
+    }
+    return rules
   }
 
   // MARK: - Scalars and lists

@@ -15,6 +15,9 @@ import KeyboardTraits
 /// platforms: [ios, android]
 /// base-url: https://shop.example/   # `baseURL` is accepted as an alias
 /// rules-url: https://docs.example/kbtraits/rules.md   # links each rule as rules.md#<rule-id>
+/// templates:                  # template syntax by glob; names as for --syntax
+///   "views/**/*.tpl": jinja
+///   "emails/*.html": handlebars
 /// ```
 ///
 /// - `recommended` runs every rule that is on by default, at its default severity.
@@ -28,6 +31,10 @@ import KeyboardTraits
 /// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
 ///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
 ///   report links to rule documentation anywhere. `--rules-url` wins over it.
+/// - `templates` gives files a template syntax (``TemplateSyntax``, the names `--syntax` takes)
+///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
+///   and directory walks take the files they match. Files it does not name get the syntax of
+///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML.
 /// - Only the nearest configuration file applies; files are not merged. `root: true` is accepted
 ///   (for configurations written for tools that cascade) and changes nothing.
 public struct KBTraitsConfiguration: Sendable, Hashable {
@@ -80,6 +87,8 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var rulesURL: RuleDocumentationURL?
   /// Whether the file said `root: true` (accepted for compatibility; it changes nothing).
   public var isRoot: Bool
+  /// Template syntaxes by glob (`templates:`), in the order written.
+  public var templates: [TemplateSyntaxRules.Rule] = []
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
 
@@ -103,6 +112,11 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     guard let file else { return nil }
     guard let slash = file.lastIndex(of: "/") else { return "." }
     return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
+  /// The `templates:` globs, relative to ``folder``; nil when there are none.
+  public var templateRules: TemplateSyntaxRules? {
+    templates.isEmpty ? nil : TemplateSyntaxRules(root: folder ?? ".", rules: templates)
   }
 
   /// Rules about differences between iOS and Android keyboards, off unless both are targeted.
