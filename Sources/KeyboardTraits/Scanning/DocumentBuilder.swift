@@ -213,7 +213,13 @@ final class DocumentBuilder: HTMLEventHandler {
     let parent = stack.last
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
-    let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
+    // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
+    // enabled, and the field's `unknownIOSTraits` say what the state changes.
+    let attribute = { (key: String) in
+      attributes.first { $0.name == key }
+        .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
+        .map { $0.value ?? "" }
+    }
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
     applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
@@ -344,7 +350,9 @@ final class DocumentBuilder: HTMLEventHandler {
       if !isEditingHost { claimForOpenLabels(field: index) }
       // `disabled` and a disabled fieldset apply to form controls, not to editing hosts.
       let isDisabled =
-        !isEditingHost && (located.value(of: "disabled") != nil || context.isInDisabledFieldset)
+        !isEditingHost
+        && (located.contains { $0.name == "disabled" && !$0.isDynamic }
+          || context.isInDisabledFieldset)
       let showsValue = inputType == .submit || inputType == .reset || inputType == .button
       _ = addControl(
         .field(index), element: name, tagStart: tagStart, owner: owner,

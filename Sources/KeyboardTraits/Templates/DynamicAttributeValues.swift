@@ -148,7 +148,11 @@ enum DynamicTraits {
     var fieldCauses: [String: [String]] = [:]
     var formCauses: [String: [String]] = [:]
     func compare(_ traits: IOSTraits, cause: String, inForm: Bool) {
-      for (index, entry) in values(traits).enumerated() where entry.value != baseValues[index].value {
+      // Without a keyboard on either side only `presentation` and `keyboard` are printed.
+      let keys = base.hasKeyboardTraits || traits.hasKeyboardTraits ? baseValues.count : 2
+      for (index, entry) in values(traits).prefix(keys).enumerated()
+      where entry.value != baseValues[index].value
+      {
         if inForm {
           if formCauses[entry.key]?.contains(cause) != true { formCauses[entry.key, default: []].append(cause) }
         } else if fieldCauses[entry.key]?.contains(cause) != true {
