@@ -63,6 +63,13 @@ enum FieldTable {
   private static func notes(for field: FormField) -> [String] {
     var lines: [String] = []
     if let label = field.label { lines.append("label: \(truncated(label, to: 70))") }
+    let dynamic = field.dynamicAttributes
+    if !dynamic.isEmpty {
+      let unknown = field.unknownIOSTraits.map(\.trait)
+      lines.append(
+        "dynamic: \(dynamic.joined(separator: ", "))"
+          + (unknown.isEmpty ? "" : " (unknown: \(unknown.joined(separator: ", ")))"))
+    }
     return lines
   }
 
