@@ -64,6 +64,24 @@ struct TemplateCommandTests {
     #expect(!forced.standardOutput.contains(#""element": "input""#), "no <template>: nothing")
   }
 
+  @Test("lint --fix edits a template in place and leaves its template syntax alone")
+  func fixTemplate() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbtraits-fix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("search.j2")
+    let source = """
+      {% extends "base.html" %}
+      <form action="/search"><label>Search <input type="search" name="q" value="{{ q }}" autocorrect="false"></label></form>
+
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    _ = try KBTraitsProcess.run(["lint", "--fix", "search.j2"], in: directory)
+    let fixed = try String(contentsOf: file, encoding: .utf8)
+    #expect(fixed == source.replacingOccurrences(of: #"autocorrect="false""#, with: #"autocorrect="off""#))
+  }
+
   @Test("templates: in .kbtraits.yml gives globs a syntax, and walks take them")
   func configuration() throws {
     let directory = FileManager.default.temporaryDirectory
@@ -87,8 +105,8 @@ struct TemplateCommandTests {
     #expect(wrong.status == 2)
     #expect(
       wrong.standardError.contains(
-        "templates.views/*.tpl: unknown template syntax 'jinga'; did you mean 'jinja'? The "
-          + "syntaxes are html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, "
+        "templates.views/*.tpl: unknown template syntax 'jinga'; did you mean 'jinja'? Use "
+          + "html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, "
           + "mustache, erb, ejs, blade, leaf, php or astro"), "\(wrong.standardError)")
   }
 }

@@ -59,8 +59,8 @@ public enum InputDiscovery {
         walker.visit(path, explicitly: true, ancestors: [])
         if walker.found.count == before, walker.notes.last?.hasPrefix(path + ":") != true {
           walker.notes.append(
-            "\(path): no HTML file found (only *.html, *.htm and *.xhtml are scanned; add "
-              + "--include GLOB for other names)")
+            "\(path): no HTML file found (only *.html, *.htm, *.xhtml and template files are "
+              + "scanned; add --include GLOB for other names)")
         }
       }
     }

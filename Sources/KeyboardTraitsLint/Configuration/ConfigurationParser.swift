@@ -216,11 +216,13 @@ struct ConfigurationParser {
       }
       let name = try scalarString(value, keyPath: keyPath, expected: "a template syntax name")
       guard let syntax = TemplateSyntax(rawValue: name) else {
-        var message = "unknown template syntax '\(name)'"
+        var message = "unknown template syntax '\(name)'; "
         if let suggestion = Self.suggestion(for: name, among: names) {
-          message += "; did you mean '\(suggestion)'?"
+          message += "did you mean '\(suggestion)'? Use "
+        } else {
+          message += "use "
         }
-        message += " The syntaxes are \(Self.list(names))"
+        message += Self.list(names)
         throw error(keyPath, at: value, message)
       }
       rules.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
