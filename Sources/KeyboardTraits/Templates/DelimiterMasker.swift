@@ -68,7 +68,7 @@ struct DelimiterMasker {
         continue
       }
       let kind = pair.kind ?? Self.curlyKind(buffer, inner: (index + pair.open.count)..<end)
-      buffer.blank(index..<end, kind: kind)
+      buffer.blankTag(index..<end, kind: kind)
       let statement = index..<end
       index = end
       if pair.open.last == UInt8(ascii: "%"), pair.close.first == UInt8(ascii: "%"),

@@ -21,7 +21,7 @@ struct LeafTagMasker {
         var end = close
         if end < buffer.count, buffer.mask.text[end] == UInt8(ascii: ":") { end += 1 }
         let prints = name.isEmpty || !Self.controlTags.contains(name)
-        buffer.blank(hash..<end, kind: prints ? .output : .logic)
+        buffer.blankTag(hash..<end, kind: prints ? .output : .logic)
         index = end
       } else if name == "else" || (name.hasPrefix("end") && Self.controlTags.contains(String(name.dropFirst(3)))) {
         var end = nameEnd

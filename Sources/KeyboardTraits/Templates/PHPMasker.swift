@@ -12,7 +12,7 @@ struct PHPMasker {
         continue
       }
       let end = blockEnd(buffer, from: open + 2)
-      buffer.blank(open..<end, kind: isEcho ? .output : .logic)
+      buffer.blankTag(open..<end, kind: isEcho ? .output : .logic)
       index = end
     }
   }

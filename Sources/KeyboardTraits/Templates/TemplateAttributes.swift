@@ -11,7 +11,14 @@ enum TemplateAttributes {
     guard tagStart < tagEnd, template.overlaps(tagStart..<tagEnd) else { return attributes }
     let spans = TagAttributeLocator.spans(in: template.text, tagStart: tagStart, tagEnd: tagEnd)
     return attributes.map { raw in
-      guard let span = spans[raw.name] else { return raw }
+      guard var span = spans[raw.name] else { return raw }
+      // Quotes the masker wrote over `{…}` (`type={kind}`) belong to the value as written.
+      if let value = span.value, let quote = span.quote, value.lowerBound > 0,
+        value.upperBound < original.count,
+        original[value.lowerBound - 1] != quote.asciiValue
+      {
+        span.value = (value.lowerBound - 1)..<(value.upperBound + 1)
+      }
       var result = raw
       if let binding = template.bindings[span.name.lowerBound] {
         result.isDynamic = true

@@ -97,6 +97,28 @@ struct MaskingBuffer {
     mask.ranges.append(TemplateMask.Range(bytes: clamped, kind: kind))
   }
 
+  /// Masks one template tag; when it is a whole unquoted attribute value (`value={{ x }}`,
+  /// `value=<?= $x ?>`) its first and last bytes become quotes, so that libxml2 reads one blank
+  /// quoted value instead of taking the next attribute as the value.
+  mutating func blankTag(_ range: Range<Int>, kind: TemplateMask.Kind) {
+    blank(range, kind: kind)
+    guard range.count >= 2, range.upperBound <= count else { return }
+    var before = range.lowerBound - 1
+    while before >= 0, mask.text[before] == 0x20 || mask.text[before] == 0x09 { before -= 1 }
+    guard before >= 0, mask.text[before] == UInt8(ascii: "=") else { return }
+    let after = range.upperBound
+    let endsValue =
+      after == count || HTMLBytes.isWhitespace(mask.text[after])
+      || mask.text[after] == UInt8(ascii: ">")
+      || (mask.text[after] == UInt8(ascii: "/") && after + 1 < count
+        && mask.text[after + 1] == UInt8(ascii: ">"))
+    guard endsValue, mask.text[range.lowerBound] == 0x20, mask.text[after - 1] == 0x20 else {
+      return
+    }
+    mask.text[range.lowerBound] = UInt8(ascii: "\"")
+    mask.text[after - 1] = UInt8(ascii: "\"")
+  }
+
   /// Whether a byte of `range` is already masked (a later pass must not mask it twice).
   func isMasked(_ offset: Int) -> Bool {
     mask.overlaps(offset..<(offset + 1))

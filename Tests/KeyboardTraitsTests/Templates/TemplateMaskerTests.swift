@@ -45,6 +45,9 @@ struct TemplateMaskerTests {
     (.angular, "<i [attr.inputmode]=\"m\" [(ngModel)]=\"v\">", "<i        inputmode=\" \"       value=\" \">"),
     (.html, "<p>{{ name }}</p><input x-bind:type=\"t\">", "<p>          </p><input        type=\" \">"),
     (.html, "a { b: {{ c }} } {% raw", "a { b:         } {% raw"),
+    (.jinja, "<i value={{ v }} b={{ w }}x>", "<i value=\"     \" b=       x>"),
+    (.php, "<i value=<?= $v ?>/>", "<i value=\"       \"/>"),
+    (.leaf, "<i value=#(v)>", "<i value=\"  \">"),
   ]
 
   @Test("Each family masks its delimiters and nothing else", arguments: cases)

@@ -31,8 +31,8 @@ struct TemplateScanningTests {
       (.angular, #"<input [type]="kind">"#, "type", "kind", "["),
       (.angular, #"<input [attr.inputmode]="mode">"#, "inputmode", "mode", "["),
       (.angular, #"<input [(ngModel)]="email">"#, "value", "email", "["),
-      (.svelte, #"<input type={kind}>"#, "type", "kind", "type"),
-      (.svelte, #"<input bind:value={email}>"#, "value", "email", "bind"),
+      (.svelte, #"<input type={kind}>"#, "type", "{kind}", "type"),
+      (.svelte, #"<input bind:value={email}>"#, "value", "{email}", "bind"),
       (.html, #"<input x-bind:type="kind">"#, "type", "kind", "x-"),
       (.html, #"<input :type="kind">"#, "type", "kind", ":"),
       (.jinja, #"<input type="{{ kind }}">"#, "type", "{{ kind }}", "type"),
@@ -94,6 +94,14 @@ struct TemplateScanningTests {
       """, .jinja)
     #expect(document.fields.map(\.inputType) == [.tel, .email, .text])
     #expect(document.fields[2].dynamicAttributes == ["readonly"])
+  }
+
+  @Test("An unquoted expression is one value; the next attribute stays an attribute")
+  func unquotedValues() throws {
+    let field = try #require(
+      scan(#"<input value={{ v }} name=email type=email>"#, .jinja).fields.first)
+    #expect(field.attribute("value") == "{{ v }}" && field.dynamicAttributes == ["value"])
+    #expect(field.name == "email" && field.inputType == .email)
   }
 
   @Test("A label whose only text is a template expression reads as that expression")
