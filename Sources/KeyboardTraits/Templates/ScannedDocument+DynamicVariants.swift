@@ -9,7 +9,7 @@ extension ScannedDocument {
   ///
   /// Boolean states (`disabled`, `readonly`, …) are not varied: fields are linted as the user
   /// meets them, enabled. Empty when no dynamic attribute has more than one value that matters.
-  public func dynamicVariants() -> [ScannedDocument] {
+  package func dynamicVariants() -> [ScannedDocument] {
     let fieldChoices = fields.map { field in
       field.attributes.map { attribute in
         // A field is linted as the user meets it, enabled and editable: states a template
