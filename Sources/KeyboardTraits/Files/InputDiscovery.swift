@@ -38,10 +38,14 @@ public enum InputDiscovery {
 
   /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
   /// input. Symbolic links are followed, but never in a loop and never to a file twice.
-  /// - Parameter filter: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded
-  ///   folders are not entered, excluded files are left out (explicit ones too, as ESLint does, so
-  ///   that pre-commit's file lists honour the ignore file), and included files are taken even
-  ///   without an HTML extension. Several filters combine: excluded by any, included by any.
+  /// - Parameters:
+  ///   - paths: files and directories as given; `-` stands for standard input.
+  ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
+  ///   - filters: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded folders are
+  ///     not entered, excluded files are left out (explicit ones too, as ESLint does, so that
+  ///     pre-commit's file lists honour the ignore file), and included files are taken even
+  ///     without an HTML extension. Several filters combine: excluded by any, included by any.
+  /// - Returns: The inputs sorted by path, and the paths skipped as duplicates.
   public static func discover(
     _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = []
   ) -> Result {

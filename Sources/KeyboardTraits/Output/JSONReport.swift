@@ -5,7 +5,7 @@ public enum JSONReport {
   public static let schemaVersion = 1
 
   /// Writes the document in pieces so that a run over many files never holds all of it: call
-  /// ``begin()``, then ``file(_:isFirst:)`` per report, then ``end(summary:)``.
+  /// ``begin()``, then ``file(_:isFirst:)`` per report, then ``end(summary:wroteFiles:)``.
   public static func begin() -> String {
     let tool = JSONValue.object([
       ("name", .string("kbtraits")), ("version", .string(KeyboardTraitsVersion.current)),

@@ -1,6 +1,6 @@
 import KeyboardTraits
 
-/// What a rule reports; the linter turns it into a ``Diagnostic`` with the rule's id and severity.
+/// What a rule reports; the linter turns it into a `Diagnostic` with the rule's id and severity.
 public struct Finding: Sendable, Hashable {
   /// One sentence: the field as written, the keyboard it will get, and the fix.
   public var message: String

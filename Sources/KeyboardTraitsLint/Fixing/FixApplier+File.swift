@@ -11,13 +11,14 @@ extension FixApplier {
   /// on disk never holds a fix that did not work.
   ///
   /// - Parameters:
+  ///   - path: the file to fix.
   ///   - linter: the rules to run (the configuration's severities and switches apply).
-  ///   - options: scan options; ``ScanOptions/baseURL`` matters to rules about form actions.
+  ///   - options: scan options; `ScanOptions.baseURL` matters to rules about form actions.
   ///   - rules: the rules whose fixes may be applied (``safeRules`` by default).
   ///   - keeping: drops the diagnostics that must not be fixed, such as suppressed or
   ///     baselined ones; it sees the document and its diagnostics, before and after fixing.
   /// - Returns: the fixed bytes (as written) and what was applied or skipped.
-  /// - Throws: ``ScanError`` when the file cannot be read or is not text, ``FixError`` when it
+  /// - Throws: `ScanError` when the file cannot be read or is not text, ``FixError`` when it
   ///   cannot be written (it is then unchanged).
   public static func fixFile(
     atPath path: String, linter: Linter, options: ScanOptions = ScanOptions(),

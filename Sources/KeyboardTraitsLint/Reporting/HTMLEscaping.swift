@@ -1,5 +1,4 @@
 import KeyboardTraits
-import KeyboardTraitsLint
 
 /// Escaping for text taken from scanned files (paths, names, labels, attribute values,
 /// messages) before it goes into HTML or SVG. Every renderer uses these two functions and no

@@ -7,7 +7,7 @@ import KeyboardTraitsLint
 /// (`#rule-<id>`); the page links to nothing outside itself.
 ///
 /// Safety: every scanned value (paths, tags, labels, attribute values, messages) goes through
-/// ``HTMLEscaping`` and only into element text or quoted attribute values; none goes into a
+/// `HTMLEscaping` and only into element text or quoted attribute values; none goes into a
 /// script, a style or a URL. The page's Content-Security-Policy allows nothing from the network,
 /// and only the one inline script and stylesheet whose SHA-256 hashes it names. The script only
 /// filters and sorts over `data-` attributes; with scripts off everything is shown.

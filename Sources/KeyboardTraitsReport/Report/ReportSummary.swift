@@ -9,7 +9,7 @@ public struct ReportFileTally: Sendable, Hashable {
   public var path: String
   /// Totals for this one file.
   public var totals: ScanSummary
-  /// Fields per ``IOSTraits/keyboardDescription``.
+  /// Fields per `IOSTraits.keyboardDescription`.
   public var keyboards: [String: Int]
   /// Findings per rule id and severity.
   public var rules: [String: ReportSummary.SeverityCounts]

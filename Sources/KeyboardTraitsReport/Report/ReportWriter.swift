@@ -19,7 +19,7 @@ public struct ReportOutput: Sendable, Hashable {
 /// Scans once and writes every requested report format while the results stream in.
 ///
 /// Memory stays flat over any number of files: each file is rendered on the worker that scanned
-/// it (``FormScanner/scan(paths:transform:body:)``), only its rendered bytes and a few counts
+/// it (`FormScanner.scan(paths:transform:body:)`), only its rendered bytes and a few counts
 /// (``ReportFileTally``) reach the writer, and formats whose summary comes first (HTML,
 /// Markdown) spool their sections to a temporary file that is streamed into the output once the
 /// summary is known.
