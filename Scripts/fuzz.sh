@@ -36,11 +36,10 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 seed() {  # target folder: copies the seeds for one target into its corpus folder once
   local target="$1" dir="$2"
-  [ -n "$(ls -A "$dir" 2>/dev/null)" ] && return
+  if [ -n "$(ls -A "$dir" 2>/dev/null)" ]; then return 0; fi
   case "$target" in
     FuzzScanner|FuzzLint)
-      find Tests/Fixtures/corpus Samples Tests/Fixtures/fuzz-regressions/"$target" -type f \
-        \( -name '*.htm*' -o -path '*fuzz-regressions*' \) -size -64k 2>/dev/null \
+      find Tests/Fixtures/corpus Samples -type f -name '*.htm*' -size -64k \
         | while read -r f; do cp "$f" "$dir/$(cksum <"$f" | cut -d' ' -f1)"; done ;;
     FuzzPattern)
       grep -rhoE 'pattern="[^"]*"' Tests/Fixtures/corpus Samples | sed 's/^pattern="//; s/"$//' \
