@@ -98,7 +98,9 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     let endTagStart = explicitEndTagStart(of: name, endingAt: offset)
     if let endTagStart {
-      clearFormPointerIfStrayEndTag(in: lastEventEnd..<endTagStart)
+      // libxml2 can report an end tag whose `</` lies before the last event's end (found by
+      // fuzzing: a start tag repaired over a stray byte); nothing lies between them then.
+      clearFormPointerIfStrayEndTag(in: lastEventEnd..<max(lastEventEnd, endTagStart))
       lastEventEnd = max(lastEventEnd, offset)
       if name == "form", templateDepth == 0 { formPointer = nil }
     }
