@@ -28,7 +28,7 @@ public final class ConfigurationResolver {
   private let currentDirectory = LexicalPath.currentDirectory
   /// Cascades by absolute folder.
   private var cascades: [String: ConfigurationCascade] = [:]
-  /// The one cascade of `.file` and `.defaults`, once made.
+  /// The one cascade of `.file`, once read.
   private var fixed: ConfigurationCascade?
 
   /// Creates a resolver; nothing is read until a folder is asked for.
@@ -44,9 +44,9 @@ public final class ConfigurationResolver {
       return cascade(absoluteFolder: LexicalPath.absolute(folder, from: currentDirectory))
     case .file(let path):
       if let fixed { return fixed }
-      let files = load(path).map { [$0] } ?? []
-      fixed = ConfigurationCascade(files: files)
-      return fixed ?? ConfigurationCascade(files: [])
+      let cascade = ConfigurationCascade(files: load(path).map { [$0] } ?? [])
+      fixed = cascade
+      return cascade
     case .defaults:
       return ConfigurationCascade(files: [])
     }
