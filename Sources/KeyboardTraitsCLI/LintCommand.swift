@@ -12,10 +12,11 @@ struct LintCommand: AsyncParsableCommand {
     abstract: "Report what is wrong with each form field's keyboard, autofill and markup.",
     discussion: """
       Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml and \
-      --include globs); '-' reads standard input. Configuration comes from the nearest \
-      .kbtraits.yml above each path (or --config); .kbtraitsignore excludes files. SARIF \
-      links each rule to its documentation only when --rules-url or rules-url: gives the page \
-      (a rule links to URL#<rule-id>).
+      --include globs); '-' reads standard input. Each file's configuration is the nearest \
+      .kbtraits.yml above it merged with the ones above that, up to one with root: true (or \
+      --config FILE alone, or the defaults with --no-config); --print-config FILE shows it. \
+      .kbtraitsignore excludes files. SARIF links each rule to its documentation only when \
+      --rules-url or rules-url: gives the page (a rule links to URL#<rule-id>).
 
       Exit status: 0 when clean (or only warnings within --max-warnings), 1 when there are \
       errors, too many warnings, unreadable files or (with --strict-baseline) stale baseline \
@@ -23,6 +24,8 @@ struct LintCommand: AsyncParsableCommand {
       """)
 
   @OptionGroup var scan: ScanArguments
+
+  @OptionGroup var configuration: ConfigurationArguments
 
   @OptionGroup var rulesURL: RulesURLArgument
 
@@ -38,17 +41,11 @@ struct LintCommand: AsyncParsableCommand {
     help: "Write the matching --format (in order) to this file instead of standard output.")
   var outputs: [String] = []
 
-  @Option(help: "Use this configuration file instead of the nearest .kbtraits.yml.")
-  var config: String?
-
-  @Option(parsing: .singleValue, help: "Also lint files matching this glob (repeatable).")
-  var include: [String] = []
-
-  @Option(parsing: .singleValue, help: "Skip files matching this glob (repeatable).")
-  var exclude: [String] = []
-
-  @Flag(help: "Also skip files that .gitignore ignores.")
-  var respectGitignore = false
+  @Option(
+    help: ArgumentHelp(
+      "Print the configuration that applies to this file (merged, as YAML, with where each "
+        + "value comes from) and lint nothing.", valueName: "file"))
+  var printConfig: String?
 
   @Option(help: "The path to report for standard input (and to find its configuration).")
   var stdinFilename: String?
@@ -72,6 +69,7 @@ struct LintCommand: AsyncParsableCommand {
   var noColor = false
 
   func validate() throws {
+    if printConfig == nil { try scan.validatePaths() }
     for format in formats where LintReporters.reporter(named: format) == nil {
       let known = LintReporters.all.map { $0.identifier }
       let suggestion = LintReporters.nearestIdentifier(to: format).map { " Did you mean '\($0)'?" }
@@ -92,6 +90,10 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let printConfig {
+      try ConfigurationPrinter.print(forFile: printConfig, lookup: configuration.lookup)
+      return
+    }
     do {
       try await lint()
     } catch let failure as UsageFailure {
@@ -101,38 +103,35 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func lint() async throws {
-    let plan: LintPlan
+    let plan: ScanPlan
     let documentation: RuleDocumentationURL?
     do {
-      plan = try LintPlan(
-        paths: scan.paths, configPath: config, include: include, exclude: exclude,
-        respectGitignore: respectGitignore, stdinFilename: stdinFilename)
+      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+        try ScanPlan(
+          scan.settings(standardInputName: stdinFilename), configuration: configuration)
+      }
       documentation = try rulesURL.url ?? plan.configuredRulesURL()
+    } catch let error as ConfigurationErrors {
+      try ConfigurationMessages.fail(error.errors)
     } catch let error as ConfigurationError {
-      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-      throw ExitCode(2)
+      try ConfigurationMessages.fail([error])
     }
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
-    let concurrency = scan.jobs ?? ScanOptions.defaultConcurrency
     let fix = self.fix
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     var reports: [FileReport] = []
-    for group in plan.groups {
-      let groupOptions = ScanOptions(
-        baseURL: scan.baseURL ?? group.configuration.baseURL, concurrency: concurrency)
-      let linter = group.linter
-      _ = await FormScanner(options: groupOptions).scan(
-        inputs: group.inputs,
-        transform: { report in
-          LintPipeline.lint(
-            report, linter: linter, options: groupOptions, fix: fix,
-            isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
-        },
-        body: { reports.append($0) })
-    }
-    reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    // Scanned unlinted: LintPipeline lints each file with its own configuration's rules.
+    _ = await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
+      inputs: plan.inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
+      transform: { report in
+        let group = plan.group(forPath: report.path)
+        return LintPipeline.lint(
+          report, linter: group.linter, options: group.options, fix: fix,
+          isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
+      },
+      body: { reports.append($0) })
 
     var staleBaselineEntries = 0
     if let writeBaseline {
