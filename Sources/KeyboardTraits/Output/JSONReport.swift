@@ -111,6 +111,8 @@ public enum JSONReport {
     json.member("message", diagnostic.message)
     json.member("line", diagnostic.position.line)
     json.member("column", diagnostic.position.column)
+    json.member("endLine", diagnostic.end.line)
+    json.member("endColumn", diagnostic.end.column)
     if let field = diagnostic.fieldIndex { json.member("field", field) }
     json.endObject()
   }

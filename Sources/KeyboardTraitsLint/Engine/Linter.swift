@@ -53,7 +53,7 @@ public struct Linter: DocumentLinter {
         diagnostics.append(
           Diagnostic(
             rule: id, severity: severity, message: finding.message, position: finding.position,
-            fieldIndex: finding.fieldIndex, fix: finding.fix,
+            endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
             sourceLine: document.sourceLine(finding.position.line)))
       }
     }
@@ -61,6 +61,13 @@ public struct Linter: DocumentLinter {
       (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
     }
     // Inline `kbtraits-disable…` comments apply after every rule has run.
-    return Suppressions.apply(to: sorted, in: document, linter: self)
+    let kept = Suppressions.apply(to: sorted, in: document, linter: self)
+    return kept.map { diagnostic in
+      var diagnostic = diagnostic
+      if diagnostic.endPosition == nil {
+        diagnostic.endPosition = document.endOfMarkup(startingAt: diagnostic.position)
+      }
+      return diagnostic
+    }
   }
 }

@@ -117,12 +117,15 @@ public struct SARIFReporter: LintReporter {
     var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
     // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
     if diagnostic.position.line >= 1 {
+      let start = SourcePosition(
+        line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
+      let end = max(diagnostic.end, start)
       physical.append(
         (
           "region",
           .object([
-            ("startLine", .int(diagnostic.position.line)),
-            ("startColumn", .int(max(diagnostic.position.column, 1))),
+            ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
           ])
         ))
     }
