@@ -44,7 +44,8 @@ public struct Linter: DocumentLinter {
   }
 
   /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
-  /// that suppression comments cover (plus reports of unused or invalid suppressions).
+  /// that suppression comments cover (plus reports of unused or invalid suppressions). Each
+  /// carries its ``Diagnostic/endPosition``, and each fix its ``Fix/replacements``.
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
@@ -66,6 +67,10 @@ public struct Linter: DocumentLinter {
       var diagnostic = diagnostic
       if diagnostic.endPosition == nil {
         diagnostic.endPosition = document.endOfMarkup(startingAt: diagnostic.position)
+      }
+      if var fix = diagnostic.fix, fix.replacements == nil {
+        fix.replacements = FixApplier.replacements(for: diagnostic, in: document)
+        diagnostic.fix = fix
       }
       return diagnostic
     }
