@@ -105,7 +105,8 @@ enum TagAttributeLocator {
     while index < end, !HTMLBytes.isWhitespace(source[index]), source[index] != greaterThan {
       index += 1
     }
-    return (name, AttributeSourceRange(name: nameRange, value: valueStart..<index, quote: nil), index)
+    let span = AttributeSourceRange(name: nameRange, value: valueStart..<index, quote: nil)
+    return (name, span, index)
   }
 
   private static let slash = UInt8(ascii: "/")

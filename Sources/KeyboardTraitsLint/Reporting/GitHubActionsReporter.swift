@@ -8,6 +8,9 @@ public struct GitHubActionsReporter: LintReporter {
   /// One line for `--help`.
   public static let summary = "GitHub Actions annotations (::error/::warning/::notice lines)."
 
+  /// Lines, which can share standard output with other lines.
+  public static let isLineOriented = true
+
   /// Creates the reporter.
   public init() {}
 
@@ -32,10 +35,14 @@ public struct GitHubActionsReporter: LintReporter {
   }
 
   /// `line=…,endLine=…,col=…,endColumn=…`. GitHub takes columns only within one line, so a
-  /// finding that spans lines (a start tag written over several) gives its lines alone.
+  /// finding that spans lines (a start tag written over several) gives its lines alone; one
+  /// without an end gives its start alone.
   private static func location(_ diagnostic: Diagnostic) -> String {
     let start = diagnostic.position
-    let end = max(diagnostic.end, start)
+    guard let endPosition = diagnostic.endPosition else {
+      return "line=\(start.line),col=\(start.column)"
+    }
+    let end = max(endPosition, start)
     guard end.line == start.line else { return "line=\(start.line),endLine=\(end.line)" }
     return "line=\(start.line),endLine=\(end.line),col=\(start.column),endColumn=\(end.column)"
   }

@@ -121,15 +121,14 @@ public struct SARIFReporter: LintReporter {
     if diagnostic.position.line >= 1 {
       let start = SourcePosition(
         line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
-      let end = max(diagnostic.end, start)
-      physical.append(
-        (
-          "region",
-          .object([
-            ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
-            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
-          ])
-        ))
+      var region: [(String, JSONValue)] = [
+        ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+      ]
+      if let endPosition = diagnostic.endPosition {
+        let end = max(endPosition, start)
+        region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
+      }
+      physical.append(("region", .object(region)))
     }
     members += [
       ("level", .string(diagnostic.severity.rawValue)),

@@ -14,8 +14,9 @@ struct FindingEndTests {
     return String(decoding: document.sourceBytes(start..<end), as: UTF8.self)
   }
 
-  @Test("each triggering example's findings span a whole attribute, tag or comment",
-        arguments: RuleExampleTests.rules)
+  @Test(
+    "each triggering example's findings span a whole attribute, tag or comment",
+    arguments: RuleExampleTests.rules)
   func triggeringExamplesHaveEnds(rule: RuleUnderTest) {
     for example in rule.description.triggeringExamples {
       let document = FormScanner().scan(
@@ -23,8 +24,9 @@ struct FindingEndTests {
       for diagnostic in RuleExampleTests.diagnostics(of: rule, in: document) {
         let location = RuleExampleTests.location(example)
         guard let text = Self.text(of: diagnostic, in: document) else {
-          Issue.record("\(diagnostic.rule) at \(diagnostic.position) has no end after it",
-                       sourceLocation: location)
+          Issue.record(
+            "\(diagnostic.rule) at \(diagnostic.position) has no end after it",
+            sourceLocation: location)
           continue
         }
         if text.hasPrefix("<!--") {
@@ -55,7 +57,8 @@ struct FindingEndTests {
 
   @Test("a finding at an element ends after its start tag, over several lines")
   func tagEnd() throws {
-    let html = "<form action=\"/s\">\n<input\n  type=\"number\"\n  name=\"otp\" data-x=\"a>b\">\n</form>\n"
+    let html =
+      "<form action=\"/s\">\n<input\n  type=\"number\"\n  name=\"otp\" data-x=\"a>b\">\n</form>\n"
     let document = FormScanner().scan(html: html, documentURL: "https://shop.example/")
     let field = try #require(document.fields.first)
     #expect(field.position == SourcePosition(line: 2, column: 1))
@@ -78,7 +81,8 @@ struct FindingEndTests {
     #expect(document.endOfMarkup(startingAt: space) == space)
     let beyond = SourcePosition(line: 9, column: 1)
     #expect(document.endOfMarkup(startingAt: beyond) == beyond)
-    #expect(document.endOfMarkup(startingAt: SourcePosition(line: 1, column: 12))
-      == SourcePosition(line: 1, column: 18))
+    #expect(
+      document.endOfMarkup(startingAt: SourcePosition(line: 1, column: 12))
+        == SourcePosition(line: 1, column: 18))
   }
 }
