@@ -9,8 +9,8 @@ struct LintOutputArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Colour the text output: auto (a terminal, unless NO_COLOR; FORCE_COLOR colours a pipe "
-        + "too), always, never.",
+      "When to colour the text output; auto: on a terminal unless NO_COLOR is set (a "
+        + "non-empty FORCE_COLOR other than 0 colours a pipe too).",
       valueName: "when"))
   var color: ColorChoice?
 
