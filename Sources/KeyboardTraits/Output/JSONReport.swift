@@ -103,7 +103,8 @@ public enum JSONReport {
     json.endObject()
   }
 
-  /// One diagnostic's object; `field` is left out for file-level findings.
+  /// One diagnostic's object; `field` is left out for file-level findings, `fix` for findings
+  /// without one.
   static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
     json.beginObject()
     json.member("rule", diagnostic.rule)
@@ -111,7 +112,22 @@ public enum JSONReport {
     json.member("message", diagnostic.message)
     json.member("line", diagnostic.position.line)
     json.member("column", diagnostic.position.column)
+    json.member("endLine", diagnostic.end.line)
+    json.member("endColumn", diagnostic.end.column)
     if let field = diagnostic.fieldIndex { json.member("field", field) }
+    if let fix = diagnostic.fix {
+      json.key("fix")
+      json.beginObject()
+      json.member("description", fix.summary)
+      json.member("edits", items: fix.replacements ?? []) { replacement, json in
+        json.beginObject()
+        json.member("start", replacement.byteRange.lowerBound)
+        json.member("end", replacement.byteRange.upperBound)
+        json.member("text", replacement.text)
+        json.endObject()
+      }
+      json.endObject()
+    }
     json.endObject()
   }
 
