@@ -499,9 +499,22 @@ final class DocumentBuilder: HTMLEventHandler {
         isHidden: draft.focus.isHidden, ancestorFormIndex: draft.focus.ancestorFormIndex,
         isLikelyCaptcha: draft.focus.isLikelyCaptcha)
     }
+    let formIndices = fields.map { resolve($0.owner) }
+    // The Enter key's default action on Android depends on the fields after each one.
+    let nextFieldSearch = AndroidNextFieldSearch(
+      fields: fields.indices.map { index in
+        let draft = fields[index]
+        return AndroidNextFieldSearch.Field(
+          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
+          formIndex: formIndices[index], isReadOnly: draft.attributes.value(of: "readonly") != nil,
+          isDisabled: !draft.isEditingHost
+            && (draft.attributes.value(of: "disabled") != nil
+              || draft.context.isInDisabledFieldset))
+      },
+      controls: result.controls, formCount: result.forms.count)
 
     for (index, draft) in fields.enumerated() {
-      let formIndex = resolve(draft.owner)
+      let formIndex = formIndices[index]
       let owner = formIndex.map { result.forms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
       let traits = IOSTraitResolver.traits(
@@ -510,13 +523,23 @@ final class DocumentBuilder: HTMLEventHandler {
           attributes: draft.attributes, formOwner: owner,
           ancestorSpellcheck: draft.context.ancestorSpellcheck,
           isInDisabledFieldset: draft.context.isInDisabledFieldset))
+      // Only fields that take text have an Enter key to label.
+      let takesText = draft.element != "select" && (draft.inputType?.isTextEntry ?? true)
+      let androidInput = AndroidTraitInput(
+        element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
+        attributes: draft.attributes, formOwner: owner,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset,
+        chromeHasNextField: takesText && nextFieldSearch.chromeHasNextField(after: index),
+        geckoActionHint: takesText ? nextFieldSearch.geckoActionHint(for: index) : .none)
       result.fields.append(
         FormField(
           index: index, element: draft.element, inputType: draft.inputType,
           isEditingHost: draft.isEditingHost,
           position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
-          label: label, labelSource: labelSource, context: draft.context, ios: traits))
+          label: label, labelSource: labelSource, context: draft.context, ios: traits,
+          android: ChromeAndroidTraitResolver.traits(for: androidInput),
+          firefoxAndroid: FirefoxAndroidTraitResolver.traits(for: androidInput)))
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
     }
     return result
