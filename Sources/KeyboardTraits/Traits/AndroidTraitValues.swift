@@ -120,15 +120,32 @@ public struct AndroidInputType: RawRepresentable, Sendable, Hashable, Codable {
 
   /// The class; nil for `TYPE_NULL` (0), which Firefox sets when no keyboard should show.
   public var inputClass: AndroidInputClass? {
-    AndroidInputClass.allCases.first { $0.bits == rawValue & 0xF }
+    switch rawValue & 0xF {
+    case 0x1: .text
+    case 0x2: .number
+    case 0x3: .phone
+    case 0x4: .datetime
+    default: nil
+    }
   }
 
-  /// The variation as Android names it for this class; nil for `TYPE_NULL`.
+  /// The variation as Android names it for this class; nil for `TYPE_NULL` and for variations
+  /// no browser sets.
   public var variation: AndroidInputVariation? {
     let bits = rawValue & 0xFF0
     switch inputClass {
     case .text?:
-      return AndroidInputVariation.allCases.first { $0 != .numberPassword && $0.bits == bits }
+      switch bits {
+      case 0: return .normal
+      case 0x10: return .uri
+      case 0x20: return .emailAddress
+      case 0x80: return .password
+      case 0x90: return .visiblePassword
+      case 0xA0: return .webEditText
+      case 0xD0: return .webEmailAddress
+      case 0xE0: return .webPassword
+      default: return nil
+      }
     case .number?:
       return bits == 0x10 ? .numberPassword : bits == 0 ? .normal : nil
     case .phone?, .datetime?:
@@ -140,17 +157,18 @@ public struct AndroidInputType: RawRepresentable, Sendable, Hashable, Codable {
 
   /// The flags that are set, in ascending bit order, named for this class.
   public var flags: [AndroidInputFlag] {
-    let isNumber = inputClass == .number
-    return AndroidInputFlag.allCases.filter { flag in
-      switch flag {
-      case .signed, .decimal: guard isNumber else { return false }
-      case .capCharacters, .capWords: guard !isNumber else { return false }
-      default: break
-      }
-      return rawValue & flag.bit != 0
-    }
-    .sorted { $0.bit < $1.bit }
+    let names = inputClass == .number ? Self.numberFlags : Self.textFlags
+    return names.filter { rawValue & $0.bit != 0 }
   }
+
+  private static let textFlags: [AndroidInputFlag] = [
+    .capCharacters, .capWords, .capSentences, .autoCorrect, .autoComplete, .multiLine,
+    .imeMultiLine, .noSuggestions,
+  ]
+  private static let numberFlags: [AndroidInputFlag] = [
+    .signed, .decimal, .capSentences, .autoCorrect, .autoComplete, .multiLine, .imeMultiLine,
+    .noSuggestions,
+  ]
 
   /// Whether `flag`'s bit is set (whatever the class).
   public func contains(_ flag: AndroidInputFlag) -> Bool { rawValue & flag.bit != 0 }
