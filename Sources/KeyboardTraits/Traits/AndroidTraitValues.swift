@@ -87,7 +87,21 @@ public enum AndroidInputVariation: String, Sendable, Hashable, Codable, CaseIter
 /// The number class reuses 0x1000 and 0x2000 as `signed` and `decimal`; they are the same bits
 /// as `capCharacters` and `capWords`, which is why capitalisation changes a keypad (C15).
 public enum AndroidInputFlag: String, Sendable, Hashable, Codable, CaseIterable {
-  case capCharacters, capWords, capSentences, autoCorrect, autoComplete, multiLine, imeMultiLine
+  /// `TYPE_TEXT_FLAG_CAP_CHARACTERS` (0x1000): caps lock.
+  case capCharacters
+  /// `TYPE_TEXT_FLAG_CAP_WORDS` (0x2000): a capital at the start of each word.
+  case capWords
+  /// `TYPE_TEXT_FLAG_CAP_SENTENCES` (0x4000): a capital at the start of each sentence.
+  case capSentences
+  /// `TYPE_TEXT_FLAG_AUTO_CORRECT` (0x8000).
+  case autoCorrect
+  /// `TYPE_TEXT_FLAG_AUTO_COMPLETE` (0x10000); no browser sets it.
+  case autoComplete
+  /// `TYPE_TEXT_FLAG_MULTI_LINE` (0x20000): Enter inserts a line break.
+  case multiLine
+  /// `TYPE_TEXT_FLAG_IME_MULTI_LINE` (0x40000): a full-screen IME may wrap lines.
+  case imeMultiLine
+  /// `TYPE_TEXT_FLAG_NO_SUGGESTIONS` (0x80000): no suggestion strip.
   case noSuggestions
   /// `TYPE_NUMBER_FLAG_SIGNED` (0x1000, number class only).
   case signed
@@ -221,6 +235,7 @@ public enum AndroidIMEAction: String, Sendable, Hashable, Codable, CaseIterable 
 
 /// The flag bits of `EditorInfo.imeOptions`.
 public struct AndroidIMEFlags: OptionSet, Sendable, Hashable, Codable {
+  /// The flag bits.
   public var rawValue: Int
 
   /// Creates a set from the bits.
