@@ -26,6 +26,11 @@ public struct FormField: Sendable, Hashable {
   public var context: FieldContext
   /// What iOS Safari (WebKit) does when the field is focused.
   public var ios: IOSTraits
+  /// What Chrome for Android asks the IME for when the field is focused (Android WebView and
+  /// Samsung Internet share it).
+  public var android: AndroidTraits
+  /// What Firefox for Android asks the IME for when the field is focused.
+  public var firefoxAndroid: AndroidTraits
 
   /// The value of the attribute named `name` (lower-case), or nil.
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }

@@ -81,6 +81,10 @@ public enum JSONReport {
     json.endObject()
     json.key("ios")
     write(field.ios, to: &json)
+    json.key("android")
+    write(field.android, to: &json)
+    json.key("firefoxAndroid")
+    write(field.firefoxAndroid, to: &json)
     json.endObject()
   }
 
@@ -99,6 +103,25 @@ public enum JSONReport {
       json.member("smartDashesType", traits.smartDashesType.rawValue)
       json.member("secureTextEntry", traits.secureTextEntry)
       json.member("textContentType", traits.textContentType?.rawValue)
+    }
+    json.endObject()
+  }
+
+  /// The `android` and `firefoxAndroid` objects; EditorInfo keys only where the browser opens
+  /// an input connection (`keyboard`, `manual`, and `none` for `inputmode="none"`).
+  static func write(_ traits: AndroidTraits, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("presentation", traits.presentation.rawValue)
+    json.member("keyboard", traits.keyboardDescription)
+    if let info = traits.editorInfo {
+      json.member("inputType", info.inputType.rawValue)
+      // TYPE_NULL (Firefox's inputmode=none) has neither a class nor a variation.
+      json.member("inputClass", info.inputType.inputClass?.rawValue)
+      json.member("inputVariation", info.inputType.variation?.rawValue)
+      json.member("inputFlags", items: info.inputType.flags) { $1.string($0.rawValue) }
+      json.member("imeAction", info.imeAction.rawValue)
+      json.member("imeOptions", info.imeOptions)
+      json.member("imeFlags", items: info.imeFlags.names) { $1.string($0) }
     }
     json.endObject()
   }
