@@ -207,6 +207,9 @@ struct ReportEscapingTests {
       HTMLEscaping.text(#"<a href="x">'&'</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(HTMLEscaping.attribute("a\nb\tc\u{0}d") == "a&#10;b&#9;c\u{FFFD}d")
+    #expect(
+      HTMLEscaping.content(#"<a href="x">'&'</a>\#u{0}"#)
+        == "&lt;a href=\"x\"&gt;'&amp;'&lt;/a&gt;\u{FFFD}")
     #expect(HTMLEscaping.text("line\nbreak\u{7}") == "line\nbreak\u{FFFD}")
     #expect(ReportLinks.ruleAnchor("x\"><script>") == "rule-x%22%3E%3Cscript%3E")
   }
