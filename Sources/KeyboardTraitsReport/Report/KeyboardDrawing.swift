@@ -28,8 +28,12 @@ public struct KeyboardDrawing: Sendable, Hashable {
     case decimalPad
     /// The wheel picker of a `<select>`.
     case picker
-    /// The calendar of a date, month, week or date-and-time input.
+    /// The calendar of a date or date-and-time input.
     case datePicker
+    /// The month and year wheels of `type=month`.
+    case monthPicker
+    /// The week and year wheels of `type=week`.
+    case weekPicker
     /// The time wheels of `type=time`.
     case timePicker
     /// The colour grid of `type=color`.
@@ -108,7 +112,13 @@ public struct KeyboardDrawing: Sendable, Hashable {
       }
     case .none, .notEditable: return .noKeyboard
     case .select: return .picker
-    case .datePicker: return traits.elementType == .time ? .timePicker : .datePicker
+    case .datePicker:
+      switch traits.elementType {
+      case .time: return .timePicker
+      case .month: return .monthPicker
+      case .week: return .weekPicker
+      default: return .datePicker
+      }
     case .colorPicker: return .colorPicker
     case .fileUpload: return .fileUpload
     case .disabled: return .disabled
@@ -152,6 +162,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
     case .numberPad, .phonePad, .decimalPad: drawPad(&canvas)
     case .picker: drawPicker(&canvas)
     case .datePicker: drawCalendar(&canvas)
+    case .monthPicker: drawMonthWheels(&canvas)
+    case .weekPicker: drawWeekWheels(&canvas)
     case .timePicker: drawTimeWheels(&canvas)
     case .colorPicker: drawColorGrid(&canvas)
     case .fileUpload: drawFileMenu(&canvas)
@@ -367,13 +379,40 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawTimeWheels(_ canvas: inout Canvas) {
+    drawWheels(
+      &canvas,
+      columns: [
+        (90, ["7", "8", "9", "10", "11"]), (160, ["28", "29", "30", "31", "32"]),
+        (230, ["", "", "AM", "PM", ""]),
+      ])
+  }
+
+  /// `type=month`: a month wheel and a year wheel, no days.
+  private func drawMonthWheels(_ canvas: inout Canvas) {
+    drawWheels(
+      &canvas,
+      columns: [
+        (120, ["April", "May", "June", "July", "August"]),
+        (232, ["2023", "2024", "2025", "2026", "2027"]),
+      ])
+  }
+
+  /// `type=week`: a week wheel and a year wheel, no days.
+  private func drawWeekWheels(_ canvas: inout Canvas) {
+    drawWheels(
+      &canvas,
+      columns: [
+        (120, ["Week 22", "Week 23", "Week 24", "Week 25", "Week 26"]),
+        (232, ["2023", "2024", "2025", "2026", "2027"]),
+      ])
+  }
+
+  /// The wheel pickers: the assistant bar, the selection band and five rows per column, the
+  /// middle one selected.
+  private func drawWheels(_ canvas: inout Canvas, columns: [(x: Int, values: [String])]) {
     canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#e9eaee", radius: 0)
     drawAssistantBar(&canvas)
     canvas.rect(x: 12, y: 110, width: 296, height: 34, fill: "#d6d7dc", radius: 8)
-    let columns: [(x: Int, values: [String])] = [
-      (90, ["7", "8", "9", "10", "11"]), (160, ["28", "29", "30", "31", "32"]),
-      (230, ["", "", "AM", "PM", ""]),
-    ]
     let colours = ["#c7c7cc", "#8e8e93", Self.ink, "#8e8e93", "#c7c7cc"]
     for column in columns {
       for (row, value) in column.values.enumerated() where !value.isEmpty {

@@ -24,10 +24,20 @@ struct KeyboardDrawingTests {
 
   /// Parses `svg` as XML; returns the element names, or nil when it is not well-formed.
   static func elements(of svg: String) -> [String]? {
+    parse(svg)?.names
+  }
+
+  /// The labels a drawing shows, one per positioned run: a `<text>` with a list of x positions
+  /// draws one label per character.
+  static func labels(of svg: String) -> [String] {
+    parse(svg)?.labels ?? []
+  }
+
+  private static func parse(_ svg: String) -> ElementCollector? {
     let collector = ElementCollector()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = collector
-    return parser.parse() ? collector.names : nil
+    return parser.parse() ? collector : nil
   }
 
   @Test("every drawing is well-formed SVG with a title", arguments: all)
@@ -100,6 +110,8 @@ struct KeyboardDrawingTests {
       (#"<input type="number">"#, .numbersAndPunctuation),
       (#"<input inputmode="search">"#, .webSearch),
       ("<select><option>a</select>", .picker), (#"<input type="date">"#, .datePicker),
+      (#"<input type="datetime-local">"#, .datePicker),
+      (#"<input type="month">"#, .monthPicker), (#"<input type="week">"#, .weekPicker),
       (#"<input type="time">"#, .timePicker), (#"<input type="color">"#, .colorPicker),
       (#"<input type="file">"#, .fileUpload), (#"<input type="checkbox">"#, .noKeyboard),
       (#"<input readonly>"#, .noKeyboard), (#"<input disabled>"#, .disabled),
@@ -120,6 +132,23 @@ struct KeyboardDrawingTests {
     #expect(text.shift == .on)
   }
 
+  @Test("month and week inputs draw a month or week wheel, not a calendar of days")
+  func monthAndWeek() {
+    let calendar = Self.labels(of: KeyboardDrawing(layout: .datePicker).svg)
+    #expect(calendar.contains("Month Year") && calendar.contains("31"))
+    let month = Self.labels(of: KeyboardDrawing(layout: .monthPicker).svg)
+    #expect(month.contains("June") && month.contains("2025") && month.contains("Done"))
+    let week = Self.labels(of: KeyboardDrawing(layout: .weekPicker).svg)
+    #expect(week.contains("Week 24") && week.contains("2025") && week.contains("Done"))
+    for labels in [month, week] {
+      #expect(!labels.contains("Month Year"), "no calendar header")
+      #expect(!labels.contains("31") && !labels.contains("S"), "no grid of days")
+    }
+    let field = FormScanner().scan(html: #"<input type="month"><input type="week">"#).fields
+    #expect(KeyboardDrawing(traits: field[0].ios).title == "Month picker")
+    #expect(KeyboardDrawing(traits: field[1].ios).title == "Week picker")
+  }
+
   @Test("drawings are deterministic")
   func deterministic() {
     for drawing in Self.all { #expect(drawing.svg == drawing.svg) }
@@ -135,12 +164,35 @@ struct KeyboardDrawingTests {
 
 private final class ElementCollector: NSObject, XMLParserDelegate {
   var names: [String] = []
+  var labels: [String] = []
+  private var text: (positions: Int, characters: String)?
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
     names.append(elementName)
+    if elementName == "text" {
+      let positions = (attributeDict["x"] ?? "").split(separator: " ").count
+      text = (positions, "")
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text?.characters += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard elementName == "text", let text else { return }
+    if text.positions > 1 {
+      labels += text.characters.map(String.init)
+    } else {
+      labels.append(text.characters)
+    }
+    self.text = nil
   }
 }
 
