@@ -59,9 +59,10 @@ enum HTMLReportAssets {
     .field.sev-error { box-shadow: inset 3px 0 var(--error); }
     .field.sev-warning { box-shadow: inset 3px 0 #d4a72c; }
     .field.sev-note { box-shadow: inset 3px 0 #8fb3d9; }
-    .drawing { margin: 0; flex: 0 0 320px; }
-    .drawing svg { display: block; border-radius: 8px; }
-    .drawing figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
+    .field > svg { display: block; flex: 0 0 320px; width: 320px; height: 238px;
+      border-radius: 8px; }
+    .field > svg.short { height: 72px; }
+    .defs { position: absolute; width: 0; height: 0; overflow: hidden; }
     .info { flex: 1 1 380px; min-width: 0; }
     .info h3 { margin: 0 0 4px; font-size: 15px; font-weight: 600; overflow-wrap: anywhere; }
     .pos { font-size: 12px; font-weight: 400; color: var(--muted); }

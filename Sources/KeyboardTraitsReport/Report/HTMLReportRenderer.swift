@@ -6,6 +6,10 @@ import KeyboardTraitsLint
 /// that has findings (as `kbtraits explain` prints it). Findings link to that section
 /// (`#rule-<id>`); the page links to nothing outside itself.
 ///
+/// Scale: each distinct drawing is one `<symbol>` at the end of the page (collected in
+/// ``ReportSummary/drawings``, so bounded by the keyboards there are, not by the files), and a
+/// field shows it with a `<use>`.
+///
 /// Safety: every scanned value (paths, tags, labels, attribute values, messages) goes through
 /// ``HTMLEscaping`` and only into element text or quoted attribute values; none goes into a
 /// script, a style or a URL. The page's Content-Security-Policy allows nothing from the network,
@@ -229,7 +233,7 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "id=\"\(ReportLinks.fileAnchor(path))-\(field.index)\" "
       + "data-keyboard=\"\(HTMLEscaping.attribute(ios.keyboardDescription))\" "
       + "data-rules=\"\(HTMLEscaping.attribute(rules))\">\n"
-      + "<figure class=\"drawing\">\(drawing.svg)\(Self.caption(for: drawing))</figure>\n"
+      + drawing.reference + "\n"
       + "<div class=\"info\">\n"
       + "<h3><code>\(HTMLEscaping.text(field.tagSummary))</code> <span class=\"pos\">line "
       + "\(field.position.line), column \(field.position.column)</span></h3>\n"
@@ -272,12 +276,22 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// Nothing between sections.
   public var sectionSeparator: String { "" }
 
-  /// Closes the files, adds the documentation of the rules that have findings, and the script.
+  /// Closes the files, adds the documentation of the rules that have findings, the drawings
+  /// and the script.
   public func end(summary: ReportSummary) -> String {
     "</main>\n" + rulesSection(summary)
       + "<footer class=\"foot\">Every rule is documented in docs/rules.md in the KeyboardTraits "
       + "sources; <code>kbtraits explain RULE-ID</code> prints any one of them.</footer>\n"
-      + "<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+      + Self.drawings(summary) + "<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+  }
+
+  /// Every distinct drawing of the run, once, as a `<symbol>` that the fields' `<use>`
+  /// elements point at (a reference may come before its target in the same document).
+  private static func drawings(_ summary: ReportSummary) -> String {
+    guard !summary.drawings.isEmpty else { return "" }
+    let symbols = summary.drawings.sorted { $0.symbolID < $1.symbolID }.map { $0.symbol + "\n" }
+    return "<svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
+      + symbols.joined() + "</defs></svg>\n"
   }
 
   /// One anchored section per rule with findings: summary, facts, why it matters, examples.
@@ -329,12 +343,6 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// A link to the rule's documentation in the page's Rules section.
   private static func ruleLink(_ id: String) -> String {
     "<a class=\"rule\" href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.text(id))</a>"
-  }
-
-  /// The line under a drawing; the short no-keyboard drawings already say it all.
-  private static func caption(for drawing: KeyboardDrawing) -> String {
-    drawing.height == KeyboardDrawing.placeholderHeight
-      ? "" : "<figcaption>\(HTMLEscaping.text(drawing.title))</figcaption>"
   }
 
   private static func trait(_ name: String, _ value: String) -> String {

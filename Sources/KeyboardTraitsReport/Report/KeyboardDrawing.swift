@@ -6,7 +6,13 @@ import KeyboardTraitsLint
 /// picker, panel or nothing that appears instead.
 ///
 /// Drawings are deterministic (integer coordinates, no randomness), self-contained (presentation
-/// attributes, no external fonts or images) and valid XML.
+/// attributes, no external fonts or images) and valid XML. Keyboards and pickers carry their
+/// caption as a line of text under the drawing; the short no-keyboard drawings say it inside.
+///
+/// A value is the drawing's identity: a return key the layout does not show and a shift state
+/// without a shift key are dropped when it is made, so two values are equal exactly when they
+/// draw the same picture. The HTML report draws each distinct value once, as a `<symbol>`
+/// (``symbol``), and points every field at it (``reference``).
 public struct KeyboardDrawing: Sendable, Hashable {
   /// What is drawn.
   public enum Layout: String, Sendable, Hashable, CaseIterable {
@@ -58,8 +64,10 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   /// The drawing's width in CSS pixels (an iPhone SE keyboard is 320 points wide).
   public static let width = 320
-  /// The height of keyboard and picker drawings.
+  /// The height of a keyboard or picker, without its caption.
   public static let keyboardHeight = 216
+  /// The height of the caption line under a keyboard or picker.
+  public static let captionHeight = 22
   /// The height of the short "no keyboard" and "disabled" drawings.
   public static let placeholderHeight = 72
 
@@ -72,14 +80,15 @@ public struct KeyboardDrawing: Sendable, Hashable {
   /// What the drawing shows, for its `<title>` and the no-keyboard text.
   public var caption: String
 
-  /// Creates a drawing.
+  /// Creates a drawing. A return key or shift state the layout does not show is dropped
+  /// (`.default`, `.off`), so that equal pictures are equal values.
   public init(
     layout: Layout, returnKey: IOSReturnKeyType = .default, shift: Shift = .off,
     caption: String? = nil
   ) {
     self.layout = layout
-    self.returnKey = returnKey
-    self.shift = shift
+    self.returnKey = Self.showsReturnKey(layout) ? returnKey : .default
+    self.shift = Self.showsShiftKey(layout) ? shift : .off
     self.caption = caption ?? layout.rawValue
   }
 
@@ -126,16 +135,25 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   /// Whether the layout has a return key.
-  public var hasReturnKey: Bool {
+  public var hasReturnKey: Bool { Self.showsReturnKey(layout) }
+
+  /// Whether the layout shows letters (and so a shift key).
+  public var hasShiftKey: Bool { Self.showsShiftKey(layout) }
+
+  private static func showsReturnKey(_ layout: Layout) -> Bool {
     [.qwerty, .email, .url, .webSearch, .numbersAndPunctuation].contains(layout)
   }
 
-  /// Whether the layout shows letters (and so a shift key).
-  public var hasShiftKey: Bool { [.qwerty, .email, .url, .webSearch].contains(layout) }
+  private static func showsShiftKey(_ layout: Layout) -> Bool {
+    [.qwerty, .email, .url, .webSearch].contains(layout)
+  }
 
-  /// The drawing's height.
+  /// Whether this is one of the short drawings for fields that show nothing.
+  public var isPlaceholder: Bool { layout == .noKeyboard || layout == .disabled }
+
+  /// The drawing's height, caption included.
   public var height: Int {
-    layout == .noKeyboard || layout == .disabled ? Self.placeholderHeight : Self.keyboardHeight
+    isPlaceholder ? Self.placeholderHeight : Self.keyboardHeight + Self.captionHeight
   }
 
   /// A one-line description: the caption, the return key and the shift state.
@@ -153,8 +171,41 @@ public struct KeyboardDrawing: Sendable, Hashable {
     return parts.joined(separator: ", ")
   }
 
-  /// The SVG element.
+  /// A standalone SVG element with the drawing.
   public var svg: String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.width)\" height=\"\(height)\" "
+      + "\(viewBox) role=\"img\" class=\"kb\" data-layout=\"\(layout.rawValue)\">"
+      + content + "</svg>"
+  }
+
+  /// The id of the drawing's ``symbol``: `kb-` and eight hex digits of a hash of the layout,
+  /// return key, shift state and caption. Safe in attributes and URL fragments.
+  public var symbolID: String {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in "\(layout.rawValue)|\(returnKey.rawValue)|\(shift.rawValue)|\(caption)".utf8 {
+      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    let digits = Array("0123456789abcdef")
+    return "kb-" + String((0..<8).map { digits[Int(hash >> UInt32(28 - $0 * 4) & 0xF)] })
+  }
+
+  /// The drawing as a `<symbol>`, to be placed once in a page's `<defs>` and shown with
+  /// ``reference``. `data-keyboard` holds the caption (the field's keyboard description).
+  public var symbol: String {
+    "<symbol id=\"\(symbolID)\" \(viewBox) data-layout=\"\(layout.rawValue)\" "
+      + "data-keyboard=\"\(HTMLEscaping.attribute(caption))\">" + content + "</symbol>"
+  }
+
+  /// A small SVG element that shows the page's ``symbol`` of this drawing. Its size comes from
+  /// the page's stylesheet (class `short` for the placeholders).
+  public var reference: String {
+    "<svg\(isPlaceholder ? " class=\"short\"" : "")><use href=\"#\(symbolID)\"/></svg>"
+  }
+
+  private var viewBox: String { "viewBox=\"0 0 \(Self.width) \(height)\"" }
+
+  /// The title, the drawing and its caption line.
+  private var content: String {
     var canvas = Canvas()
     switch layout {
     case .qwerty, .email, .url, .webSearch: drawLetters(&canvas)
@@ -169,12 +220,14 @@ public struct KeyboardDrawing: Sendable, Hashable {
     case .fileUpload: drawFileMenu(&canvas)
     case .noKeyboard, .disabled: drawPlaceholder(&canvas)
     }
-    let size =
-      "width=\"\(Self.width)\" height=\"\(height)\" viewBox=\"0 0 \(Self.width) \(height)\""
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) role=\"img\" class=\"kb\" "
-      + "data-layout=\"\(layout.rawValue)\"><title>\(HTMLEscaping.text(title))</title>"
+    if !isPlaceholder {
+      canvas.text(
+        title, x: 0, y: Self.keyboardHeight + 16, size: 12, color: "#6e6e73",
+        extra: " text-anchor=\"start\"")
+    }
+    return "<title>\(HTMLEscaping.text(title))</title>"
       + "<g font-family=\"\(Self.fontFamily)\" text-anchor=\"middle\">"
-      + canvas.output + "</g></svg>"
+      + canvas.output + "</g>"
   }
 
   // MARK: Colours and metrics
@@ -193,7 +246,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: Letter layouts
 
   private func drawLetters(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { row in
       row.map { shift == .off ? String($0) : $0.uppercased() }
     }
@@ -273,7 +326,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: 123 layer
 
   private func drawNumbersAndPunctuation(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     for (index, label) in "1234567890".enumerated() {
       canvas.key(x: 2 + index * 32, y: Self.rowTop[0], width: 28, label: String(label))
     }
@@ -297,7 +350,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: Pads
 
   private func drawPad(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
     let columns = [6, 110, 214]
     let rows = [8, 60, 112, 164]
@@ -342,7 +395,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawPicker(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#e9eaee", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
     canvas.rect(x: 12, y: 110, width: 296, height: 34, fill: "#d6d7dc", radius: 8)
     let rows: [(y: Int, width: Int, fill: String)] = [
@@ -357,7 +411,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawCalendar(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#ffffff", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#ffffff", radius: 8)
     canvas.text(
       "Month Year", x: 70, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     canvas.polyline([(262, 12), (270, 20), (262, 28)], stroke: Self.blue)
@@ -410,7 +465,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   /// The wheel pickers: the assistant bar, the selection band and five rows per column, the
   /// middle one selected.
   private func drawWheels(_ canvas: inout Canvas, columns: [(x: Int, values: [String])]) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#e9eaee", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
     canvas.rect(x: 12, y: 110, width: 296, height: 34, fill: "#d6d7dc", radius: 8)
     let colours = ["#c7c7cc", "#8e8e93", Self.ink, "#8e8e93", "#c7c7cc"]
@@ -424,7 +480,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawColorGrid(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#ffffff", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#ffffff", radius: 8)
     canvas.text("Colours", x: 160, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     for row in 0..<6 {
       for column in 0..<12 {
@@ -437,7 +494,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawFileMenu(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#00000033", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#00000033", radius: 8)
     canvas.rect(x: 40, y: 48, width: 240, height: 132, fill: "#f2f2f7", radius: 13)
     let items = ["Photo Library", "Take Photo or Video", "Choose File"]
     for (index, item) in items.enumerated() {
@@ -451,7 +509,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   private func drawPlaceholder(_ canvas: inout Canvas) {
     let disabled = layout == .disabled
     canvas.output +=
-      "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(height - 4)\" rx=\"10\" "
+      "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(Self.placeholderHeight - 4)\" rx=\"10\" "
       + "fill=\"\(disabled ? "#eeeeee" : "#f6f7f9")\" stroke=\"#9a9ca1\" stroke-dasharray=\"6 4\"/>"
     canvas.text(
       caption, x: 160, y: 32, size: 15, color: disabled ? "#6e6e73" : Self.ink,
@@ -496,7 +554,7 @@ private struct Canvas {
   var output = ""
 
   mutating func background(height: Int) {
-    rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 0)
+    rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 8)
   }
 
   mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: String, radius: Int = 5) {

@@ -149,6 +149,34 @@ struct KeyboardDrawingTests {
     #expect(KeyboardDrawing(traits: field[1].ios).title == "Week picker")
   }
 
+  @Test("a value is the picture: what a layout does not show is not part of it")
+  func identity() {
+    let pad = KeyboardDrawing(layout: .numberPad, returnKey: .send, shift: .capsLock)
+    #expect(pad == KeyboardDrawing(layout: .numberPad))
+    #expect(pad.symbolID == KeyboardDrawing(layout: .numberPad).symbolID)
+    let picker = KeyboardDrawing(layout: .picker, returnKey: .go, shift: .on)
+    #expect(picker == KeyboardDrawing(layout: .picker))
+    #expect(KeyboardDrawing(layout: .qwerty, returnKey: .go) != KeyboardDrawing(layout: .qwerty))
+    // Distinct pictures have distinct symbol ids, so a page can draw each once.
+    let distinct = Set(Self.all)
+    #expect(Set(distinct.map(\.symbolID)).count == distinct.count)
+    let captioned = Set(
+      KeyboardDrawing.Layout.allCases.map { KeyboardDrawing(layout: $0, caption: "Caption") })
+    #expect(Set(captioned.map(\.symbolID)).count == captioned.count)
+  }
+
+  @Test("the symbol and the reference that shows it", arguments: all)
+  func symbolAndReference(drawing: KeyboardDrawing) throws {
+    let symbol = drawing.symbol
+    let names = try #require(Self.elements(of: symbol), "not well-formed: \(symbol.prefix(200))")
+    #expect(names.first == "symbol" && names.contains("title"))
+    let opening = "<symbol id=\"\(drawing.symbolID)\" viewBox=\"0 0 320 \(drawing.height)\""
+    #expect(symbol.hasPrefix(opening))
+    #expect(drawing.symbolID.range(of: #"^kb-[0-9a-f]{8}$"#, options: .regularExpression) != nil)
+    #expect(drawing.reference.contains("<use href=\"#\(drawing.symbolID)\"/>"))
+    #expect(drawing.reference.count < 60, "every field repeats it")
+  }
+
   @Test("drawings are deterministic")
   func deterministic() {
     for drawing in Self.all { #expect(drawing.svg == drawing.svg) }

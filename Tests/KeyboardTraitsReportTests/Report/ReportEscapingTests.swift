@@ -51,7 +51,7 @@ struct ReportEscapingTests {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "section",
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
-    "article", "figure", "figcaption", "svg", "g", "rect", "text", "polygon", "polyline", "line",
+    "article", "svg", "defs", "symbol", "use", "g", "rect", "text", "polygon", "polyline", "line",
     "circle", "q", "details", "summary", "footer", "script", "h4", "pre",
   ]
 
@@ -73,8 +73,11 @@ struct ReportEscapingTests {
           !value.lowercased().contains("javascript:") || name.hasPrefix("data-"),
           "\(name)=\(value)")
         if name == "href" {
-          // Only links within the page, each to an element that is there.
-          #expect(value.hasPrefix("#file-") || value.hasPrefix("#rule-"), "href=\(value)")
+          // Only links within the page, each to an element that is there: files, rules and
+          // the drawings' symbols.
+          #expect(
+            value.hasPrefix("#file-") || value.hasPrefix("#rule-") || value.hasPrefix("#kb-"),
+            "href=\(value)")
           #expect(html.contains("id=\"\(value.dropFirst())\""), "href=\(value) has no target")
         }
       }
