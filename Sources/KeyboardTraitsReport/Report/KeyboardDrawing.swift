@@ -311,8 +311,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
       (cx - 5, cy + 8),
     ]
     canvas.polygon(outline, fill: "none", stroke: Self.ink)
-    canvas.line(from: (cx - 1, cy - 4), to: (cx + 7, cy + 4))
-    canvas.line(from: (cx + 7, cy - 4), to: (cx - 1, cy + 4))
+    canvas.lines([((cx - 1, cy - 4), (cx + 7, cy + 4)), ((cx + 7, cy - 4), (cx - 1, cy + 4))])
   }
 
   private func drawReturn(_ canvas: inout Canvas) {
@@ -320,7 +319,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     canvas.key(
       x: 240, y: Self.rowTop[3], width: 78, label: returnKey.label,
       fill: prominent ? Self.blue : Self.functionKey, textColor: prominent ? "#ffffff" : Self.ink,
-      fontSize: 16, className: "return")
+      fontSize: 16)
   }
 
   // MARK: 123 layer
@@ -508,9 +507,10 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   private func drawPlaceholder(_ canvas: inout Canvas) {
     let disabled = layout == .disabled
-    canvas.output +=
+    canvas.element(
       "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(Self.placeholderHeight - 4)\" rx=\"10\" "
-      + "fill=\"\(disabled ? "#eeeeee" : "#f6f7f9")\" stroke=\"#9a9ca1\" stroke-dasharray=\"6 4\"/>"
+        + "fill=\"\(disabled ? "#eeeeee" : "#f6f7f9")\" stroke=\"#9a9ca1\" stroke-dasharray=\"6 4\"/>"
+    )
     canvas.text(
       caption, x: 160, y: 32, size: 15, color: disabled ? "#6e6e73" : Self.ink,
       extra: " font-weight=\"600\"")
@@ -549,64 +549,122 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 }
 
-/// Accumulates SVG elements with integer coordinates.
+/// Accumulates SVG elements with integer coordinates, in as few elements as the picture allows:
+/// a page shows each drawing once per field (through `<use>`, which copies the elements), so
+/// the element count is what a browser pays for.
+///
+/// Rectangles of one fill become one `<path>`, placed where that fill was first used (every
+/// drawing here either keeps same-fill shapes apart or wants them at the same depth, such as
+/// key shadows under key faces). Text is drawn after all shapes; one-character labels on the
+/// same baseline, size and colour become one `<text>` with a list of x positions (each
+/// character then centred on its own x).
 private struct Canvas {
-  var output = ""
+  private enum Item {
+    case path(fill: String, data: String)
+    case element(String)
+  }
+
+  private var items: [Item] = []
+  private var texts: [(key: String, xs: [Int], characters: String, element: String?)] = []
+
+  /// The elements drawn so far, shapes first.
+  var output: String {
+    var output = ""
+    for item in items {
+      switch item {
+      case .path(let fill, let data): output += "<path d=\"\(data)\" fill=\"\(fill)\"/>"
+      case .element(let element): output += element
+      }
+    }
+    for text in texts {
+      if let element = text.element {
+        output += element
+      } else {
+        let xs = text.xs.map(String.init).joined(separator: " ")
+        output += "<text x=\"\(xs)\" \(text.key)>\(HTMLEscaping.text(text.characters))</text>"
+      }
+    }
+    return output
+  }
 
   mutating func background(height: Int) {
     rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 8)
   }
 
   mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: String, radius: Int = 5) {
-    output += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\""
-    if radius > 0 { output += " rx=\"\(radius)\"" }
-    output += " fill=\"\(fill)\"/>"
+    let r = min(radius, width / 2, height / 2)
+    let data =
+      r == 0
+      ? "M\(x) \(y)h\(width)v\(height)h-\(width)z"
+      : "M\(x + r) \(y)h\(width - 2 * r)a\(r) \(r) 0 0 1 \(r) \(r)v\(height - 2 * r)"
+        + "a\(r) \(r) 0 0 1 -\(r) \(r)h-\(width - 2 * r)a\(r) \(r) 0 0 1 -\(r) -\(r)"
+        + "v-\(height - 2 * r)a\(r) \(r) 0 0 1 \(r) -\(r)z"
+    for index in items.indices {
+      if case .path(fill, let existing) = items[index] {
+        items[index] = .path(fill: fill, data: existing + data)
+        return
+      }
+    }
+    items.append(.path(fill: fill, data: data))
+  }
+
+  /// An element drawn as it is, above the shapes before it.
+  mutating func element(_ markup: String) {
+    items.append(.element(markup))
   }
 
   mutating func circle(cx: Int, cy: Int, radius: Int, fill: String) {
-    output += "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\" fill=\"\(fill)\"/>"
+    element("<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\" fill=\"\(fill)\"/>")
   }
 
   mutating func text(
     _ value: String, x: Int, y: Int, size: Int, color: String = "#000000",
     extra: String = ""
   ) {
-    // Black is SVG's default fill, so it is left out (the report repeats these thousands of times).
+    // Black is SVG's default fill, so it is left out.
     let fill = color == "#000000" ? "" : " fill=\"\(color)\""
-    output +=
-      "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(fill)\(extra)>"
-      + HTMLEscaping.text(value) + "</text>"
+    let key = "y=\"\(y)\" font-size=\"\(size)\"\(fill)\(extra)"
+    guard value.count == 1 else {
+      let element = "<text x=\"\(x)\" \(key)>" + HTMLEscaping.text(value) + "</text>"
+      texts.append((key: key, xs: [], characters: "", element: element))
+      return
+    }
+    if let index = texts.firstIndex(where: { $0.key == key && $0.element == nil }) {
+      texts[index].xs.append(x)
+      texts[index].characters += value
+    } else {
+      texts.append((key: key, xs: [x], characters: value, element: nil))
+    }
   }
 
   mutating func polygon(_ points: [(Int, Int)], fill: String, stroke: String) {
-    output +=
+    element(
       "<polygon points=\"\(Self.points(points))\" fill=\"\(fill)\" stroke=\"\(stroke)\" "
-      + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>"
+        + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
   }
 
   mutating func polyline(_ points: [(Int, Int)], stroke: String) {
-    output +=
+    element(
       "<polyline points=\"\(Self.points(points))\" fill=\"none\" stroke=\"\(stroke)\" "
-      + "stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        + "stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
   }
 
-  mutating func line(from start: (Int, Int), to end: (Int, Int)) {
-    output +=
-      "<line x1=\"\(start.0)\" y1=\"\(start.1)\" x2=\"\(end.0)\" y2=\"\(end.1)\" "
-      + "stroke=\"#000000\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>"
+  /// Straight strokes, drawn as one path.
+  mutating func lines(_ segments: [((Int, Int), (Int, Int))]) {
+    let data = segments.map { "M\($0.0.0) \($0.0.1)L\($0.1.0) \($0.1.1)" }.joined()
+    element(
+      "<path d=\"\(data)\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>")
   }
 
   /// A key: shadow, face, centred label.
   mutating func key(
     x: Int, y: Int, width: Int, label: String, fill: String = "#ffffff",
-    textColor: String = "#000000", fontSize: Int = 22, className: String? = nil
+    textColor: String = "#000000", fontSize: Int = 22
   ) {
-    if let className { output += "<g class=\"\(className)\">" }
     rect(x: x, y: y + 1, width: width, height: 40, fill: "#898a8d")
     rect(x: x, y: y, width: width, height: 40, fill: fill)
     let baseline = y + 20 + fontSize * 7 / 20
     text(label, x: x + width / 2, y: baseline, size: fontSize, color: textColor)
-    if className != nil { output += "</g>" }
   }
 
   private static func points(_ points: [(Int, Int)]) -> String {

@@ -51,7 +51,7 @@ struct ReportEscapingTests {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "section",
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
-    "article", "svg", "defs", "symbol", "use", "g", "rect", "text", "polygon", "polyline", "line",
+    "article", "svg", "defs", "symbol", "use", "g", "path", "rect", "text", "polygon", "polyline",
     "circle", "q", "details", "summary", "footer", "script", "h4", "pre",
   ]
 
