@@ -411,7 +411,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   private func drawCalendar(_ canvas: inout Canvas) {
     canvas.rect(
-      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#ffffff", radius: 8)
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text(
       "Month Year", x: 70, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     canvas.polyline([(262, 12), (270, 20), (262, 28)], stroke: Self.blue)
@@ -480,7 +480,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   private func drawColorGrid(_ canvas: inout Canvas) {
     canvas.rect(
-      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#ffffff", radius: 8)
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text("Colours", x: 160, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     for row in 0..<6 {
       for column in 0..<12 {
