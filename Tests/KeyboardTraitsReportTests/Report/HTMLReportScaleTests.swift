@@ -6,7 +6,7 @@ import Testing
 @testable import KeyboardTraitsReport
 
 /// The HTML report at scale: each distinct keyboard drawn once as a `<symbol>` that every field
-/// points at.
+/// points at, and a size that grows with the fields by a bounded amount each.
 @Suite("Report: HTML at scale")
 struct HTMLReportScaleTests {
   /// One page with fields of every kind the report draws, some with findings.
@@ -105,5 +105,20 @@ struct HTMLReportScaleTests {
     #expect(one.summary.drawings == many.summary.drawings)
     let symbols = Self.values(of: "id", on: "symbol", in: many.html)
     #expect(symbols == Self.values(of: "id", on: "symbol", in: one.html))
+  }
+
+  @Test("the page grows by a bounded number of bytes per field")
+  func sizeBudget() async throws {
+    let small = try await Self.render(files: 1)
+    let large = try await Self.render(files: 120)
+    let fields = large.summary.totals.fields
+    #expect(fields == small.summary.totals.fields * 120 && fields > 2_500)
+    // What the page costs per field, findings included, once the fixed part (style, script,
+    // summary, symbols, rule documentation) is paid. Drawing every field inline cost about
+    // 3,300 bytes a field for the keyboard alone.
+    let added = large.html.utf8.count - small.html.utf8.count
+    let perField = added / (fields - small.summary.totals.fields)
+    #expect(perField <= 600, "\(perField) bytes per field")
+    #expect(large.html.utf8.count <= 150_000 + fields * 600)
   }
 }

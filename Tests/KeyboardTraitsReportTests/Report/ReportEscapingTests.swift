@@ -52,7 +52,7 @@ struct ReportEscapingTests {
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
     "article", "svg", "defs", "symbol", "use", "g", "path", "rect", "text", "polygon", "polyline",
-    "circle", "q", "details", "summary", "footer", "script", "h4", "pre",
+    "circle", "q", "footer", "script", "h4", "pre", "small", "b",
   ]
 
   @Test("HTML: no scanned markup, handler, URL or script is live")
@@ -88,8 +88,8 @@ struct ReportEscapingTests {
     #expect(!html.contains("<b "), "a scanned <b> tag")
     // The hostile values are shown, as text.
     #expect(html.contains("&lt;img src=x onerror=alert(4)&gt;"))
-    #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.html"))
-    #expect(html.contains("&lt;script&gt;alert(&#39;missing&#39;)&lt;/script&gt;.html"))
+    #expect(html.contains("\"&gt;&lt;img src=x onerror=alert(1)&gt;.html"))
+    #expect(html.contains("&lt;script&gt;alert('missing')&lt;/script&gt;.html"))
     // The script in the page is exactly the one the policy hashes.
     #expect(html.contains("<script>\(HTMLReportAssets.script)</script>"))
     #expect(html.contains(HTMLReportRenderer.contentSecurityPolicy))
