@@ -88,6 +88,7 @@ enum HTMLReportAssets {
     .file li.note b { color: var(--note); }
     .file li a, .rules td a { font: 13px ui-monospace, Menlo, Consolas, monospace; }
     .legend { margin: 8px 0 0; font-size: 13px; color: var(--muted); }
+    .file { content-visibility: auto; contain-intrinsic-size: auto 900px; }
     #rules > h2 { margin: 32px 0 4px; font-size: 20px; }
     #rules > p { margin: 0 0 12px; color: var(--muted); }
     .rule-doc { margin: 16px 0; padding: 2px 16px 10px; border: 1px solid var(--line);
