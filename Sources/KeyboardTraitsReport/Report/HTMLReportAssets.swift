@@ -29,10 +29,15 @@ enum HTMLReportAssets {
     .card.error dd, td.error { color: var(--error); }
     .card.warning dd, td.warning { color: var(--warning); }
     .card.bad { background: #fde7e5; }
-    .grid { display: grid; grid-template-columns: 1.1fr 1.3fr 1fr; gap: 16px; align-items: start; }
-    @media (max-width: 1100px) { .grid { grid-template-columns: 1fr; } }
-    .panel { border: 1px solid var(--line); border-radius: 10px; padding: 4px 14px 10px; }
-    .panel .scroll { max-height: 420px; overflow-y: auto; }
+    .grid { display: grid; gap: 16px; align-items: start;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr); }
+    @media (max-width: 1100px) { .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+    @media (max-width: 720px) { .grid { grid-template-columns: minmax(0, 1fr); } }
+    .panel { min-width: 0; border: 1px solid var(--line); border-radius: 10px;
+      padding: 4px 14px 10px; }
+    .panel .scroll { max-height: 420px; overflow: auto; }
+    .panel td { overflow-wrap: anywhere; }
+    .panel td code { white-space: nowrap; }
     .panel.wide { grid-column: 1 / -1; }
     .panel h3 { font-size: 15px; margin: 10px 0 6px; }
     table { border-collapse: collapse; width: 100%; }
@@ -46,7 +51,8 @@ enum HTMLReportAssets {
       margin: 20px auto 0; padding-top: 12px; padding-bottom: 12px; position: sticky; top: 0;
       background: rgba(255, 255, 255, .96); border-bottom: 1px solid var(--line); z-index: 1; }
     .controls label { font-size: 13px; color: var(--muted); }
-    .controls select, .controls input { margin-left: 6px; font: inherit; font-size: 14px; }
+    .controls select, .controls input { margin-left: 6px; font: inherit; font-size: 14px;
+      max-width: 16em; }
     .controls output { font-size: 13px; color: var(--muted); }
     .file { margin: 28px 0; }
     .file > h2 { font-size: 18px; margin: 0 0 10px; padding-bottom: 6px;

@@ -136,7 +136,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     for file in summary.topFiles {
       output +=
         "<tr><td><a href=\"#\(ReportLinks.fileAnchor(file.path))\">"
-        + "\(HTMLEscaping.text(file.path))</a></td><td class=\"num\">\(file.findings)</td>"
+        + "\(Self.breakable(file.path))</a></td><td class=\"num\">\(file.findings)</td>"
         + "<td class=\"num\">\(file.errors)</td></tr>"
     }
     return output + "</tbody></table></div></div>\n"
@@ -151,7 +151,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     for failed in summary.failedFiles {
       output +=
         "<tr><td><a href=\"#\(ReportLinks.fileAnchor(failed.path))\">"
-        + "\(HTMLEscaping.text(failed.path))</a></td>"
+        + "\(Self.breakable(failed.path))</a></td>"
         + "<td><code>\(failed.error.kind.rawValue)</code></td>"
         + "<td>\(HTMLEscaping.text(failed.error.message))</td></tr>"
     }
@@ -376,6 +376,11 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// A link to the rule's documentation in the page's Rules section.
   private static func ruleLink(_ id: String) -> String {
     "<a href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.content(id))</a>"
+  }
+
+  /// A path as text with a line-break opportunity after each `/`, for narrow table cells.
+  private static func breakable(_ path: String) -> String {
+    HTMLEscaping.content(path).replacingOccurrences(of: "/", with: "/<wbr>")
   }
 
   private static func count(_ value: Int, _ noun: String) -> String {

@@ -52,7 +52,7 @@ struct ReportEscapingTests {
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
     "article", "svg", "defs", "symbol", "use", "g", "path", "rect", "text", "polygon", "polyline",
-    "circle", "q", "footer", "script", "h4", "pre", "small", "b",
+    "circle", "q", "footer", "script", "h4", "pre", "small", "b", "wbr",
   ]
 
   @Test("HTML: no scanned markup, handler, URL or script is live")
