@@ -69,8 +69,8 @@ extension String {
 }
 
 /// HTML's ASCII whitespace: space, tab, LF, FF, CR.
-enum HTMLWhitespace {
-  static func contains(_ scalar: Unicode.Scalar) -> Bool {
+package enum HTMLWhitespace {
+  package static func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
   }
 }
