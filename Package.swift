@@ -14,6 +14,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // Only for `swift package generate-documentation` (Scripts/check-docs.sh); no target uses it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(

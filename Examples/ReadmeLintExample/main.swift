@@ -12,10 +12,12 @@ for diagnostic in linter.lint(document) {
   if let fix = diagnostic.fix { print("  fix: \(fix.summary)") }
 }
 
-// Files and directories, with the nearest .kbtraits.yml applied as `kbtraits lint` does.
+// Files and directories, under the current folder's configuration: its .kbtraits.yml merged
+// with those above it (`kbtraits lint` resolves this for each file's own folder).
 let paths = CommandLine.arguments.dropFirst().map { $0 }
-let configuration = try paths.first.flatMap(ConfigurationLoader.find(from:))
-  .map(ConfigurationLoader.load(fileAt:))
-let configured = FormScanner(linter: Linter(configuration: configuration?.lintConfiguration ?? LintConfiguration()))
+let resolver = ConfigurationResolver(lookup: .cascade)
+let settings = resolver.cascade(forFolder: ".").settings
+if let problem = resolver.errors.first { fatalError("\(problem)") }
+let configured = FormScanner(linter: Linter(configuration: settings.lintConfiguration))
 let run = await configured.scan(paths: paths)
 print("\(run.summary.errors) errors, \(run.summary.warnings) warnings, \(run.summary.notes) notes")

@@ -15,13 +15,17 @@ struct ReportCommand: AsyncParsableCommand {
       Give --format once per format and --output once per format, in the same order ('-' is \
       standard output). Without --output each format goes to kbtraits-report.<ext>. The HTML \
       report documents the rules it shows in a Rules section of its own; the Markdown report \
-      does too, or links each rule to URL#<rule-id> with --rules-url URL. Progress \
-      is shown on standard error when it is a terminal, unless CI is set or --quiet is given. \
-      Exit status: 0 when every file was read, 1 when any file failed or a report could not \
-      be written, 2 for usage errors.
+      does too, or links each rule to URL#<rule-id> with --rules-url URL (or rules-url:). \
+      Findings follow the .kbtraits.yml files above each file (or --config), and \
+      .kbtraitsignore excludes files, as in `kbtraits lint`. Progress is shown on standard \
+      error when it is a terminal, unless CI is set or --quiet is given. Exit status: 0 when \
+      every file was read, 1 when any file failed or a report could not be written, 2 for \
+      usage or configuration errors.
       """)
 
   @OptionGroup var scan: ScanArguments
+
+  @OptionGroup var configuration: ConfigurationArguments
 
   @OptionGroup var rulesURL: RulesURLArgument
 
@@ -39,6 +43,7 @@ struct ReportCommand: AsyncParsableCommand {
   var quiet = false
 
   func validate() throws {
+    try scan.validatePaths()
     let chosen = resolvedFormats
     if outputs.count > chosen.count {
       throw ValidationError(
@@ -82,14 +87,26 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let documentation = try rulesURL.url
+    let plan: ScanPlan
+    let documentation: RuleDocumentationURL?
+    do {
+      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+        try ScanPlan(scan.settings(standardInputName: nil), configuration: configuration)
+      }
+      documentation = try rulesURL.url ?? plan.configuredRulesURL()
+    } catch let error as ConfigurationErrors {
+      try ConfigurationMessages.fail(error.errors)
+    } catch let error as ConfigurationError {
+      try ConfigurationMessages.fail([error])
+    }
     let progress =
-      ProgressLine.isWanted(quiet: quiet)
-      ? ProgressLine(total: InputDiscovery.discover(scan.paths).inputs.count) : nil
+      ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputs.count) : nil
     let summary: ReportSummary
     do {
       summary = try await ReportWriter.write(
-        paths: scan.paths, scanner: scan.scanner(linter: Linter()), outputs: resolvedOutputs,
+        discovery: plan.discovery,
+        scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
+        using: { plan.group(forPath: $0.path).scanner }, outputs: resolvedOutputs,
         rulesURL: documentation, progress: progress.map { line in { line.update(done: $0) } })
     } catch {
       progress?.finish()

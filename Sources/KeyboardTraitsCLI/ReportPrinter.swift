@@ -3,19 +3,20 @@ import KeyboardTraitsLint
 import KeyboardTraitsReport
 
 /// Scans and prints reports as they arrive (in path order), so output starts at once and memory
-/// stays flat; shared by `show` and `lint`, which differ only in their text layout.
+/// stays flat; `show` uses it.
 enum ReportPrinter {
-  /// Scans `paths`, writes each report as JSON or with `text`, then the summary; returns it.
+  /// Scans the plan's inputs, each under its configuration, writes each report as JSON or with
+  /// `text`, then the summary; returns it.
   static func run(
-    _ scanner: FormScanner, paths: [String], format: OutputFormat,
+    _ plan: ScanPlan, concurrency: Int, format: OutputFormat,
     text: @escaping @Sendable (FileReport) -> String
   ) async -> ScanSummary {
     let output = StandardOutput()
     var wroteFiles = false
     if format == .json { output.write(JSONReport.begin()) }
     // Render on the workers; `isFirst` only decides a leading comma, added here in order.
-    let summary = await scanner.scan(
-      paths: paths,
+    var summary = await FormScanner(options: ScanOptions(concurrency: concurrency)).scan(
+      inputs: plan.inputs, using: { plan.group(forPath: $0.path).scanner },
       transform: { report -> [UInt8] in
         switch format {
         case .json:
@@ -32,6 +33,8 @@ enum ReportPrinter {
         }
         wroteFiles = true
       })
+    summary.duplicatesSkipped = plan.duplicatesSkipped
+    summary.discoveryNotes = plan.discoveryNotes
     switch format {
     case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
     case .text: output.write(SummaryLine.render(summary))

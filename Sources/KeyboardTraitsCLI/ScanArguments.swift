@@ -26,9 +26,6 @@ struct ScanArguments: ParsableArguments {
   var syntax: TemplateSyntax?
 
   func validate() throws {
-    if paths.isEmpty {
-      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
-    }
     if let baseURL, URL(string: baseURL)?.scheme == nil {
       throw ValidationError(
         "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
@@ -36,12 +33,22 @@ struct ScanArguments: ParsableArguments {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
   }
 
-  /// A scanner for these settings that lints with `linter`.
-  func scanner(linter: Linter?) -> FormScanner {
-    var options = ScanOptions(
-      baseURL: baseURL, concurrency: jobs ?? ScanOptions.defaultConcurrency)
-    options.syntax = syntax
-    return FormScanner(options: options, linter: linter)
+  /// Fails unless paths were given (a command checks this itself, since `lint --print-config`
+  /// needs none).
+  func validatePaths() throws {
+    if paths.isEmpty {
+      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
+    }
+  }
+
+  /// How many files are scanned at once.
+  var concurrency: Int { jobs ?? ScanOptions.defaultConcurrency }
+
+  /// The settings a ``ScanPlan`` needs from these arguments.
+  func settings(standardInputName: String?) -> ScanPlan.Settings {
+    ScanPlan.Settings(
+      paths: paths, baseURL: baseURL, concurrency: concurrency, syntax: syntax,
+      standardInputName: standardInputName)
   }
 }
 

@@ -11,19 +11,35 @@ struct ShowCommand: AsyncParsableCommand {
     abstract: "Show the keyboard iOS Safari opens for every form field, with its findings.",
     discussion: """
       Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml and \
-      template files: .vue, .svelte, .j2, .blade.php, …); '-' reads standard input, as \
-      --syntax says. Exit status: 0 when every file was read, 1 when any file \
-      failed, 2 for usage errors or when no HTML file was found.
+      template files: .vue, .svelte, .j2, .blade.php, …, and --include globs); '-' reads \
+      standard input, as --syntax says. Findings follow the .kbtraits.yml files above each file \
+      (or --config), and .kbtraitsignore excludes files, as in `kbtraits lint`. Exit status: 0 \
+      when every file was read, 1 when any file failed, 2 for usage or configuration errors or \
+      when no HTML file was found.
       """)
 
   @OptionGroup var scan: ScanArguments
 
+  @OptionGroup var configuration: ConfigurationArguments
+
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  func validate() throws {
+    try scan.validatePaths()
+  }
+
   func run() async throws {
+    let plan: ScanPlan
+    do {
+      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+        try ScanPlan(scan.settings(standardInputName: nil), configuration: configuration)
+      }
+    } catch {
+      try ConfigurationMessages.fail(error.errors)
+    }
     let summary = await ReportPrinter.run(
-      scan.scanner(linter: Linter()), paths: scan.paths, format: format, text: FieldTable.render)
+      plan, concurrency: scan.concurrency, format: format, text: FieldTable.render)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
     if summary.failedFiles > 0 { throw ExitCode(1) }
   }

@@ -109,7 +109,7 @@ struct RulesURLTests {
     ]) { folder in
       let conflict = try KBTraitsProcess.run(["lint", "--format", "sarif", "a", "b"], in: folder)
       #expect(conflict.status == 2)
-      #expect(conflict.standardError.contains("b/.kbtraits.yml: rules-url:"))
+      #expect(conflict.standardError.contains("b/.kbtraits.yml:1:1: rules-url:"))
       #expect(conflict.standardError.contains("a/.kbtraits.yml"))
       let decided = try KBTraitsProcess.run(
         ["lint", "--format", "sarif", "--rules-url", Self.page, "a", "b"], in: folder)

@@ -164,8 +164,18 @@ public struct FormScanner: Sendable {
     inputs: [ScanInput], transform: @escaping @Sendable (FileReport) -> Output,
     body: (Output) async -> Void
   ) async -> ScanSummary {
+    await scan(inputs: inputs, using: { [self] _ in self }, transform: transform, body: body)
+  }
+
+  /// Like ``scan(inputs:transform:body:)``, but scans each input with the scanner `scanner`
+  /// returns for it, so that files can have their own base URL and linter (the configuration
+  /// of their folder). This scanner's ``ScanOptions/concurrency`` sets how many run at once.
+  /// - Returns: The totals.
+  public func scan<Output: Sendable>(
+    inputs: [ScanInput], using scanner: @escaping @Sendable (ScanInput) -> FormScanner,
+    transform: @escaping @Sendable (FileReport) -> Output, body: (Output) async -> Void
+  ) async -> ScanSummary {
     var summary = ScanSummary()
-    let scanner = self
     // Small batches: one task per file spent more on thread hand-offs than on small files.
     let batches = stride(from: 0, to: inputs.count, by: Self.batchSize).map {
       Array(inputs[$0..<min($0 + Self.batchSize, inputs.count)])
@@ -174,7 +184,7 @@ public struct FormScanner: Sendable {
       batches, width: options.concurrency,
       transform: { batch in
         batch.map { input in
-          let report = scanner.report(for: input)
+          let report = scanner(input).report(for: input)
           var totals = ScanSummary()
           totals.add(report)
           return (totals, transform(report))

@@ -37,20 +37,27 @@ public enum InputDiscovery {
     public var notes: [String]
   }
 
-  /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
-  /// input. Symbolic links are followed, but never in a loop and never to a file twice.
-  /// - Parameter filter: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded
-  ///   folders are not entered, excluded files are left out (explicit ones too, as ESLint does, so
-  ///   that pre-commit's file lists honour the ignore file), and included files are taken even
-  ///   without an HTML extension. Several filters combine: excluded by any, included by any.
-  /// - Parameter templateRules: globs of the `templates:` configuration key: a directory walk
-  ///   takes the files they match, as it takes template files by their extension
-  ///   (``TemplateSyntax/fileEndings``).
+  /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml` and template files);
+  /// `-` is standard input. Symbolic links are followed, but never in a loop and never to a file
+  /// twice.
+  /// - Parameters:
+  ///   - paths: files and directories as given; `-` stands for standard input.
+  ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
+  ///   - filters: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded folders are
+  ///     not entered, excluded files are left out (explicit ones too, as ESLint does, so that
+  ///     pre-commit's file lists honour the ignore file), and included files are taken even
+  ///     without an HTML extension. Several filters combine: excluded by any, included by any.
+  ///   - filtersInside: more filters for the entries of one folder (as walked, relative or
+  ///     absolute), such as the include and exclude globs of the configuration files that apply
+  ///     there and their `templates:` globs (``TemplateSyntaxRules/walkFilters``); called once
+  ///     per folder, for each folder that holds a path to decide.
+  /// - Returns: The inputs sorted by path, the paths skipped as duplicates, and notes on paths
+  ///   left out.
   public static func discover(
     _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = [],
-    templateRules: TemplateSyntaxRules? = nil
+    filtersInside: ((String) -> [PathFilter])? = nil
   ) -> Result {
-    var walker = Walker(filters: filters, templateRules: templateRules)
+    var walker = Walker(filters: filters, filtersInside: filtersInside)
     for path in paths {
       if path == "-" {
         walker.found.append((.standardInput(path: standardInputName), nil))
@@ -106,7 +113,7 @@ public enum InputDiscovery {
 
   private struct Walker {
     let filters: [PathFilter]
-    let templateRules: TemplateSyntaxRules?
+    let filtersInside: ((String) -> [PathFilter])?
     /// The inputs in the order found, each file with its identity for spotting duplicates.
     var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
     /// Symbolic links back to a folder being walked (skipped: following one would loop).
@@ -114,23 +121,32 @@ public enum InputDiscovery {
     /// See ``Result/notes``.
     var notes: [String] = []
 
+    /// The filters that decide about the entries of `folder`.
+    private func filters(inside folder: String) -> [PathFilter] {
+      guard let filtersInside else { return filters }
+      return filters + filtersInside(folder)
+    }
+
+    /// The filters that decide about `path`: its folder's.
+    private func filters(for path: String) -> [PathFilter] {
+      guard filtersInside != nil else { return filters }
+      guard let slash = path.lastIndex(of: "/") else { return filters(inside: ".") }
+      return filters(inside: slash == path.startIndex ? "/" : String(path[..<slash]))
+    }
+
     /// Whether a file found while walking is an input.
-    private func takes(_ path: String, name: String) -> Bool {
+    private func takes(_ path: String, name: String, filters: [PathFilter]) -> Bool {
       guard
         isHTMLFileName(name) || TemplateSyntax.isTemplateFileName(name)
-          || templateRules?.matches(path) == true || filters.contains(where: { $0.isIncluded(path) })
+          || filters.contains(where: { $0.isIncluded(path) })
       else {
         return false
       }
-      return !isExcluded(path, isDirectory: false)
-    }
-
-    private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
-      filters.contains { $0.isExcluded(path, isDirectory: isDirectory) }
+      return !filters.contains { $0.isExcluded(path, isDirectory: false) }
     }
 
     private func exclusion(of path: String, isDirectory: Bool) -> PathFilter.Exclusion? {
-      filters.lazy.compactMap { $0.exclusion(of: path, isDirectory: isDirectory) }.first
+      filters(for: path).lazy.compactMap { $0.exclusion(of: path, isDirectory: isDirectory) }.first
     }
 
     mutating func visit(_ path: String, explicitly: Bool, ancestors: Set<FileReader.FileIdentity>) {
@@ -138,13 +154,15 @@ public enum InputDiscovery {
       switch kind {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
-        if explicitly || takes(path, name: path) { found.append((.failed(path, error), nil)) }
+        if explicitly || takes(path, name: path, filters: filters(for: path)) {
+          found.append((.failed(path, error), nil))
+        }
       case .success(.regularFile(let identity, _)):
         if explicitly, let exclusion = exclusion(of: path, isDirectory: false) {
           notes.append("\(path): excluded by \(exclusion), so it is not scanned")
           return
         }
-        guard explicitly || takes(path, name: path) else { return }
+        guard explicitly || takes(path, name: path, filters: filters(for: path)) else { return }
         found.append((.file(path), identity))
       case .success(.directory(let identity)):
         guard !ancestors.contains(identity) else {
@@ -169,12 +187,14 @@ public enum InputDiscovery {
           return
         }
         let inner = ancestors.union([identity])
+        // Once per folder: the configuration that decides may differ from folder to folder.
+        let inside = filters(inside: path)
         // No need to sort: `discover` sorts everything found at the end.
         for entry in entries where !entry.name.hasPrefix(".") {
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
             // A regular file (no stat needed): only HTML names are inputs.
-            guard takes(child, name: entry.name) else { continue }
+            guard takes(child, name: entry.name, filters: inside) else { continue }
             found.append((.file(child), identity))
           } else {
             visit(child, explicitly: false, ancestors: inner)
@@ -182,7 +202,7 @@ public enum InputDiscovery {
         }
       case .success(.other):
         // A pipe or device named like HTML inside a directory is reported too, never opened.
-        if explicitly || takes(path, name: path) {
+        if explicitly || takes(path, name: path, filters: filters(for: path)) {
           found.append((
             .failed(
               path,

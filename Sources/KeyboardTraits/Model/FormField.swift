@@ -27,6 +27,11 @@ public struct FormField: Sendable, Hashable {
   /// What iOS Safari (WebKit) does when the field is focused. With dynamic attributes (see
   /// ``dynamicAttributes``), the traits the field gets when they are left out.
   public var ios: IOSTraits
+  /// What Chrome for Android asks the IME for when the field is focused (Android WebView and
+  /// Samsung Internet share it).
+  public var android: AndroidTraits
+  /// What Firefox for Android asks the IME for when the field is focused.
+  public var firefoxAndroid: AndroidTraits
   /// The ``ios`` traits that a dynamic attribute (of the field or of its form) may change, in
   /// the order of the JSON keys; empty for a field without dynamic attributes.
   public var unknownIOSTraits: [UnknownTrait] = []

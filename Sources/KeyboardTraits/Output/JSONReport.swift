@@ -5,7 +5,7 @@ public enum JSONReport {
   public static let schemaVersion = 1
 
   /// Writes the document in pieces so that a run over many files never holds all of it: call
-  /// ``begin()``, then ``file(_:isFirst:)`` per report, then ``end(summary:)``.
+  /// ``begin()``, then ``file(_:isFirst:)`` per report, then ``end(summary:wroteFiles:)``.
   public static func begin() -> String {
     let tool = JSONValue.object([
       ("name", .string("kbtraits")), ("version", .string(KeyboardTraitsVersion.current)),
@@ -83,6 +83,10 @@ public enum JSONReport {
     if !dynamic.isEmpty { json.member("dynamic", items: dynamic) { $1.string($0) } }
     json.key("ios")
     write(field.ios, unknown: field.unknownIOSTraits, to: &json)
+    json.key("android")
+    write(field.android, to: &json)
+    json.key("firefoxAndroid")
+    write(field.firefoxAndroid, to: &json)
     json.endObject()
   }
 
@@ -112,7 +116,27 @@ public enum JSONReport {
     json.endObject()
   }
 
-  /// One diagnostic's object; `field` is left out for file-level findings.
+  /// The `android` and `firefoxAndroid` objects; EditorInfo keys only where the browser opens
+  /// an input connection (`keyboard`, `manual`, and `none` for `inputmode="none"`).
+  static func write(_ traits: AndroidTraits, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("presentation", traits.presentation.rawValue)
+    json.member("keyboard", traits.keyboardDescription)
+    if let info = traits.editorInfo {
+      json.member("inputType", info.inputType.rawValue)
+      // TYPE_NULL (Firefox's inputmode=none) has neither a class nor a variation.
+      json.member("inputClass", info.inputType.inputClass?.rawValue)
+      json.member("inputVariation", info.inputType.variation?.rawValue)
+      json.member("inputFlags", items: info.inputType.flags) { $1.string($0.rawValue) }
+      json.member("imeAction", info.imeAction.rawValue)
+      json.member("imeOptions", info.imeOptions)
+      json.member("imeFlags", items: info.imeFlags.names) { $1.string($0) }
+    }
+    json.endObject()
+  }
+
+  /// One diagnostic's object; `field` is left out for file-level findings, `fix` for findings
+  /// without one.
   static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
     json.beginObject()
     json.member("rule", diagnostic.rule)
@@ -120,7 +144,22 @@ public enum JSONReport {
     json.member("message", diagnostic.message)
     json.member("line", diagnostic.position.line)
     json.member("column", diagnostic.position.column)
+    json.member("endLine", diagnostic.end.line)
+    json.member("endColumn", diagnostic.end.column)
     if let field = diagnostic.fieldIndex { json.member("field", field) }
+    if let fix = diagnostic.fix {
+      json.key("fix")
+      json.beginObject()
+      json.member("description", fix.summary)
+      json.member("edits", items: fix.replacements ?? []) { replacement, json in
+        json.beginObject()
+        json.member("start", replacement.byteRange.lowerBound)
+        json.member("end", replacement.byteRange.upperBound)
+        json.member("text", replacement.text)
+        json.endObject()
+      }
+      json.endObject()
+    }
     json.endObject()
   }
 

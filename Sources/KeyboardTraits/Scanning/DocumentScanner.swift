@@ -59,6 +59,7 @@ enum DocumentScanner {
     LibXML2SAXParser.parse(template.text, documentName: documentURL, handler: builder)
     var document = builder.finish(encoding: encoding, decodingNotes: notes)
     document.templateSyntax = syntax
+    document.maskedUTF8 = template.text
     return document
   }
 }

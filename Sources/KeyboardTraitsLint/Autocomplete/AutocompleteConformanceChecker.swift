@@ -9,6 +9,11 @@ struct AutocompleteConformanceChecker {
   /// Off while vetting a candidate suggestion, which keeps the check from recursing.
   var suggests = true
 
+  /// Values with more tokens than this get no repaired value: no valid one has more than six,
+  /// and vetting a repair of a long run of words (a stylesheet pasted into the attribute, found
+  /// by fuzzing) costs an edit-distance search per word.
+  static let maximumTokensToRepair = 12
+
   /// What one token is in the grammar.
   enum Role: Equatable {
     case section, hint, contact, webauthn, onOff
@@ -70,7 +75,9 @@ struct AutocompleteConformanceChecker {
     if unknown.count == entries.count, unknown.allSatisfy({ !isCorrectable($0.1) }) {
       return [offLikeProblem(entries[0].token)]
     }
-    var problems = unknown.map { unknownProblem($0.0, $0.1, in: entries) }
+    // One repaired value serves every unknown token's problem.
+    let repaired = unknown.isEmpty ? nil : vetted(entries.map(\.token.lowercased))
+    var problems = unknown.map { unknownProblem($0.0, $0.1, repaired: repaired) }
     let known = entries.filter { $0.role.rank != nil || $0.role == .onOff }
     if control == .form {
       if let first = known.first(where: { $0.role != .onOff }) {
@@ -123,10 +130,10 @@ struct AutocompleteConformanceChecker {
   }
 
   private func unknownProblem(
-    _ entry: Entry, _ fix: AutocompleteSuggester.Fix, in entries: [Entry]
+    _ entry: Entry, _ fix: AutocompleteSuggester.Fix, repaired: String?
   ) -> AutocompleteProblem {
     .init(.unknownToken, Say.unknown(entry.token.text, fix), at: entry.token.offset,
-      suggestion: vetted(entries.map(\.token.lowercased)))
+      suggestion: repaired)
   }
 
   private func formProblem(_ entry: Entry, in entries: [Entry]) -> AutocompleteProblem {
@@ -232,7 +239,7 @@ struct AutocompleteConformanceChecker {
   /// fix or dropped, and known tokens are put in the required order; the result must then pass
   /// every check on the same control, so a suggestion never trades one problem for another.
   private func vetted(_ tokens: [String]) -> String? {
-    guard suggests else { return nil }
+    guard suggests, tokens.count <= Self.maximumTokensToRepair else { return nil }
     let suggester = AutocompleteSuggester(control: control)
     var repaired: [(rank: Int, text: String)] = []
     for (offset, text) in tokens.enumerated() {

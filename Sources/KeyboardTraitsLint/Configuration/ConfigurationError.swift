@@ -38,3 +38,22 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
     return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
   }
 }
+
+/// Every problem found in the configuration files a run read, so that one run shows them all.
+///
+/// Its description has one ``ConfigurationError`` per line, in the order they were found.
+public struct ConfigurationErrors: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The problems, at least one.
+  public var errors: [ConfigurationError]
+
+  /// Wraps `errors` (at least one).
+  public init(_ errors: [ConfigurationError]) {
+    precondition(!errors.isEmpty, "ConfigurationErrors needs at least one error")
+    self.errors = errors
+  }
+
+  /// One error per line.
+  public var description: String {
+    errors.map(\.description).joined(separator: "\n")
+  }
+}

@@ -7,39 +7,63 @@ public enum ConfigurationLoader {
   public static let fileNames = [".kbtraits.yml", ".kbtraits.yaml"]
 
   /// Reads and validates the configuration file at `path`; the result's `file` is `path`.
-  public static func load(fileAt path: String) throws(ConfigurationError) -> KBTraitsConfiguration {
+  /// - Throws: ``ConfigurationErrors`` with every problem in the file.
+  public static func load(
+    fileAt path: String
+  ) throws(ConfigurationErrors) -> KBTraitsConfiguration {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw ConfigurationError(
-        file: path, keyPath: "",
-        message: "cannot read the configuration file (\(reason(error))); check the path and its "
-          + "permissions")
+      throw ConfigurationErrors([
+        ConfigurationError(
+          file: path, keyPath: "",
+          message: "cannot read the configuration file (\(reason(error))); check the path and "
+            + "its permissions")
+      ])
     }
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let yaml = String(bytes: bytes, encoding: .utf8) else {
-      throw ConfigurationError(
-        file: path, keyPath: "", message: "the file is not valid UTF-8; save it as UTF-8")
+      throw ConfigurationErrors([
+        ConfigurationError(
+          file: path, keyPath: "", message: "the file is not valid UTF-8; save it as UTF-8")
+      ])
     }
     return try parse(yaml, file: path)
   }
 
   /// Validates configuration text; `file` names it in errors and becomes the result's `file`.
+  /// - Throws: ``ConfigurationErrors`` with every problem in the text, in document order.
   public static func parse(
     _ yaml: String, file: String
-  ) throws(ConfigurationError) -> KBTraitsConfiguration {
-    var configuration = try ConfigurationParser(file: file).parse(yaml)
+  ) throws(ConfigurationErrors) -> KBTraitsConfiguration {
+    var parser = ConfigurationParser(file: file)
+    var configuration = parser.parse(yaml)
+    guard parser.errors.isEmpty else { throw ConfigurationErrors(parser.errors) }
     configuration.file = file
     return configuration
+  }
+
+  /// The nearest configuration file in `folder` itself (absolute), by ``fileNames`` order.
+  static func file(inFolder folder: String) -> String? {
+    for name in fileNames {
+      let candidate = folder == "/" ? "/" + name : folder + "/" + name
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        return candidate
+      }
+    }
+    return nil
   }
 
   /// The nearest configuration file at or above `path` (a file or a folder), looking in each
   /// folder up to the filesystem root; `nil` when there is none.
   ///
-  /// Only the nearest file applies (configurations are not merged), so the search simply stops
-  /// at the first one. The result is relative to the current directory when it lies inside it,
+  /// This is the first file of the cascade; ``ConfigurationResolver`` finds the ones above it
+  /// and merges them. The result is relative to the current directory when it lies inside it,
   /// else absolute.
   public static func find(from path: String) -> String? {
     let currentDirectory = LexicalPath.currentDirectory
@@ -50,14 +74,8 @@ public enum ConfigurationLoader {
       && isDirectory.boolValue
     var folder: String? = startIsFolder ? start : LexicalPath.parent(of: start)
     while let current = folder {
-      for name in fileNames {
-        let candidate = current == "/" ? "/" + name : current + "/" + name
-        var candidateIsFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &candidateIsFolder),
-          !candidateIsFolder.boolValue
-        {
-          return LexicalPath.display(candidate, from: currentDirectory)
-        }
+      if let found = file(inFolder: current) {
+        return LexicalPath.display(found, from: currentDirectory)
       }
       folder = LexicalPath.parent(of: current)
     }

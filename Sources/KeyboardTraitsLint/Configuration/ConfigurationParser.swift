@@ -4,9 +4,18 @@ import KeyboardTraits
 
 /// Turns the YAML of one configuration file into a ``KBTraitsConfiguration``, rejecting anything it
 /// does not understand with an error that names the key and the nearest valid spelling.
+///
+/// A problem does not stop the parse: the entry is skipped and the parse goes on, so one run
+/// reports every problem in the file (``errors``), as a compiler does.
 struct ConfigurationParser {
   /// The name errors carry.
   let file: String
+  /// Every problem found, in document order.
+  private(set) var errors: [ConfigurationError] = []
+
+  init(file: String) {
+    self.file = file
+  }
 
   /// Top-level keys; `baseURL` is an alias of `base-url`.
   static let topLevelKeys = [
@@ -16,113 +25,162 @@ struct ConfigurationParser {
   /// Keys of a rule's long form.
   static let ruleKeys = ["options", "severity"]
 
-  func parse(_ yaml: String) throws(ConfigurationError) -> KBTraitsConfiguration {
+  /// The settings the file makes; entries with a problem are left out and recorded in ``errors``.
+  mutating func parse(_ yaml: String) -> KBTraitsConfiguration {
     var configuration = KBTraitsConfiguration()
-    guard let root = try compose(yaml), !isNull(root) else { return configuration }
+    let composed: Node?
+    do {
+      composed = try compose(yaml)
+    } catch {
+      errors.append(error)
+      return configuration
+    }
+    guard let root = composed, !isNull(root) else { return configuration }
     guard let mapping = root.mapping else {
-      throw error(
-        "", at: root,
-        "expected a mapping of settings such as 'extends' and 'rules', found \(describe(root))")
+      errors.append(
+        error(
+          "", at: root,
+          "expected a mapping of settings such as 'extends' and 'rules', found \(describe(root))"))
+      return configuration
     }
     var sawBaseURLKey: String?
     for (keyNode, value) in mapping {
-      let key = try keyString(keyNode, in: "")
-      guard Self.topLevelKeys.contains(key) else {
-        throw unknown(key, keyPath: key, at: keyNode, kind: "key", among: Self.topLevelKeys)
-      }
-      if isNull(value) { continue }
-      switch key {
-      case "extends":
-        let name = try scalarString(value, keyPath: key, expected: "a preset name")
-        guard let preset = KBTraitsConfiguration.Preset(rawValue: name) else {
-          throw unknown(
-            name, keyPath: key, at: value, kind: "preset",
-            among: KBTraitsConfiguration.Preset.allCases.map(\.rawValue))
-        }
-        configuration.extends = preset
-      case "rules":
-        configuration.rules = try rules(value)
-      case "include", "exclude":
-        let globs = try globList(value, keyPath: key)
-        if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
-      case "platforms":
-        configuration.platforms = try platforms(value)
-      case "root":
-        configuration.isRoot = try boolean(value, keyPath: key)
-      case "rules-url":
-        configuration.rulesURL = try rulesURL(value, keyPath: key)
-      case "templates":
-        configuration.templates = try templates(value)
-      default:  // base-url and its alias
-        if let earlier = sawBaseURLKey {
-          throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
-        }
-        sawBaseURLKey = key
-        configuration.baseURL = try absoluteURL(value, keyPath: key)
+      collecting { parser throws(ConfigurationError) in
+        try parser.setting(
+          keyNode, value, into: &configuration, sawBaseURLKey: &sawBaseURLKey)
       }
     }
+    // Some checks run after their list is read: put every problem back in document order.
+    errors = errors.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.line ?? 0, lhs.element.column ?? 0, lhs.offset)
+      let right = (rhs.element.line ?? 0, rhs.element.column ?? 0, rhs.offset)
+      return left < right
+    }.map(\.element)
     return configuration
+  }
+
+  /// Reads one top-level entry into `configuration`, recording where it was set.
+  private mutating func setting(
+    _ keyNode: Node, _ value: Node, into configuration: inout KBTraitsConfiguration,
+    sawBaseURLKey: inout String?
+  ) throws(ConfigurationError) {
+    let key = try keyString(keyNode, in: "")
+    guard Self.topLevelKeys.contains(key) else {
+      throw unknown(key, keyPath: key, at: keyNode, kind: "key", among: Self.topLevelKeys)
+    }
+    if isNull(value) { return }
+    // `baseURL` is recorded under the name the documentation uses.
+    let sourceKey = key == "baseURL" ? "base-url" : key
+    switch key {
+    case "extends":
+      let name = try scalarString(value, keyPath: key, expected: "a preset name")
+      guard let preset = KBTraitsConfiguration.Preset(rawValue: name) else {
+        throw unknown(
+          name, keyPath: key, at: value, kind: "preset",
+          among: KBTraitsConfiguration.Preset.allCases.map(\.rawValue))
+      }
+      configuration.extends = preset
+    case "rules":
+      // Each rule records its own source; the section itself sets nothing.
+      rules(value, into: &configuration)
+      return
+    case "include", "exclude":
+      let globs = globList(value, keyPath: key)
+      if key == "include" { configuration.include = globs.map(\.value) } else {
+        configuration.exclude = globs.map(\.value)
+      }
+      for (index, glob) in globs.enumerated() {
+        configuration.sources["\(key)[\(index)]"] = source(of: glob.node)
+      }
+      return
+    case "platforms":
+      guard let platforms = try platforms(value) else { return }
+      configuration.platforms = platforms
+    case "root":
+      configuration.isRoot = try boolean(value, keyPath: key)
+    case "rules-url":
+      configuration.rulesURL = try rulesURL(value, keyPath: key)
+    case "templates":
+      // Each glob records its own source; the section itself sets nothing.
+      templates(value, into: &configuration)
+      return
+    default:  // base-url and its alias
+      if let earlier = sawBaseURLKey {
+        throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
+      }
+      sawBaseURLKey = key
+      configuration.baseURL = try absoluteURL(value, keyPath: key)
+    }
+    configuration.sources[sourceKey] = source(of: keyNode)
   }
 
   // MARK: - Sections
 
-  private func rules(_ node: Node) throws(ConfigurationError) -> [String: KBTraitsConfiguration
-    .RuleLevel]
-  {
+  private mutating func rules(_ node: Node, into configuration: inout KBTraitsConfiguration) {
     guard let mapping = node.mapping else {
-      throw error(
-        "rules", at: node, "rules must be a mapping of rule ids to levels, found \(describe(node))")
+      errors.append(
+        error(
+          "rules", at: node,
+          "rules must be a mapping of rule ids to levels, found \(describe(node))"))
+      return
     }
-    var levels: [String: KBTraitsConfiguration.RuleLevel] = [:]
     for (keyNode, value) in mapping {
-      let id = try keyString(keyNode, in: "rules")
-      let keyPath = "rules.\(id)"
-      guard let type = RuleRegistry.rule(withID: id) else {
-        throw unknown(
-          id, keyPath: keyPath, at: keyNode, kind: "rule id", among: RuleRegistry.ids,
-          listing: "run `kbtraits rules` to list them")
-      }
-      if let long = value.mapping {
-        if let level = try longFormLevel(long, of: type.id, keyPath: keyPath) {
-          levels[id] = level
+      collecting { parser throws(ConfigurationError) in
+        let id = try parser.keyString(keyNode, in: "rules")
+        let keyPath = "rules.\(id)"
+        guard let type = RuleRegistry.rule(withID: id) else {
+          throw parser.unknown(
+            id, keyPath: keyPath, at: keyNode, kind: "rule id", among: RuleRegistry.ids,
+            listing: "run `kbtraits rules` to list them")
         }
-      } else if !isNull(value) {
-        levels[id] = try level(value, keyPath: keyPath)
+        let level: KBTraitsConfiguration.RuleLevel?
+        if let long = value.mapping {
+          level = parser.longFormLevel(long, of: type.id, keyPath: keyPath)
+        } else {
+          level = parser.isNull(value) ? nil : try parser.level(value, keyPath: keyPath)
+        }
+        guard let level else { return }
+        configuration.rules[id] = level
+        configuration.sources[keyPath] = parser.source(of: keyNode)
       }
     }
-    return levels
   }
 
   /// `{ severity: warning, options: {...} }`; options are checked against the rule's own, and no
   /// built-in rule declares any yet.
-  private func longFormLevel(
+  private mutating func longFormLevel(
     _ mapping: Node.Mapping, of id: String, keyPath: String
-  ) throws(ConfigurationError) -> KBTraitsConfiguration.RuleLevel? {
+  ) -> KBTraitsConfiguration.RuleLevel? {
     var level: KBTraitsConfiguration.RuleLevel?
     for (keyNode, value) in mapping {
-      let key = try keyString(keyNode, in: keyPath)
-      let innerPath = "\(keyPath).\(key)"
-      switch key {
-      case "severity":
-        level = isNull(value) ? nil : try self.level(value, keyPath: innerPath)
-      case "options":
-        if isNull(value) { continue }
-        guard let options = value.mapping else {
-          throw error(innerPath, at: value, "options must be a mapping, found \(describe(value))")
+      collecting { parser throws(ConfigurationError) in
+        let key = try parser.keyString(keyNode, in: keyPath)
+        let innerPath = "\(keyPath).\(key)"
+        switch key {
+        case "severity":
+          level = parser.isNull(value) ? nil : try parser.level(value, keyPath: innerPath)
+        case "options":
+          if parser.isNull(value) { return }
+          guard let options = value.mapping else {
+            throw parser.error(
+              innerPath, at: value, "options must be a mapping, found \(parser.describe(value))")
+          }
+          if let first = options.first {
+            let name = first.key.scalar?.string ?? "options"
+            throw parser.error(
+              "\(innerPath).\(name)", at: first.key,
+              "rule '\(id)' takes no options; remove 'options'")
+          }
+        default:
+          throw parser.unknown(
+            key, keyPath: innerPath, at: keyNode, kind: "key", among: Self.ruleKeys)
         }
-        if let first = options.first {
-          let name = first.key.scalar?.string ?? "options"
-          throw error(
-            "\(innerPath).\(name)", at: first.key,
-            "rule '\(id)' takes no options; remove 'options'")
-        }
-      default:
-        throw unknown(key, keyPath: innerPath, at: keyNode, kind: "key", among: Self.ruleKeys)
       }
     }
     return level
   }
 
+  /// A level or one of its aliases (``KBTraitsConfiguration/RuleLevel/aliases``).
   private func level(
     _ node: Node, keyPath: String
   ) throws(ConfigurationError) -> KBTraitsConfiguration.RuleLevel {
@@ -133,34 +191,57 @@ struct ConfigurationParser {
         "expected a level (\(levels.joined(separator: ", "))) or a mapping with 'severity', "
           + "found \(describe(node))")
     }
-    guard let level = KBTraitsConfiguration.RuleLevel(rawValue: scalar.string) else {
-      throw unknown(scalar.string, keyPath: keyPath, at: node, kind: "level", among: levels)
+    guard let level = KBTraitsConfiguration.RuleLevel(named: scalar.string) else {
+      let aliases = KBTraitsConfiguration.RuleLevel.aliases.map(\.name)
+      let valid = "levels: \(Self.list(levels)), or the aliases \(aliases.joined(separator: ", "))"
+      let message =
+        if let suggestion = Self.suggestion(for: scalar.string, among: levels + aliases) {
+          "unknown level '\(scalar.string)'; did you mean '\(suggestion)'? Valid \(valid)"
+        } else {
+          "unknown level '\(scalar.string)'; valid \(valid)"
+        }
+      throw error(keyPath, at: node, message)
     }
     return level
   }
 
-  private func globList(_ node: Node, keyPath: String) throws(ConfigurationError) -> [String] {
-    let items = try stringList(node, keyPath: keyPath, expected: "a glob")
-    for (index, item) in items.enumerated() where item.value.isEmpty {
-      throw error("\(keyPath)[\(index)]", at: item.node, "an empty glob matches nothing; remove it")
+  /// The globs of `include` or `exclude`; bad items are recorded and left out.
+  private mutating func globList(_ node: Node, keyPath: String) -> [(value: String, node: Node)] {
+    let items = stringList(node, keyPath: keyPath, expected: "a glob")
+    var globs: [(value: String, node: Node)] = []
+    for (index, item) in items.enumerated() {
+      guard !item.value.isEmpty else {
+        errors.append(
+          error("\(keyPath)[\(index)]", at: item.node, "an empty glob matches nothing; remove it"))
+        continue
+      }
+      globs.append(item)
     }
-    return items.map(\.value)
+    return globs
   }
 
-  private func platforms(_ node: Node) throws(ConfigurationError) -> Set<String> {
+  /// The platforms named; `nil` when none of them is valid (each one's error is recorded).
+  private mutating func platforms(_ node: Node) throws(ConfigurationError) -> Set<String>? {
     let known = KBTraitsConfiguration.knownPlatforms.sorted()
-    let items = try stringList(node, keyPath: "platforms", expected: "a platform name")
-    guard !items.isEmpty else {
+    let before = errors.count
+    let items = stringList(node, keyPath: "platforms", expected: "a platform name")
+    guard !items.isEmpty || errors.count > before else {
       throw error(
         "platforms", at: node,
         "name at least one platform (\(known.joined(separator: ", "))), or remove the key")
     }
-    for (index, item) in items.enumerated()
-    where !KBTraitsConfiguration.knownPlatforms.contains(item.value) {
-      throw unknown(
-        item.value, keyPath: "platforms[\(index)]", at: item.node, kind: "platform", among: known)
+    var platforms = Set<String>()
+    for (index, item) in items.enumerated() {
+      guard KBTraitsConfiguration.knownPlatforms.contains(item.value) else {
+        errors.append(
+          unknown(
+            item.value, keyPath: "platforms[\(index)]", at: item.node, kind: "platform",
+            among: known))
+        continue
+      }
+      platforms.insert(item.value)
     }
-    return Set(items.map(\.value))
+    return platforms.isEmpty ? nil : platforms
   }
 
   private func boolean(_ node: Node, keyPath: String) throws(ConfigurationError) -> Bool {
@@ -196,57 +277,69 @@ struct ConfigurationParser {
     }
   }
 
-  /// `templates:`, a mapping of globs to syntax names (the names `--syntax` takes).
-  private func templates(
-    _ node: Node
-  ) throws(ConfigurationError) -> [TemplateSyntaxRules.Rule] {
-    let names = TemplateSyntax.names
+  /// `templates:`, a mapping of globs to syntax names (the names `--syntax` takes), in the order
+  /// written; entries with a problem are recorded and left out.
+  private mutating func templates(_ node: Node, into configuration: inout KBTraitsConfiguration) {
     guard let mapping = node.mapping else {
-      throw error(
-        "templates", at: node,
-        "templates must be a mapping of globs to template syntaxes, such as "
-          + "'\"views/**/*.tpl\": jinja', found \(describe(node))")
+      errors.append(
+        error(
+          "templates", at: node,
+          "templates must be a mapping of globs to template syntaxes, such as "
+            + "'\"views/**/*.tpl\": jinja', found \(describe(node))"))
+      return
     }
-    var rules: [TemplateSyntaxRules.Rule] = []
     for (keyNode, value) in mapping {
-      let glob = try keyString(keyNode, in: "templates")
-      let keyPath = "templates.\(glob)"
-      guard !glob.isEmpty else {
-        throw error("templates", at: keyNode, "an empty glob matches nothing; remove it")
-      }
-      let name = try scalarString(value, keyPath: keyPath, expected: "a template syntax name")
-      guard let syntax = TemplateSyntax(rawValue: name) else {
-        var message = "unknown template syntax '\(name)'; "
-        if let suggestion = Self.suggestion(for: name, among: names) {
-          message += "did you mean '\(suggestion)'? Use "
-        } else {
-          message += "use "
+      collecting { parser throws(ConfigurationError) in
+        let glob = try parser.keyString(keyNode, in: "templates")
+        guard !glob.isEmpty else {
+          throw parser.error("templates", at: keyNode, "an empty glob matches nothing; remove it")
         }
-        message += Self.list(names)
-        throw error(keyPath, at: value, message)
+        let keyPath = "templates.\(glob)"
+        let name = try parser.scalarString(
+          value, keyPath: keyPath, expected: "a template syntax name")
+        guard let syntax = TemplateSyntax(rawValue: name) else {
+          let names = TemplateSyntax.names
+          var message = "unknown template syntax '\(name)'; "
+          if let suggestion = Self.suggestion(for: name, among: names) {
+            message += "did you mean '\(suggestion)'? Use "
+          } else {
+            message += "use "
+          }
+          throw parser.error(keyPath, at: value, message + Self.list(names))
+        }
+        configuration.templates.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
+        configuration.sources[keyPath] = parser.source(of: keyNode)
       }
-      rules.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
     }
-    return rules
   }
 
   // MARK: - Scalars and lists
 
-  /// A single string, or a list of strings (a single string counts as a list of one).
-  private func stringList(
+  /// A single string, or a list of strings (a single string counts as a list of one); items
+  /// that are not strings are recorded and left out.
+  private mutating func stringList(
     _ node: Node, keyPath: String, expected: String
-  ) throws(ConfigurationError) -> [(value: String, node: Node)] {
+  ) -> [(value: String, node: Node)] {
     if node.scalar != nil {
-      return [(try scalarString(node, keyPath: keyPath, expected: expected), node)]
+      do {
+        return [(try scalarString(node, keyPath: keyPath, expected: expected), node)]
+      } catch {
+        errors.append(error)
+        return []
+      }
     }
     guard let sequence = node.sequence else {
-      throw error(
-        keyPath, at: node, "\(keyPath) must be a list of strings, found \(describe(node))")
+      errors.append(
+        error(keyPath, at: node, "\(keyPath) must be a list of strings, found \(describe(node))"))
+      return []
     }
     var items: [(value: String, node: Node)] = []
     for (index, item) in sequence.enumerated() {
-      items.append(
-        (try scalarString(item, keyPath: "\(keyPath)[\(index)]", expected: expected), item))
+      collecting { parser throws(ConfigurationError) in
+        let value = try parser.scalarString(
+          item, keyPath: "\(keyPath)[\(index)]", expected: expected)
+        items.append((value, item))
+      }
     }
     return items
   }
@@ -283,6 +376,22 @@ struct ConfigurationParser {
   }
 
   // MARK: - Errors
+
+  /// Runs `body`; an error it throws is recorded and the parse goes on with the next entry.
+  private mutating func collecting(
+    _ body: (inout ConfigurationParser) throws(ConfigurationError) -> Void
+  ) {
+    do {
+      try body(&self)
+    } catch {
+      errors.append(error)
+    }
+  }
+
+  /// Where `node` starts in this file.
+  private func source(of node: Node) -> ConfigurationSource {
+    ConfigurationSource(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+  }
 
   private func compose(_ yaml: String) throws(ConfigurationError) -> Node? {
     do {

@@ -1,7 +1,8 @@
 import KeyboardTraits
 
 /// The settings of one `.kbtraits.yml` file: which rules run and how seriously, which files are
-/// scanned, the platforms, the base URL and where the rules are documented.
+/// scanned and with which template syntax, the platforms, the base URL and where the rules are
+/// documented.
 ///
 /// ```yaml
 /// extends: recommended        # or strict
@@ -34,9 +35,18 @@ import KeyboardTraits
 /// - `templates` gives files a template syntax (``TemplateSyntax``, the names `--syntax` takes)
 ///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
 ///   and directory walks take the files they match. Files it does not name get the syntax of
-///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML.
-/// - Only the nearest configuration file applies; files are not merged. `root: true` is accepted
-///   (for configurations written for tools that cascade) and changes nothing.
+///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML. `--syntax` wins over it.
+/// - Levels accept the aliases users type (``RuleLevel/aliases``): `warn`, `info`, `none`,
+///   `ignore`, `false`, and ESLint's `0`, `1`, `2`.
+/// - Files cascade, as in ESLint and SwiftLint: a file applies to its folder and everything
+///   below, merged with the files in the folders above it up to one that says `root: true` (or
+///   the filesystem root). The nearer file wins key by key: `rules` merge per rule id;
+///   `extends`, `platforms`, `base-url` and `rules-url` come from the nearest file that sets them;
+///   every file's `include` and `exclude` apply, each relative to its own folder; every file's
+///   `templates` globs apply, each relative to its own folder, the nearest file's first (so a
+///   nearer file's glob decides over a farther one's for the files both match). See
+///   ``ConfigurationCascade``. This type holds one file's settings; ``sources`` says which keys it
+///   set, and where.
 public struct KBTraitsConfiguration: Sendable, Hashable {
   /// A starting set of rules that `rules` adjusts.
   public enum Preset: String, Sendable, CaseIterable {
@@ -56,6 +66,26 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     case warning
     /// Findings are errors.
     case error
+
+    /// Other words accepted for each level, in the order they are listed in messages: `warn`
+    /// and `info` for their long names, `none`, `ignore` and `false` for `off`, and ESLint's
+    /// numeric levels `0`, `1`, `2` (also quoted).
+    public static let aliases: [(name: String, level: RuleLevel)] = [
+      ("warn", .warning), ("info", .note), ("none", .off), ("ignore", .off), ("false", .off),
+      ("0", .off), ("1", .warning), ("2", .error),
+    ]
+
+    /// The level a configuration names: its own name or one of ``aliases``; `nil` for any other
+    /// word.
+    public init?(named name: String) {
+      if let level = RuleLevel(rawValue: name) {
+        self = level
+      } else if let alias = Self.aliases.first(where: { $0.name == name }) {
+        self = alias.level
+      } else {
+        return nil
+      }
+    }
 
     /// The severity findings get at this level; `nil` for `off`.
     public var severity: Severity? {
@@ -85,12 +115,16 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var baseURL: String?
   /// Where the rules are documented (`rules-url`); nil links them nowhere.
   public var rulesURL: RuleDocumentationURL?
-  /// Whether the file said `root: true` (accepted for compatibility; it changes nothing).
+  /// Whether the file said `root: true`: configuration files in the folders above do not apply.
   public var isRoot: Bool
   /// Template syntaxes by glob (`templates:`), in the order written.
   public var templates: [TemplateSyntaxRules.Rule] = []
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
+  /// Where each setting was made, by key: `extends`, `platforms`, `base-url`, `rules-url`,
+  /// `root`, `rules.<rule-id>`, `include[<index>]`, `exclude[<index>]`. A setting without an
+  /// entry was not made, and keeps its default (or, in a cascade, the farther file's value).
+  public var sources: [String: ConfigurationSource]
 
   /// The defaults: `recommended`, no rule overrides, no globs, both platforms, no base URL and no
   /// rules URL.
@@ -104,6 +138,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     rulesURL = nil
     isRoot = false
     file = nil
+    sources = [:]
   }
 
   /// The folder `include` and `exclude` are relative to: the configuration file's folder, or

@@ -1,7 +1,8 @@
 import KeyboardTraits
 
-/// Every built-in rule, in catalogue order. Each family lists its rules in its own file under
-/// `BuiltIn/`, so the families can grow independently.
+/// Every built-in rule, in catalogue order. Each family lists its rules in its own file in
+/// `Rules/<Family>/` (such as `Rules/TypingAids/TypingAidRules.swift`), so the families can grow
+/// independently.
 public enum RuleRegistry {
   /// All rule types.
   public static let all: [any Rule.Type] =

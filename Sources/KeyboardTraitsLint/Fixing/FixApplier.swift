@@ -10,7 +10,7 @@ import KeyboardTraits
 /// ```
 ///
 /// Only UTF-8 files whose decoded text is the file's own bytes are edited (see
-/// ``ScannedDocument/isFileText``). Values keep the attribute's quote (`"` for a bare, unquoted
+/// `ScannedDocument.isFileText`). Values keep the attribute's quote (`"` for a bare, unquoted
 /// or new attribute) and are escaped for it; an added attribute goes right after the element's
 /// last attribute; edits never add or remove a line break, so line numbers stay put.
 public enum FixApplier {

@@ -22,7 +22,7 @@ public struct FixResult: Sendable, Hashable {
 
 /// A diagnostic whose fix was left alone, and why.
 public struct SkippedFix: Sendable, Hashable {
-  /// The diagnostic, with its ``Diagnostic/fix``.
+  /// The diagnostic, with its `Diagnostic.fix`.
   public var diagnostic: Diagnostic
   /// One sentence: why the fix was not applied and what to do instead.
   public var reason: String

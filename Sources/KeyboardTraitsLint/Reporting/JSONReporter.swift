@@ -10,7 +10,7 @@ public struct JSONReporter: LintReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// ``JSONReport/render(_:)`` of the run; options do not apply.
+  /// `JSONReport.render(_:)` of the run; options do not apply.
   public func report(_ run: LintRun, options: ReporterOptions) -> String {
     JSONReport.render(ScanRun(files: run.files, summary: run.summary))
   }

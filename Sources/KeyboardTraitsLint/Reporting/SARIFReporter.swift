@@ -3,8 +3,10 @@ import KeyboardTraits
 /// SARIF 2.1.0, the format GitHub code scanning and other security dashboards import.
 ///
 /// One run: `tool.driver` describes every rule that ran (with its documentation inline as
-/// `fullDescription` and `help`), each finding is a result with a region and a line-move-proof
-/// fingerprint, and files that could not be read are tool execution notifications. Key order and
+/// `fullDescription` and `help`), each finding is a result with a region, a line-move-proof
+/// fingerprint and, when it has a fix that can be placed exactly, `fixes` (byte regions of the
+/// original file and their replacement text), and files that could not be read are tool
+/// execution notifications. Key order and
 /// output are deterministic.
 ///
 /// Links are written only when ``ReporterOptions/rulesURL`` is set: the driver's
@@ -117,14 +119,16 @@ public struct SARIFReporter: LintReporter {
     var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
     // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
     if diagnostic.position.line >= 1 {
-      physical.append(
-        (
-          "region",
-          .object([
-            ("startLine", .int(diagnostic.position.line)),
-            ("startColumn", .int(max(diagnostic.position.column, 1))),
-          ])
-        ))
+      let start = SourcePosition(
+        line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
+      var region: [(String, JSONValue)] = [
+        ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+      ]
+      if let endPosition = diagnostic.endPosition {
+        let end = max(endPosition, start)
+        region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
+      }
+      physical.append(("region", .object(region)))
     }
     members += [
       ("level", .string(diagnostic.severity.rawValue)),
@@ -132,7 +136,35 @@ public struct SARIFReporter: LintReporter {
       ("locations", .array([.object([("physicalLocation", .object(physical))])])),
       ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
     ]
+    if let fix = diagnostic.fix, let replacements = fix.replacements, !replacements.isEmpty {
+      members.append(("fixes", .array([Self.fix(fix, replacements, location: location)])))
+    }
     return .object(members)
+  }
+
+  /// A SARIF `fix`: byte regions of the original file and the text that replaces each.
+  private static func fix(
+    _ fix: Fix, _ replacements: [Fix.Replacement], location: SARIFArtifactLocation
+  ) -> JSONValue {
+    let changes = replacements.map { replacement in
+      JSONValue.object([
+        (
+          "deletedRegion",
+          .object([
+            ("byteOffset", .int(replacement.byteRange.lowerBound)),
+            ("byteLength", .int(replacement.byteRange.count)),
+          ])
+        ),
+        ("insertedContent", .object([("text", .string(replacement.text))])),
+      ])
+    }
+    return .object([
+      ("description", .object([("text", .string(fix.summary))])),
+      (
+        "artifactChanges",
+        .array([.object([("artifactLocation", location.json), ("replacements", .array(changes))])])
+      ),
+    ])
   }
 
   private func notification(

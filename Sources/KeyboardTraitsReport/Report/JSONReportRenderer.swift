@@ -1,7 +1,7 @@
 import KeyboardTraits
 import KeyboardTraitsLint
 
-/// The JSON contract (``JSONReport``, `json-output.md` schema 1) with the report's summary added
+/// The JSON contract (`JSONReport`, `json-output.md` schema 1) with the report's summary added
 /// to the `summary` object: `keyboards`, `rules`, `mostFindings` and `failed`.
 public struct JSONReportRenderer: ReportRenderer {
   /// Creates the renderer.

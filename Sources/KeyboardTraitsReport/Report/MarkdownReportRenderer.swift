@@ -6,7 +6,7 @@ import KeyboardTraitsLint
 /// written and never becomes markup, a link or a table cell boundary.
 ///
 /// Rule ids link to the configured documentation page (`URL#<rule-id>`, see
-/// ``RuleDocumentationURL``) when there is one; otherwise the report ends with a Rules section
+/// `RuleDocumentationURL`) when there is one; otherwise the report ends with a Rules section
 /// documenting every rule that has findings, and rule ids link to its anchors (`#rule-<id>`).
 public struct MarkdownReportRenderer: ReportRenderer {
   /// Where the rules are documented; nil embeds their documentation instead.
@@ -164,7 +164,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
   }
 
   /// A validated URL as a Markdown link destination: parentheses percent-encoded so that they
-  /// cannot end the link (the URL has no spaces, `<` or `>`; see ``RuleDocumentationURL``).
+  /// cannot end the link (the URL has no spaces, `<` or `>`; see `RuleDocumentationURL`).
   private static func destination(_ url: String) -> String {
     url.replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
   }

@@ -60,7 +60,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where reports link to: anchors within the report itself. No report links to an address the
-/// user did not give (see ``RuleDocumentationURL``).
+/// user did not give (see `RuleDocumentationURL`).
 public enum ReportLinks {
   /// The anchor (HTML `id`, Markdown `<a id>`) of rule `id`'s documentation in the report:
   /// `rule-` and the id, any byte other than `a-z`, `0-9` and `-` percent-encoded, so it is safe

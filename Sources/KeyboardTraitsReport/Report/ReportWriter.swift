@@ -19,7 +19,7 @@ public struct ReportOutput: Sendable, Hashable {
 /// Scans once and writes every requested report format while the results stream in.
 ///
 /// Memory stays flat over any number of files: each file is rendered on the worker that scanned
-/// it (``FormScanner/scan(paths:transform:body:)``), only its rendered bytes and a few counts
+/// it (`FormScanner.scan(paths:transform:body:)`), only its rendered bytes and a few counts
 /// (``ReportFileTally``) reach the writer, and formats whose summary comes first (HTML,
 /// Markdown) spool their sections to a temporary file that is streamed into the output once the
 /// summary is known.
@@ -39,6 +39,43 @@ public enum ReportWriter {
     paths: [String], scanner: FormScanner, outputs: [ReportOutput],
     rulesURL: RuleDocumentationURL? = nil, progress: ((Int) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
+    try await write(outputs: outputs, rulesURL: rulesURL, progress: progress) {
+      transform, body in
+      await scanner.scan(paths: paths, transform: transform, body: body)
+    }
+  }
+
+  /// Like ``write(paths:scanner:outputs:rulesURL:progress:)``, for inputs already discovered
+  /// (`discovery` gives the duplicates and notes the summary reports), each scanned with the
+  /// scanner `scannerFor` returns for it (its folder's configuration); `scanner` sets the
+  /// concurrency.
+  public static func write(
+    discovery: InputDiscovery.Result, scanner: FormScanner,
+    using scannerFor: @escaping @Sendable (ScanInput) -> FormScanner, outputs: [ReportOutput],
+    rulesURL: RuleDocumentationURL? = nil, progress: ((Int) -> Void)? = nil
+  ) async throws(WriteError) -> ReportSummary {
+    try await write(outputs: outputs, rulesURL: rulesURL, progress: progress) {
+      transform, body in
+      var totals = await scanner.scan(
+        inputs: discovery.inputs, using: scannerFor, transform: transform, body: body)
+      totals.duplicatesSkipped = discovery.duplicates.count
+      totals.discoveryNotes = discovery.notes
+      return totals
+    }
+  }
+
+  /// One rendered file: its counts and its section in each output format.
+  private typealias RenderedFile = (ReportFileTally, [[UInt8]])
+
+  /// Writes `outputs` from the reports `scan` hands over (rendered on the workers by the
+  /// transform it is given).
+  private static func write(
+    outputs: [ReportOutput], rulesURL: RuleDocumentationURL?, progress: ((Int) -> Void)?,
+    scan: (
+      _ transform: @escaping @Sendable (FileReport) -> RenderedFile,
+      _ body: (RenderedFile) async -> Void
+    ) async -> ScanSummary
+  ) async throws(WriteError) -> ReportSummary {
     let renderers = outputs.map { $0.format.renderer(rulesURL: rulesURL) }
     var sinks: [Sink] = []
     defer { for sink in sinks { sink.discard() } }
@@ -49,12 +86,11 @@ public enum ReportWriter {
     var summary = ReportSummary()
     var done = 0
     var failure: WriteError?
-    let totals = await scanner.scan(
-      paths: paths,
-      transform: { report -> (ReportFileTally, [[UInt8]]) in
+    let totals = await scan(
+      { report -> RenderedFile in
         (ReportFileTally(report), renderers.map { Array($0.section(for: report).utf8) })
       },
-      body: { tally, sections in
+      { tally, sections in
         summary.add(tally)
         if failure == nil {
           do throws(WriteError) {

@@ -29,7 +29,7 @@ struct ConfigurationLoadingTests {
       _ = try ConfigurationLoader.load(fileAt: path)
       Issue.record("expected an error")
     } catch {
-      #expect(error.file == path)
+      #expect(error.errors.map(\.file) == [path])
       #expect(
         error.description
           == "\(path): cannot read the configuration file (no such file); check the path and its "
@@ -42,7 +42,7 @@ struct ConfigurationLoadingTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = try directory.write(".kbtraits.yml", bytes: [0x72, 0x75, 0xFF, 0x3A, 0x0A])
-    #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(fileAt: path) }
+    #expect(throws: ConfigurationErrors.self) { try ConfigurationLoader.load(fileAt: path) }
     do {
       _ = try ConfigurationLoader.load(fileAt: path)
     } catch {

@@ -10,14 +10,19 @@ private func parse(_ yaml: String) throws -> KBTraitsConfiguration {
   try ConfigurationLoader.parse(yaml, file: file)
 }
 
-/// The error `parse` throws for `yaml`, or nil when it succeeds.
-private func parseError(_ yaml: String) -> ConfigurationError? {
+/// Every error `parse` throws for `yaml`; empty when it succeeds.
+private func parseErrors(_ yaml: String) -> [ConfigurationError] {
   do {
     _ = try ConfigurationLoader.parse(yaml, file: file)
-    return nil
+    return []
   } catch {
-    return error
+    return error.errors
   }
+}
+
+/// The first error `parse` throws for `yaml`, or nil when it succeeds.
+private func parseError(_ yaml: String) -> ConfigurationError? {
+  parseErrors(yaml).first
 }
 
 @Suite("Configuration parsing")
@@ -159,14 +164,21 @@ struct ConfigurationParsingTests {
         + "them"
     ),
     (
-      "rules:\n  password-autocomplete: warn\n",
-      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level 'warn'; did you mean "
-        + "'warning'?"
+      "rules:\n  password-autocomplete: warnign\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level 'warnign'; did you "
+        + "mean 'warning'? Valid levels: off, note, warning or error, or the aliases warn, info, "
+        + "none, ignore, false, 0, 1, 2"
     ),
     (
-      "rules:\n  password-autocomplete: 2\n",
-      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level '2'; use off, note, "
-        + "warning or error"
+      "rules:\n  password-autocomplete: 3\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level '3'; valid levels: "
+        + "off, note, warning or error, or the aliases warn, info, none, ignore, false, 0, 1, 2"
+    ),
+    (
+      "rules:\n  password-autocomplete: severe\n",
+      "site/.kbtraits.yml:2:26: rules.password-autocomplete: unknown level 'severe'; valid "
+        + "levels: off, note, warning or error, or the aliases warn, info, none, ignore, false, "
+        + "0, 1, 2"
     ),
     (
       "rules:\n  password-autocomplete: [error]\n",
@@ -176,7 +188,8 @@ struct ConfigurationParsingTests {
     (
       "rules:\n  password-autocomplete:\n    severity: Error\n",
       "site/.kbtraits.yml:3:15: rules.password-autocomplete.severity: unknown level 'Error'; did "
-        + "you mean 'error'?"
+        + "you mean 'error'? Valid levels: off, note, warning or error, or the aliases warn, "
+        + "info, none, ignore, false, 0, 1, 2"
     ),
     // Options: no rule declares any.
     (
@@ -271,5 +284,64 @@ struct ConfigurationParsingTests {
     #expect(error.line == 2 && error.column == 3)
     let bare = ConfigurationError(file: "a.yml", keyPath: "", message: "cannot read")
     #expect(bare.description == "a.yml: cannot read")
+  }
+
+  @Test(
+    "Level aliases: warn, info, none, ignore, false and ESLint's 0, 1, 2 (also quoted)",
+    arguments: [
+      ("warn", KBTraitsConfiguration.RuleLevel.warning), ("info", .note), ("none", .off),
+      ("ignore", .off), ("false", .off), ("0", .off), ("1", .warning), ("2", .error),
+      ("\"0\"", .off), ("'1'", .warning), ("\"2\"", .error), ("warning", .warning),
+    ])
+  func levelAliases(written: String, level: KBTraitsConfiguration.RuleLevel) throws {
+    let short = try parse("rules:\n  password-autocomplete: \(written)\n")
+    #expect(short.rules["password-autocomplete"] == level)
+    let long = try parse("rules:\n  otp-autocomplete: { severity: \(written) }\n")
+    #expect(long.rules["otp-autocomplete"] == level)
+  }
+
+  @Test("Every problem in a file is reported, in document order, not only the first")
+  func everyError() {
+    let errors = parseErrors(
+      """
+      rulez: {}
+      extends: strictest
+      rules:
+        pasword-autocomplete: error
+        otp-autocomplete: wrn
+        enterkeyhint-suggest: { severty: off }
+      include: [ok/, '', [x]]
+      platforms: [ios, windows]
+      root: maybe
+      """)
+    #expect(
+      errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.keyPath)" } == [
+        "1:1 rulez", "2:10 extends", "4:3 rules.pasword-autocomplete",
+        "5:21 rules.otp-autocomplete", "6:27 rules.enterkeyhint-suggest.severty", "7:16 include[1]",
+        "7:20 include[2]", "8:18 platforms[1]", "9:7 root",
+      ])
+    let text = ConfigurationErrors(errors).description
+    #expect(text.split(separator: "\n").count == errors.count)
+    #expect(text.hasPrefix("site/.kbtraits.yml:1:1: rulez: unknown key; did you mean 'rules'?\n"))
+  }
+
+  @Test("Each setting records the file, line and column of its key")
+  func sources() throws {
+    let configuration = try parse(
+      """
+      extends: strict
+      rules:
+        password-autocomplete: off
+        otp-autocomplete: { severity: note }
+      exclude: [build/, vendor/]
+      baseURL: https://shop.example/
+      """)
+    let described = configuration.sources.mapValues { "\($0.line):\($0.column)" }
+    #expect(
+      described == [
+        "extends": "1:1", "rules.password-autocomplete": "3:3", "rules.otp-autocomplete": "4:3",
+        "exclude[0]": "5:11", "exclude[1]": "5:19", "base-url": "6:1",
+      ])
+    #expect(configuration.sources["extends"]?.description == "site/.kbtraits.yml:1")
   }
 }

@@ -3,12 +3,13 @@ import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
+import TestHelpers
 
 @Suite("Configuration: templates")
 struct ConfigurationTemplatesTests {
   private static let file = "site/.kbtraits.yml"
 
-  private func parse(_ yaml: String) throws -> KBTraitsConfiguration {
+  private func parse(_ yaml: String) throws(ConfigurationErrors) -> KBTraitsConfiguration {
     try ConfigurationLoader.parse(yaml, file: Self.file)
   }
 
@@ -28,7 +29,7 @@ struct ConfigurationTemplatesTests {
         TemplateSyntaxRules.Rule(glob: "*.tpl", syntax: .twig),
       ])
     let rules = try #require(configuration.templateRules)
-    #expect(rules.root == "site")
+    #expect(rules.scopes == [TemplateSyntaxRules.Scope(root: "site", rules: configuration.templates)])
     #expect(rules.syntax(for: "site/views/account/login.tpl") == .jinja)
     #expect(rules.syntax(for: "site/emails/welcome.html") == .handlebars)
     #expect(rules.syntax(for: "site/other.tpl") == .twig)
@@ -79,7 +80,60 @@ struct ConfigurationTemplatesTests {
       _ = try parse(yaml)
       Issue.record("no error for \(yaml.debugDescription)")
     } catch {
-      #expect("\(error)" == message)
+      #expect(error.errors.map(\.description) == [message])
     }
+  }
+
+  @Test("Every wrong entry is reported, and the right ones are kept with their sources")
+  func everyErrorAndSources() throws {
+    let yaml = """
+      templates:
+        "*.tpl": jinj
+        "views/*.tpl": twig
+        "": vue
+        "*.x": [vue]
+      """
+    do {
+      _ = try parse(yaml)
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error.errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.keyPath)" } == [
+          "2:12 templates.*.tpl", "4:3 templates", "5:10 templates.*.x",
+        ])
+    }
+    let good = try parse("extends: strict\ntemplates:\n  \"views/*.tpl\": twig\n")
+    #expect(good.sources["templates.views/*.tpl"]?.description == "site/.kbtraits.yml:3")
+    #expect(good.sources["templates"] == nil)
+  }
+
+  @Test("In a cascade the nearest file's globs come first, each relative to its own folder")
+  func cascade() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let outer = try ConfigurationLoader.parse(
+      "templates:\n  \"**/*.tpl\": twig\n  \"mail/*.txt\": handlebars\n",
+      file: directory.path(".kbtraits.yml"))
+    let inner = try ConfigurationLoader.parse(
+      "templates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
+    let cascade = ConfigurationCascade(files: [inner, outer])
+    let rules = try #require(cascade.templateRules)
+    #expect(rules.scopes.map(\.root) == [directory.path("site"), directory.path])
+    // The nearer file's glob decides where both match; the farther one's still applies elsewhere.
+    #expect(rules.syntax(for: directory.path("site/page.tpl")) == .jinja)
+    #expect(rules.syntax(for: directory.path("site/deep/page.tpl")) == .twig)
+    #expect(rules.syntax(for: directory.path("other/page.tpl")) == .twig)
+    // Relative to the outer file's folder, not the inner one's.
+    #expect(rules.syntax(for: directory.path("mail/welcome.txt")) == .handlebars)
+    #expect(rules.syntax(for: directory.path("site/mail/welcome.txt")) == nil)
+    // The merged settings keep no globs, and no glob's source: they stay with their files.
+    #expect(cascade.settings.templates.isEmpty)
+    #expect(!cascade.settings.sources.keys.contains { $0.hasPrefix("templates") })
+    // root: true in the inner file drops the outer file's globs.
+    let rooted = try ConfigurationLoader.parse(
+      "root: true\ntemplates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
+    let alone = try #require(ConfigurationCascade(files: [rooted, outer]).templateRules)
+    #expect(alone.syntax(for: directory.path("site/deep/page.tpl")) == nil)
+    #expect(ConfigurationCascade(files: []).templateRules == nil)
   }
 }

@@ -92,4 +92,20 @@ struct DynamicAttributeGuardTests {
         }, "\(source)")
     }
   }
+
+  @Test("A finding's end is the tag's end as written, whatever the template code holds")
+  func endsSkipTemplateCode() throws {
+    let cases: [(TemplateSyntax, String)] = [
+      (.php, #"<input type="password" name="pw" <?php if ($x > 1): ?>required<?php endif; ?> class="a">"#),
+      (.erb, #"<input type="password" name="pw" <% if a > b %>required<% end %> class="a">"#),
+      (.jinja, #"<input type="password" name="pw" {% if a > b %}required{% endif %} class="a">"#),
+    ]
+    for (syntax, source) in cases {
+      let (_, diagnostics) = lint(source, syntax)
+      let finding = try #require(diagnostics.first { $0.rule == "password-autocomplete" })
+      #expect(finding.position == SourcePosition(line: 1, column: 1), "\(source)")
+      #expect(
+        finding.endPosition == SourcePosition(line: 1, column: source.count + 1), "\(source)")
+    }
+  }
 }

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import KeyboardTraits
+import KeyboardTraitsLint
+
+/// Where configuration comes from and which files are scanned: the same options for `show`,
+/// `lint` and `report`, so that every command sees the same files under the same rules.
+struct ConfigurationArguments: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Use this configuration file for every file, instead of the .kbtraits.yml files above "
+        + "each one.", valueName: "file"))
+  var config: String?
+
+  @Flag(help: "Use no configuration file: the defaults apply everywhere.")
+  var noConfig = false
+
+  @Option(parsing: .singleValue, help: "Also scan files matching this glob (repeatable).")
+  var include: [String] = []
+
+  @Option(parsing: .singleValue, help: "Skip files matching this glob (repeatable).")
+  var exclude: [String] = []
+
+  @Flag(help: "Read no ignore file: neither .kbtraitsignore nor .gitignore.")
+  var noIgnore = false
+
+  @Flag(help: "Also skip files that .gitignore ignores.")
+  var respectGitignore = false
+
+  func validate() throws {
+    if config != nil, noConfig {
+      throw ValidationError("--config and --no-config contradict each other; give one of them.")
+    }
+    if noIgnore, respectGitignore {
+      throw ValidationError(
+        "--no-ignore and --respect-gitignore contradict each other; give one of them.")
+    }
+  }
+
+  /// Where configuration comes from for these options.
+  var lookup: ConfigurationResolver.Lookup {
+    if let config { return .file(config) }
+    return noConfig ? .defaults : .cascade
+  }
+
+  /// The filters that apply everywhere: the ignore files (unless `--no-ignore`) and the
+  /// command line's globs, relative to the current directory.
+  var runFilters: [PathFilter] {
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    var filters: [PathFilter] = []
+    if !noIgnore {
+      filters.append(PathFilter(root: currentDirectory, respectGitignore: respectGitignore))
+    }
+    if !include.isEmpty || !exclude.isEmpty {
+      filters.append(
+        PathFilter(
+          root: currentDirectory, include: include, exclude: exclude, ignoreFileName: nil))
+    }
+    return filters
+  }
+}

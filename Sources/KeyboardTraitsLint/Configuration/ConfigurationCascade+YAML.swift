@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardTraits
+
+extension ConfigurationCascade {
+  /// The merged configuration as YAML that the loader reads back, every value followed by where
+  /// it comes from: `# file:line`, or `# default`.
+  ///
+  /// Every rule is listed with the level it runs at, so that a reader sees what a preset or
+  /// `platforms` turned on or off. `include` and `exclude` keep each file's globs as written,
+  /// since each is relative to its own file's folder (the comment names the file).
+  public var annotatedYAML: String {
+    let settings = self.settings
+    var lines: [String] = []
+    func line(_ text: String, _ source: String) {
+      lines.append("\(text)  # \(source)")
+    }
+    func origin(_ key: String) -> String {
+      settings.sources[key]?.description ?? "default"
+    }
+    line("root: \(settings.isRoot)", origin("root"))
+    line("extends: \(settings.extends.rawValue)", origin("extends"))
+    let platforms = settings.platforms.sorted().joined(separator: ", ")
+    line("platforms: [\(platforms)]", origin("platforms"))
+    line("base-url: \(settings.baseURL.map(Self.quoted) ?? "null")", origin("base-url"))
+    let rulesURL = settings.rulesURL.map { Self.quoted($0.page) } ?? "null"
+    line("rules-url: \(rulesURL)", origin("rules-url"))
+    for key in ["include", "exclude"] {
+      let globs = files.flatMap { file in
+        (key == "include" ? file.include : file.exclude).enumerated().map { index, glob in
+          (glob, file.sources["\(key)[\(index)]"]?.description ?? (file.file ?? "default"))
+        }
+      }
+      guard !globs.isEmpty else {
+        line("\(key): []", "default")
+        continue
+      }
+      lines.append("\(key):  # each relative to the folder of the file it comes from")
+      for (glob, source) in globs { line("  - \(Self.quoted(glob))", source) }
+    }
+    lines.append("rules:")
+    let running = settings.lintConfiguration
+    for type in RuleRegistry.all {
+      let description = type.description
+      let (level, source) = effectiveLevel(of: description, under: running)
+      line("  \(description.id): \(level.rawValue)", source)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The level a rule runs at, and the setting that decided it.
+  private func effectiveLevel(
+    of description: RuleDescription, under running: LintConfiguration
+  ) -> (KBTraitsConfiguration.RuleLevel, String) {
+    let settings = self.settings
+    let id = description.id
+    if let level = settings.rules[id], let source = settings.sources["rules.\(id)"] {
+      return (level, source.description)
+    }
+    guard running.isEnabled(description) else {
+      let platformsSource = settings.sources["platforms"]?.description ?? "default"
+      let byPlatforms = KBTraitsConfiguration.crossPlatformRules.contains(id)
+        && settings.platforms.count < KBTraitsConfiguration.knownPlatforms.count
+      return (.off, byPlatforms ? platformsSource : "default")
+    }
+    let severity = running.severities[id] ?? description.severity
+    let level: KBTraitsConfiguration.RuleLevel =
+      switch severity {
+      case .note: .note
+      case .warning: .warning
+      case .error: .error
+      }
+    // A strict preset turns opt-in rules on and raises notes: its line decided.
+    let byPreset = settings.extends == .strict
+      && (!description.isEnabledByDefault || severity != description.severity)
+    return (level, byPreset ? (settings.sources["extends"]?.description ?? "default") : "default")
+  }
+
+  /// A double-quoted YAML string.
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
