@@ -109,4 +109,70 @@ struct TemplateCommandTests {
           + "html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, "
           + "mustache, erb, ejs, blade, leaf, php or astro"), "\(wrong.standardError)")
   }
+
+  /// Fields per file (paths without a leading `./`) in a `show`, `lint` or `report` JSON output.
+  private static func fieldCounts(_ json: String) throws -> [String: Int] {
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    var counts: [String: Int] = [:]
+    for file in files {
+      var path = file["path"] as? String ?? "?"
+      if path.hasPrefix("./") { path.removeFirst(2) }
+      counts[path] = (file["fields"] as? [Any])?.count ?? -1
+    }
+    return counts
+  }
+
+  @Test("templates: cascades on show, lint and report: the nearest file's globs first")
+  func cascade() throws {
+    try ConfigurationCommandTests.withFolder([
+      ".kbtraits.yml": "templates:\n  \"**/*.tpl\": twig\n",
+      "site/.kbtraits.yml": "templates:\n  \"/*.tpl\": vue\n",
+      // Twig finds the field; Vue blanks everything outside a <template>, so finds none.
+      "a.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
+      "site/b.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
+      "site/deep/c.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
+    ]) { _, folder in
+      let expected = ["a.tpl": 1, "site/b.tpl": 0, "site/deep/c.tpl": 1]
+      for command in [["show", "--format", "json"], ["lint", "--format", "json"],
+                      ["report", "--format", "json", "--output", "-"]] {
+        let outcome = try KBTraitsProcess.run(command + ["."], in: folder)
+        #expect(try Self.fieldCounts(outcome.standardOutput) == expected, "\(command)")
+      }
+      // --syntax wins over every templates: glob.
+      let forced = try KBTraitsProcess.run(
+        ["show", "--format", "json", "--syntax", "jinja", "."], in: folder)
+      #expect(
+        try Self.fieldCounts(forced.standardOutput)
+          == ["a.tpl": 1, "site/b.tpl": 1, "site/deep/c.tpl": 1])
+      // --no-config: .tpl is not a template ending, so the walk takes none of them.
+      let none = try KBTraitsProcess.run(["show", "--no-config", "."], in: folder)
+      #expect(none.status == 2, "\(none.standardOutput)")
+    }
+  }
+
+  @Test("lint --print-config shows templates: with each glob's source; init mentions it")
+  func printConfigAndInit() throws {
+    try ConfigurationCommandTests.withFolder([
+      ".kbtraits.yml": "templates:\n  \"**/*.tpl\": twig\n",
+      "site/.kbtraits.yml": "extends: strict\ntemplates:\n  \"/*.tpl\": vue\n",
+    ]) { directory, folder in
+      let printed = try KBTraitsProcess.run(["lint", "--print-config", "site/b.tpl"], in: folder)
+      #expect(printed.status == 0, "\(printed.standardError)")
+      #expect(
+        printed.standardOutput.contains(
+          "\n  \"/*.tpl\": vue  # site/.kbtraits.yml:3\n  \"**/*.tpl\": twig  # .kbtraits.yml:2\n"),
+        "\(printed.standardOutput)")
+      let defaults = try KBTraitsProcess.run(
+        ["lint", "--no-config", "--print-config", "site/b.tpl"], in: folder)
+      #expect(defaults.standardOutput.contains("templates: {}  # default\n"))
+
+      try FileManager.default.removeItem(atPath: directory.path(".kbtraits.yml"))
+      let initialized = try KBTraitsProcess.run(["init"], in: folder)
+      #expect(initialized.status == 0, "\(initialized.standardError)")
+      let starter = try String(contentsOfFile: directory.path(".kbtraits.yml"), encoding: .utf8)
+      #expect(starter.contains("# templates:\n#   \"views/**/*.tpl\": jinja\n"))
+    }
+  }
 }

@@ -136,4 +136,36 @@ struct ConfigurationTemplatesTests {
     #expect(alone.syntax(for: directory.path("site/deep/page.tpl")) == nil)
     #expect(ConfigurationCascade(files: []).templateRules == nil)
   }
+
+  @Test("The annotated YAML lists every file's globs, nearest first, with their sources")
+  func annotatedYAML() throws {
+    let outer = try ConfigurationLoader.parse(
+      "templates:\n  \"*.tpl\": twig\n  \"mail/*.txt\": handlebars\n", file: ".kbtraits.yml")
+    let inner = try ConfigurationLoader.parse(
+      "extends: strict\ntemplates:\n  \"*.tpl\": jinja\n", file: "site/.kbtraits.yml")
+    let yaml = ConfigurationCascade(files: [inner, outer]).annotatedYAML
+    #expect(
+      yaml.contains(
+        """
+        templates:  # the first glob that matches decides; each relative to the folder of the \
+        file it comes from
+          "*.tpl": jinja  # site/.kbtraits.yml:3
+          # "*.tpl": twig  # .kbtraits.yml:2, after the same glob of a nearer file
+          "mail/*.txt": handlebars  # .kbtraits.yml:3
+
+        """))
+    // It still reads back: a mapping holds each glob once.
+    let readBack = try ConfigurationLoader.parse(yaml, file: "printed.yml")
+    #expect(readBack.templates.map(\.glob) == ["*.tpl", "mail/*.txt"])
+    #expect(ConfigurationCascade(files: []).annotatedYAML.contains("templates: {}  # default\n"))
+  }
+
+  @Test("The starter that `kbtraits init` writes names every syntax under templates:")
+  func starter() {
+    let starter = ConfigurationTemplate.starter
+    #expect(starter.contains("# templates:\n"))
+    for name in TemplateSyntax.names {
+      #expect(starter.contains(" \(name)"), "the starter names \(name)")
+    }
+  }
 }
