@@ -550,57 +550,109 @@ final class DocumentBuilder: HTMLEventHandler {
         ? InputType(attributeValue: staticAttributes[index].value(of: "type")) : draft.inputType
     }
     // The Enter key's default action on Android depends on the fields after each one.
+    let searchFields = fields.indices.map { index in
+      searchField(fields[index], inputType: inputTypes[index], formIndex: formIndices[index],
+                  attributes: staticAttributes[index])
+    }
     let nextFieldSearch = AndroidNextFieldSearch(
-      fields: fields.indices.map { index in
-        let draft = fields[index]
-        let attributes = staticAttributes[index]
-        return AndroidNextFieldSearch.Field(
-          element: draft.element, inputType: inputTypes[index], isEditingHost: draft.isEditingHost,
-          formIndex: formIndices[index], isReadOnly: attributes.value(of: "readonly") != nil,
-          isDisabled: !draft.isEditingHost
-            && (attributes.value(of: "disabled") != nil || draft.context.isInDisabledFieldset))
-      },
-      controls: result.controls, formCount: result.forms.count)
+      fields: searchFields, controls: result.controls, formCount: result.forms.count)
 
     for (index, draft) in fields.enumerated() {
       let formIndex = formIndices[index]
       let owner = formIndex.map { staticForms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
       let inputType = inputTypes[index]
-      let input = IOSTraitInput(
-        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-        attributes: staticAttributes[index], formOwner: owner,
-        ancestorSpellcheck: draft.context.ancestorSpellcheck,
-        isInDisabledFieldset: draft.context.isInDisabledFieldset)
-      let traits = IOSTraitResolver.traits(for: input)
-      // Only fields that take text have an Enter key to label.
-      let takesText = draft.element != "select" && (inputType?.isTextEntry ?? true)
-      let androidInput = AndroidTraitInput(
-        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-        attributes: staticAttributes[index], formOwner: owner,
-        isInDisabledFieldset: draft.context.isInDisabledFieldset,
-        chromeHasNextField: takesText && nextFieldSearch.chromeHasNextField(after: index),
-        geckoActionHint: takesText ? nextFieldSearch.geckoActionHint(for: index) : .none)
+      let traits = Self.traits(
+        of: draft, index: index, inputType: inputType, attributes: staticAttributes[index],
+        form: owner, search: nextFieldSearch)
       result.fields.append(
         FormField(
           index: index, element: draft.element, inputType: inputType,
           isEditingHost: draft.isEditingHost,
           position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
-          label: label, labelSource: labelSource, context: draft.context, ios: traits,
-          android: ChromeAndroidTraitResolver.traits(for: androidInput),
-          firefoxAndroid: FirefoxAndroidTraitResolver.traits(for: androidInput)))
+          label: label, labelSource: labelSource, context: draft.context, ios: traits.ios,
+          android: traits.android, firefoxAndroid: traits.firefoxAndroid))
       let writtenForm = formIndex.map { result.forms[$0] }
       if staticAttributes[index].count != draft.attributes.count
         || writtenForm.map({ !$0.dynamicAttributes.isEmpty }) == true
       {
-        result.fields[index].unknownIOSTraits = DynamicTraits.unknown(
-          base: traits, input: input, written: draft.attributes, writtenForm: writtenForm,
-          staticForm: owner, documentURL: documentURL)
+        // Each value a dynamic attribute may take, with the field's own facts in the Android
+        // next-field search changed to match (its type and state decide the Enter key too).
+        let unknown = DynamicTraits.unknown(
+          base: Self.values(traits), written: draft.attributes,
+          staticAttributes: staticAttributes[index], writtenForm: writtenForm, staticForm: owner,
+          documentURL: documentURL
+        ) { attributes, form in
+          let type =
+            draft.element == "input"
+            ? InputType(attributeValue: attributes.value(of: "type")) : draft.inputType
+          let field = searchField(
+            draft, inputType: type, formIndex: formIndex, attributes: attributes)
+          return Self.values(
+            Self.traits(
+              of: draft, index: index, inputType: type, attributes: attributes, form: form,
+              search: nextFieldSearch, as: field))
+        }
+        result.fields[index].unknownIOSTraits = unknown[0]
+        result.fields[index].unknownAndroidTraits = unknown[1]
+        result.fields[index].unknownFirefoxAndroidTraits = unknown[2]
       }
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
     }
     return result
+  }
+
+  /// What the Android next-field search needs to know about a field with `attributes`.
+  private func searchField(
+    _ draft: FieldDraft, inputType: InputType?, formIndex: Int?, attributes: [FieldAttribute]
+  ) -> AndroidNextFieldSearch.Field {
+    AndroidNextFieldSearch.Field(
+      element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+      formIndex: formIndex, isReadOnly: attributes.value(of: "readonly") != nil,
+      isDisabled: !draft.isEditingHost
+        && (attributes.value(of: "disabled") != nil || draft.context.isInDisabledFieldset))
+  }
+
+  /// The field's traits in each browser, with `attributes` and the form owner `form`; `field`
+  /// replaces the field's own facts in the Android next-field search when they differ from those
+  /// it was built with.
+  private static func traits(
+    of draft: FieldDraft, index: Int, inputType: InputType?, attributes: [FieldAttribute],
+    form: FormElement?, search: AndroidNextFieldSearch, as field: AndroidNextFieldSearch.Field? = nil
+  ) -> (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits) {
+    let ios = IOSTraitResolver.traits(
+      for: IOSTraitInput(
+        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+        attributes: attributes, formOwner: form,
+        ancestorSpellcheck: draft.context.ancestorSpellcheck,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset))
+    // Only fields that take text have an Enter key to label.
+    let takesText = draft.element != "select" && (inputType?.isTextEntry ?? true)
+    let android = AndroidTraitInput(
+      element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+      attributes: attributes, formOwner: form,
+      isInDisabledFieldset: draft.context.isInDisabledFieldset,
+      chromeHasNextField: takesText && search.chromeHasNextField(after: index),
+      geckoActionHint: !takesText
+        ? .none
+        : field.map { search.geckoActionHint(for: index, as: $0) }
+          ?? search.geckoActionHint(for: index))
+    return (
+      ios, ChromeAndroidTraitResolver.traits(for: android),
+      FirefoxAndroidTraitResolver.traits(for: android)
+    )
+  }
+
+  /// The values `DynamicTraits.unknown` compares: iOS first, then Chrome and Firefox for
+  /// Android.
+  private static func values(
+    _ traits: (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits)
+  ) -> [DynamicTraits.Values] {
+    [
+      DynamicTraits.values(traits.ios), DynamicTraits.values(traits.android),
+      DynamicTraits.values(traits.firefoxAndroid),
+    ]
   }
 
   /// HTML's form submission: an empty `action` means the document's own URL, never the

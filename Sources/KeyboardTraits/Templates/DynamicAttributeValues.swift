@@ -43,6 +43,9 @@ enum DynamicAttributeValues {
   /// A form's attributes that change its fields' traits.
   static let formValues: [String: [String]] = [
     "action": ["/login", "/search", "/account"],
+    // Form controls without their own value inherit these from the form owner.
+    "autocapitalize": ["off", "none", "on", "sentences", "words", "characters"],
+    "autocorrect": ["on", "off"],
   ]
 
   /// The values to try for `name`, written as `written`; the first is the value the scanner
@@ -62,7 +65,10 @@ enum DynamicAttributeValues {
   /// The values to try for a form attribute.
   static func formCandidates(for name: String, written: String) -> [String?] {
     guard let table = formValues[name] else { return [nil] }
-    let literals = stringLiterals(in: written)
+    // Any literal can be an action; keywords count only when valid.
+    let literals = stringLiterals(in: written).filter {
+      name == "action" || table.contains($0.asciiLowercased())
+    }
     return [nil] + (literals.isEmpty ? table : literals)
   }
 
@@ -88,11 +94,19 @@ enum DynamicAttributeValues {
   }
 }
 
-/// Which of a field's iOS traits its dynamic attributes may change.
+/// Which of a field's traits (iOS, Chrome and Firefox for Android) its dynamic attributes may
+/// change.
 enum DynamicTraits {
+  /// One browser's trait keys, in the order of its JSON object, with their values, and how many
+  /// of them the JSON prints (the first two, `presentation` and `keyboard`, always).
+  struct Values {
+    var entries: [(key: String, value: String)]
+    var printed: Int
+  }
+
   /// The trait keys of the JSON `ios` object, in order, with their values.
-  static func values(_ traits: IOSTraits) -> [(key: String, value: String)] {
-    [
+  static func values(_ traits: IOSTraits) -> Values {
+    let entries: [(key: String, value: String)] = [
       ("presentation", traits.presentation.rawValue),
       ("keyboard", traits.keyboardDescription),
       ("keyboardType", traits.keyboardType.rawValue),
@@ -105,6 +119,30 @@ enum DynamicTraits {
       ("secureTextEntry", String(traits.secureTextEntry)),
       ("textContentType", traits.textContentType?.rawValue ?? "null"),
     ]
+    return Values(entries: entries, printed: traits.hasKeyboardTraits ? entries.count : 2)
+  }
+
+  /// The trait keys of the JSON `android` and `firefoxAndroid` objects, in order, with their
+  /// values.
+  static func values(_ traits: AndroidTraits) -> Values {
+    var entries: [(key: String, value: String)] = [
+      ("presentation", traits.presentation.rawValue), ("keyboard", traits.keyboardDescription),
+    ]
+    guard let info = traits.editorInfo else {
+      let absent = ["inputType", "inputClass", "inputVariation", "inputFlags", "imeAction",
+                    "imeOptions", "imeFlags"]
+      return Values(entries: entries + absent.map { ($0, "null") }, printed: 2)
+    }
+    let inputType = info.inputType
+    let flags: [String] = inputType.flags.map(\.rawValue)
+    entries.append(("inputType", String(inputType.rawValue)))
+    entries.append(("inputClass", inputType.inputClass?.rawValue ?? "null"))
+    entries.append(("inputVariation", inputType.variation?.rawValue ?? "null"))
+    entries.append(("inputFlags", flags.joined(separator: ",")))
+    entries.append(("imeAction", info.imeAction.rawValue))
+    entries.append(("imeOptions", String(info.imeOptions)))
+    entries.append(("imeFlags", info.imeFlags.names.joined(separator: ",")))
+    return Values(entries: entries, printed: entries.count)
   }
 
   /// The attributes with the dynamic ones left out.
@@ -124,71 +162,65 @@ enum DynamicTraits {
     return result
   }
 
-  /// The traits of `input` with its attributes replaced by `attributes` (the input type
-  /// recomputed) and its form owner by `form`.
-  static func traits(
-    _ input: IOSTraitInput, attributes: [FieldAttribute], form: FormElement?
-  ) -> IOSTraits {
-    var varied = input
-    varied.attributes = attributes
-    varied.formOwner = form
-    if input.element == "input" {
-      varied.inputType = InputType(attributeValue: attributes.value(of: "type"))
-    }
-    return IOSTraitResolver.traits(for: varied)
-  }
-
-  /// The traits that differ from `base` when one dynamic attribute of the field (`written`, with
-  /// the static ones in `input.attributes`) or of its form takes another value.
+  /// For each browser of `base` (in order), the traits that differ from it when one dynamic
+  /// attribute of the field (`written`; the static ones are `staticAttributes`) or of its form
+  /// takes another value. `evaluate` gives every browser's values for the field with other
+  /// attributes and another form owner.
   static func unknown(
-    base: IOSTraits, input: IOSTraitInput, written: [FieldAttribute],
-    writtenForm: FormElement?, staticForm: FormElement?, documentURL: String
-  ) -> [UnknownTrait] {
-    let baseValues = values(base)
-    var fieldCauses: [String: [String]] = [:]
-    var formCauses: [String: [String]] = [:]
-    func compare(_ traits: IOSTraits, cause: String, inForm: Bool) {
-      // Without a keyboard on either side only `presentation` and `keyboard` are printed.
-      let keys = base.hasKeyboardTraits || traits.hasKeyboardTraits ? baseValues.count : 2
-      for (index, entry) in values(traits).prefix(keys).enumerated()
-      where entry.value != baseValues[index].value
-      {
-        if inForm {
-          if formCauses[entry.key]?.contains(cause) != true { formCauses[entry.key, default: []].append(cause) }
-        } else if fieldCauses[entry.key]?.contains(cause) != true {
-          fieldCauses[entry.key, default: []].append(cause)
+    base: [Values], written: [FieldAttribute], staticAttributes: [FieldAttribute],
+    writtenForm: FormElement?, staticForm: FormElement?, documentURL: String,
+    evaluate: (_ attributes: [FieldAttribute], _ form: FormElement?) -> [Values]
+  ) -> [[UnknownTrait]] {
+    var fieldCauses = [[String: [String]]](repeating: [:], count: base.count)
+    var formCauses = [[String: [String]]](repeating: [:], count: base.count)
+    func compare(_ varied: [Values], cause: String, inForm: Bool) {
+      for (browser, values) in varied.enumerated() {
+        let baseValues = base[browser]
+        // Keys neither side prints are not compared: without a keyboard on either side, only
+        // `presentation` and `keyboard`.
+        let keys = max(baseValues.printed, values.printed)
+        for (index, entry) in values.entries.prefix(keys).enumerated()
+        where entry.value != baseValues.entries[index].value {
+          if inForm {
+            if formCauses[browser][entry.key]?.contains(cause) != true {
+              formCauses[browser][entry.key, default: []].append(cause)
+            }
+          } else if fieldCauses[browser][entry.key]?.contains(cause) != true {
+            fieldCauses[browser][entry.key, default: []].append(cause)
+          }
         }
       }
     }
     for attribute in written where attribute.isDynamic {
+      // The attribute left out is the base itself.
       for candidate in DynamicAttributeValues.candidates(for: attribute.name, written: attribute.value)
-      {
-        let attributes = setting(attribute.name, to: candidate, in: input.attributes)
-        compare(traits(input, attributes: attributes, form: staticForm), cause: attribute.name,
-                inForm: false)
+      where candidate != nil {
+        let attributes = setting(attribute.name, to: candidate, in: staticAttributes)
+        compare(evaluate(attributes, staticForm), cause: attribute.name, inForm: false)
       }
     }
     if let writtenForm, let staticForm {
       for attribute in writtenForm.attributes where attribute.isDynamic {
         for candidate in DynamicAttributeValues.formCandidates(
           for: attribute.name, written: attribute.value)
-        {
+        where candidate != nil {
           var form = staticForm
           form.attributes = setting(attribute.name, to: candidate, in: staticForm.attributes)
           if attribute.name == "action" {
             form.resolvedAction =
               candidate.map { URLResolution.resolve($0, against: documentURL) ?? $0 } ?? ""
           }
-          compare(traits(input, attributes: input.attributes, form: form), cause: attribute.name,
-                  inForm: true)
+          compare(evaluate(staticAttributes, form), cause: attribute.name, inForm: true)
         }
       }
     }
-    return baseValues.compactMap { entry in
-      let field = fieldCauses[entry.key] ?? []
-      let form = formCauses[entry.key] ?? []
-      guard !field.isEmpty || !form.isEmpty else { return nil }
-      return UnknownTrait(trait: entry.key, attributes: field, formAttributes: form)
+    return base.indices.map { browser in
+      base[browser].entries.compactMap { entry in
+        let field = fieldCauses[browser][entry.key] ?? []
+        let form = formCauses[browser][entry.key] ?? []
+        guard !field.isEmpty || !form.isEmpty else { return nil }
+        return UnknownTrait(trait: entry.key, attributes: field, formAttributes: form)
+      }
     }
   }
 }

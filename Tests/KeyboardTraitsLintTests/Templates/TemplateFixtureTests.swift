@@ -46,7 +46,11 @@ struct TemplateFixtureTests {
       #expect(field.position == expected.position, "\(place)")
       #expect(field.formIndex == expected.formIndex, "\(place)")
       #expect(field.ios == expected.ios, "\(place)")
+      #expect(field.android == expected.android, "\(place)")
+      #expect(field.firefoxAndroid == expected.firefoxAndroid, "\(place)")
       #expect(field.unknownIOSTraits.isEmpty, "\(place)")
+      #expect(field.unknownAndroidTraits.isEmpty, "\(place)")
+      #expect(field.unknownFirefoxAndroidTraits.isEmpty, "\(place)")
       // Static attributes are the same, at the same place; dynamic ones are the template's.
       let dynamic = Set(field.dynamicAttributes)
       let written = field.attributes.filter { !$0.isDynamic }

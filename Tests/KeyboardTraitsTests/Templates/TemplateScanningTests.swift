@@ -78,6 +78,64 @@ struct TemplateScanningTests {
     #expect(fixed.dynamicAttributes == ["value"] && fixed.unknownIOSTraits.isEmpty)
   }
 
+  @Test("Android traits are predicted without dynamic attributes; those they change are unknown")
+  func unknownAndroidTraits() throws {
+    let document = scan(
+      #"<template><form action="/x"><input :type="shown ? 'text' : 'password'" name="pw"></form></template>"#,
+      .vue)
+    let field = try #require(document.fields.first)
+    // As written without the bound type: a text field.
+    #expect(field.android.keyboard == .qwerty && field.firefoxAndroid.keyboard == .qwerty)
+    let changed = ["keyboard", "inputType", "inputVariation", "inputFlags"]
+    #expect(field.unknownAndroidTraits.map(\.trait) == changed)
+    #expect(field.unknownFirefoxAndroidTraits.map(\.trait) == changed)
+    #expect(
+      field.unknownAndroidTraits.allSatisfy { $0.reason == "depends on the dynamic attribute type" })
+
+    // Firefox's Enter key follows the field's own type (search) and the form's last text field.
+    let search = try #require(
+      scan(#"<form action="/x"><input type="{{ t }}" name="q"></form>"#, .jinja).fields.first)
+    #expect(search.firefoxAndroid.editorInfo?.imeAction == .go)
+    #expect(search.unknownFirefoxAndroidTraits.contains { $0.trait == "imeAction" })
+
+    // A form's dynamic autocapitalize, which its controls inherit.
+    let inherited = try #require(
+      scan(#"<form autocapitalize="{{ caps }}"><input name="city"></form>"#, .jinja).fields.first)
+    #expect(inherited.dynamicAttributes.isEmpty)
+    let reason = "depends on the dynamic attribute autocapitalize of the form"
+    #expect(inherited.unknownIOSTraits.first { $0.trait == "autocapitalizationType" }?.reason == reason)
+    #expect(inherited.unknownAndroidTraits.first { $0.trait == "inputFlags" }?.reason == reason)
+    #expect(inherited.unknownFirefoxAndroidTraits.first { $0.trait == "inputFlags" }?.reason == reason)
+
+    // A bound disabled counts as off on Android too; its presentation is unknown.
+    let state = try #require(
+      scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
+    #expect(state.android.presentation == .keyboard && state.firefoxAndroid.presentation == .keyboard)
+    #expect(state.unknownAndroidTraits.map(\.trait).starts(with: ["presentation", "keyboard"]))
+
+    // A value the template writes changes no trait.
+    let fixed = try #require(scan(#"<input type="email" value="{{ e }}">"#, .jinja).fields.first)
+    #expect(fixed.unknownAndroidTraits.isEmpty && fixed.unknownFirefoxAndroidTraits.isEmpty)
+  }
+
+  @Test("JSON puts unknown last inside ios, android and firefoxAndroid")
+  func unknownInJSON() throws {
+    let document = scan(#"<input type="{{ t }}" name="q">"#, .jinja)
+    let json = JSONReport.file(FileReport(path: "a.j2", document: document, error: nil), isFirst: true)
+    let file = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let field = try #require((file["fields"] as? [[String: Any]])?.first)
+    #expect(field["dynamic"] as? [String] == ["type"])
+    for browser in ["ios", "android", "firefoxAndroid"] {
+      let traits = try #require(field[browser] as? [String: Any], "\(browser)")
+      let unknown = try #require(traits["unknown"] as? [String: String], "\(browser)")
+      #expect(unknown["keyboard"] == "depends on the dynamic attribute type", "\(browser)")
+    }
+    // The last key of each object, after the traits.
+    #expect(json.contains("\"textContentType\": null,\n") && json.contains("],\n"))
+    #expect(json.components(separatedBy: "\"unknown\": {").count == 4)
+  }
+
   @Test("A dynamic state counts as off; its trait is unknown")
   func dynamicState() throws {
     let field = try #require(scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
