@@ -32,7 +32,7 @@ import KeyboardTraits
 /// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
 ///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
 ///   report links to rule documentation anywhere. `--rules-url` wins over it.
-/// - `templates` gives files a template syntax (``TemplateSyntax``, the names `--syntax` takes)
+/// - `templates` gives files a template syntax (`TemplateSyntax`, the names `--syntax` takes)
 ///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
 ///   and directory walks take the files they match. Files it does not name get the syntax of
 ///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML. `--syntax` wins over it.
