@@ -44,8 +44,10 @@ enum DocumentScanner {
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
+    var utf8 = utf8
+    let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
     let builder = DocumentBuilder(source: utf8, lines: lines, documentURL: documentURL)
     LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
-    return builder.finish(encoding: encoding, decodingNotes: notes)
+    return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
   }
 }
