@@ -11,7 +11,7 @@ import Foundation
 enum AttributeFloodGuard {
   /// More attributes than a form control has ever needed, and few enough for libxml2 to check
   /// in milliseconds.
-  static let limit = 1_000
+  static let limit = 5_000
 
   /// Blanks the excess attributes of every flooded start tag in `utf8`.
   /// - Returns: One note per flooded tag.
