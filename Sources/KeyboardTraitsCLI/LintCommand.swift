@@ -104,7 +104,9 @@ struct LintCommand: AsyncParsableCommand {
 
   func run() async throws {
     if let printConfig {
-      try ConfigurationPrinter.print(forFile: printConfig, lookup: configuration.lookup)
+      try ConfigurationPrinter.print(
+        forFile: printConfig, lookup: configuration.lookup,
+        platforms: try configuration.platforms)
       return
     }
     do {
