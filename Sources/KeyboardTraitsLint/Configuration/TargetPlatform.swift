@@ -66,6 +66,16 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, Comparable
     }
   }
 
+  /// The platform's full name in sentences: `iOS Safari`, `Chrome for Android`, `Firefox for
+  /// Android`.
+  public var fullName: String {
+    switch self {
+    case .ios: "iOS Safari"
+    case .android: "Chrome for Android"
+    case .firefoxAndroid: "Firefox for Android"
+    }
+  }
+
   /// The short description of what `field` shows on this platform: ``IOSTraits/keyboardDescription``
   /// or ``AndroidTraits/keyboardDescription`` ("Email keyboard", "Phone dial pad with a Next key").
   public func keyboardDescription(of field: FormField) -> String {
