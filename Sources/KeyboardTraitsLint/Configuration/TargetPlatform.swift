@@ -8,12 +8,12 @@ import KeyboardTraits
 /// whether the rules that compare iOS with Chrome for Android run
 /// (``KBTraitsConfiguration/crossPlatformRules``). The JSON contract always carries all three.
 public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, Comparable {
-  /// iOS Safari: ``FormField/ios``.
+  /// iOS Safari: `FormField.ios`.
   case ios
   /// Chrome for Android, whose rules Android WebView and Samsung Internet share:
-  /// ``FormField/android``.
+  /// `FormField.android`.
   case android
-  /// Firefox for Android (GeckoView): ``FormField/firefoxAndroid``.
+  /// Firefox for Android (GeckoView): `FormField.firefoxAndroid`.
   case firefoxAndroid = "firefox-android"
 
   /// The names a configuration and `--platform` accept, in this order: `ios`, `android`,
@@ -76,8 +76,8 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, Comparable
     }
   }
 
-  /// The short description of what `field` shows on this platform: ``IOSTraits/keyboardDescription``
-  /// or ``AndroidTraits/keyboardDescription`` ("Email keyboard", "Phone dial pad with a Next key").
+  /// The short description of what `field` shows on this platform: `IOSTraits.keyboardDescription`
+  /// or `AndroidTraits.keyboardDescription` ("Email keyboard", "Phone dial pad with a Next key").
   public func keyboardDescription(of field: FormField) -> String {
     switch self {
     case .ios: field.ios.keyboardDescription
