@@ -27,6 +27,14 @@ struct ConfigurationArguments: ParsableArguments {
   @Flag(help: "Also skip files that .gitignore ignores.")
   var respectGitignore = false
 
+  @Option(
+    name: .customLong("platform"), parsing: .singleValue,
+    help: ArgumentHelp(
+      "Report on these platforms: \(TargetPlatform.names.joined(separator: ", ")) "
+        + "(comma-separated or repeated). Wins over platforms: in .kbtraits.yml; default: all "
+        + "three.", valueName: "platforms"))
+  var platformNames: [String] = []
+
   func validate() throws {
     if config != nil, noConfig {
       throw ValidationError("--config and --no-config contradict each other; give one of them.")
@@ -34,6 +42,34 @@ struct ConfigurationArguments: ParsableArguments {
     if noIgnore, respectGitignore {
       throw ValidationError(
         "--no-ignore and --respect-gitignore contradict each other; give one of them.")
+    }
+    _ = try platforms
+  }
+
+  /// The platforms `--platform` names (comma-separated, repeatable); nil when it was not given,
+  /// so each file's configuration decides.
+  var platforms: Set<TargetPlatform>? {
+    get throws {
+      guard !platformNames.isEmpty else { return nil }
+      var platforms = Set<TargetPlatform>()
+      let names = platformNames.flatMap { $0.split(separator: ",") }.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      for name in names where !name.isEmpty {
+        guard let platform = TargetPlatform(name: name) else {
+          let guess = TargetPlatform.suggestion(for: name).map { " Did you mean '\($0.rawValue)'?" }
+          throw ValidationError(
+            "--platform '\(name)' is not a platform.\(guess ?? "") Platforms: "
+              + TargetPlatform.names.joined(separator: ", ")
+              + " (comma-separated or repeated).")
+        }
+        platforms.insert(platform)
+      }
+      guard !platforms.isEmpty else {
+        throw ValidationError(
+          "--platform needs at least one of " + TargetPlatform.names.joined(separator: ", ") + ".")
+      }
+      return platforms
     }
   }
 

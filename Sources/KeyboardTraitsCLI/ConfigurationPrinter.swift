@@ -6,8 +6,12 @@ import KeyboardTraitsLint
 /// YAML with where each value comes from (ESLint's `--print-config`).
 enum ConfigurationPrinter {
   /// Prints the configuration for `path` (a file, which need not exist, or a folder) on standard
-  /// output; a wrong configuration file fails with exit 2 as it would for a scan.
-  static func print(forFile path: String, lookup: ConfigurationResolver.Lookup) throws {
+  /// output, with `platforms` (from `--platform`) over the files' when given; a wrong
+  /// configuration file fails with exit 2 as it would for a scan.
+  static func print(
+    forFile path: String, lookup: ConfigurationResolver.Lookup,
+    platforms: Set<TargetPlatform>? = nil
+  ) throws {
     let resolver = ConfigurationResolver(lookup: lookup)
     var isFolder: ObjCBool = false
     let cascade =
@@ -16,7 +20,7 @@ enum ConfigurationPrinter {
     if !resolver.errors.isEmpty { try ConfigurationMessages.fail(resolver.errors) }
     let output = StandardOutput()
     output.write(header(for: path, cascade: cascade, lookup: lookup))
-    output.write(cascade.annotatedYAML)
+    output.write(cascade.annotatedYAML(platforms: platforms))
     output.flush()
   }
 

@@ -2,12 +2,33 @@ import KeyboardTraits
 import KeyboardTraitsLint
 import KeyboardTraitsReport
 
-/// Renders one file's fields as an aligned text table for `kbtraits show`.
+/// Renders one file's fields as text for `kbtraits show`: each field is a line with its position
+/// and tag, then one aligned row per platform (the iPhone, Chrome, and Firefox where it differs
+/// from Chrome), then its label and findings.
+///
+/// ```
+///   LINE:COL  FIELD      KEYBOARD        ENTER  CAPS  AUTOCORRECT  CONTENT TYPE
+///   35:9      <input type="email" name="email" id="signin-email">
+///               iPhone   Email keyboard  Next   none  no           username
+///               Chrome   Email keyboard  Next   none  no           -
+///       label: Email address
+/// ```
+///
+/// The rows fit in 120 columns; the tag is cut to fit, and only findings, which are sentences,
+/// run longer (each on its own line).
 enum FieldTable {
-  static let headers = ["LINE:COL", "FIELD", "KEYBOARD", "RETURN", "CAPS", "AUTOCORRECT", "CONTENT TYPE"]
+  static let headers = [
+    "LINE:COL", "FIELD", "KEYBOARD", "ENTER", "CAPS", "AUTOCORRECT", "CONTENT TYPE",
+  ]
 
-  /// The table for `report`, or its error, followed by a blank line.
-  static func render(_ report: FileReport) -> String {
+  /// The longest tag printed on a field's line, in characters.
+  static let tagWidth = 100
+
+  /// The table for `report` with a row per platform in `platforms`, or its error, followed by a
+  /// blank line.
+  static func render(
+    _ report: FileReport, platforms: Set<TargetPlatform> = .allPlatforms
+  ) -> String {
     if let error = report.error {
       return "\(report.path)\n  error (\(error.kind.rawValue)): \(error.message)\n\n"
     }
@@ -15,19 +36,24 @@ enum FieldTable {
     let noun = fields.count == 1 ? "field" : "fields"
     var output = "\(report.path)  (\(fields.count) \(noun))\n"
     guard !fields.isEmpty else { return output + "  no form fields\n" + notesText(report) + "\n" }
-    let rows = fields.map(row(for:))
-    let widths = headers.indices.map { column in
-      ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+    let positions = fields.map { "\($0.position.line):\($0.position.column)" }
+    let platformRows = fields.map { rows(for: $0, platforms: platforms) }
+    // The platform rows are aligned with the header; the position column also fits each field's.
+    var widths = headers.indices.map { column in
+      ([headers[column]] + platformRows.flatMap { $0.map { $0[column] } }).map(\.count).max() ?? 0
     }
+    widths[0] = max(widths[0], positions.map(\.count).max() ?? 0)
     output += line(headers, widths: widths)
     let findings = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
       $0.fieldIndex ?? -1
     }
-    for (field, cells) in zip(fields, rows) {
-      output += line(cells, widths: widths)
+    for (index, field) in fields.enumerated() {
+      output += line([positions[index], truncated(field.tagSummary, to: tagWidth)], widths: widths)
+      for row in platformRows[index] { output += line(row, widths: widths) }
       for note in notes(for: field) { output += "      \(note)\n" }
       for diagnostic in findings[field.index] ?? [] {
-        output += "      \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        output +=
+          "      \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
       }
     }
     output += notesText(report)
@@ -45,18 +71,53 @@ enum FieldTable {
     }.joined()
   }
 
-  private static func row(for field: FormField) -> [String] {
-    let ios = field.ios
-    let hasTraits = ios.hasKeyboardTraits
-    return [
-      "\(field.position.line):\(field.position.column)",
-      truncated(field.tagSummary, to: 48),
-      ios.keyboardDescription,
-      hasTraits ? ios.returnKeyType.rawValue : "-",
-      hasTraits ? ios.autocapitalizationType.rawValue : "-",
-      hasTraits ? ios.autocorrectionType.rawValue : "-",
-      hasTraits ? (ios.textContentType?.rawValue ?? "-") : "-",
-    ]
+  /// One row per platform, in the columns of ``headers`` (the first empty). Firefox's row is
+  /// left out when Chrome's is shown and says the same.
+  private static func rows(for field: FormField, platforms: Set<TargetPlatform>) -> [[String]] {
+    var rows: [[String]] = []
+    for platform in platforms.ordered {
+      let row = ["", "  " + platform.displayName] + cells(for: field, on: platform)
+      if platform == .firefoxAndroid, platforms.contains(.android),
+        Array(row.dropFirst(2)) == cells(for: field, on: .android)
+      {
+        continue
+      }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// Keyboard, Enter key, capitalisation, autocorrection and content type on `platform`; `-`
+  /// where the platform has no such trait for the field.
+  static func cells(for field: FormField, on platform: TargetPlatform) -> [String] {
+    guard let android = platform.androidTraits(of: field) else {
+      let ios = field.ios
+      guard ios.hasKeyboardTraits else { return [ios.keyboardDescription, "-", "-", "-", "-"] }
+      return [
+        ios.keyboardDescription, ios.returnKeyType.label, ios.autocapitalizationType.rawValue,
+        ios.autocorrectionType.rawValue, ios.textContentType?.rawValue ?? "-",
+      ]
+    }
+    let keyboard =
+      switch android.presentation {
+      case .keyboard: android.keyboard?.name ?? android.keyboardDescription
+      // The description names the script call, too long for a column.
+      case .manual: "No keyboard until a script asks"
+      default: android.keyboardDescription
+      }
+    guard let info = android.editorInfo else { return [keyboard, "-", "-", "-", "-"] }
+    let inputType = info.inputType
+    guard inputType.inputClass == .text else {
+      return [keyboard, info.imeAction.label, "-", "-", "-"]
+    }
+    // The capitalisation iOS would call it; Android's IMEs honour the strongest bit.
+    let caps =
+      inputType.contains(.capCharacters)
+      ? "allCharacters"
+      : inputType.contains(.capWords)
+        ? "words" : inputType.contains(.capSentences) ? "sentences" : "none"
+    let autocorrect = inputType.contains(.autoCorrect) ? "yes" : "no"
+    return [keyboard, info.imeAction.label, caps, autocorrect, "-"]
   }
 
   /// Lines printed under a field: its label, then its findings.

@@ -105,7 +105,9 @@ struct LintCommand: AsyncParsableCommand {
 
   func run() async throws {
     if let printConfig {
-      try ConfigurationPrinter.print(forFile: printConfig, lookup: configuration.lookup)
+      try ConfigurationPrinter.print(
+        forFile: printConfig, lookup: configuration.lookup,
+        platforms: try configuration.platforms)
       return
     }
     do {
@@ -201,7 +203,9 @@ struct LintCommand: AsyncParsableCommand {
 
     let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
     let diff = fix == .dryRun ? fixes.map(LintPipeline.diff).joined() : ""
-    try write(run, rulesURL: documentation, baseDirectory: paths.base, diff: diff)
+    try write(
+      run, rulesURL: documentation, platforms: plan.platforms, baseDirectory: paths.base,
+      diff: diff)
     LintMessages.print(messages)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
 
@@ -221,7 +225,8 @@ struct LintCommand: AsyncParsableCommand {
   /// Writes the dry run's diff, then each requested format to its destination
   /// (``LintDestinations``).
   private func write(
-    _ run: LintRun, rulesURL: RuleDocumentationURL?, baseDirectory: String, diff: String
+    _ run: LintRun, rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform>,
+    baseDirectory: String, diff: String
   ) throws {
     let destinations = try LintDestinations.resolve(
       formats: formats, outputs: outputs, diffOnStandardOutput: output.fixDryRun)
@@ -236,7 +241,8 @@ struct LintCommand: AsyncParsableCommand {
       let text = destination.reporter.init().report(
         run,
         options: ReporterOptions(
-          useColor: useColor, baseDirectory: baseDirectory, rulesURL: rulesURL))
+          useColor: useColor, baseDirectory: baseDirectory, rulesURL: rulesURL,
+          platforms: platforms))
       guard let path = destination.path else {
         FileHandle.standardOutput.write(Data(text.utf8))
         continue

@@ -107,7 +107,8 @@ struct ReportCommand: AsyncParsableCommand {
         discovery: plan.discovery,
         scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
         using: { plan.group(forPath: $0.path).scanner }, outputs: resolvedOutputs,
-        rulesURL: documentation, progress: progress.map { line in { line.update(done: $0) } })
+        rulesURL: documentation, platforms: plan.platforms,
+        progress: progress.map { line in { line.update(done: $0) } })
     } catch {
       progress?.finish()
       FileHandle.standardError.write(Data("kbtraits report: \(error.description)\n".utf8))

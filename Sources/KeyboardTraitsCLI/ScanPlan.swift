@@ -20,6 +20,8 @@ struct ScanPlan: Sendable {
     /// The base URL (`--base-url`, else `base-url:`), the concurrency and the template syntax
     /// (`--syntax`, else the cascade's `templates:` globs, else each file's name).
     var options: ScanOptions
+    /// The platforms to show (`--platform`, else `platforms:`).
+    var platforms: Set<TargetPlatform>
 
     /// A scanner that lints with this group's rules.
     var scanner: FormScanner { FormScanner(options: options, linter: linter) }
@@ -38,6 +40,8 @@ struct ScanPlan: Sendable {
   var discoveryNotes: [String] { discovery.notes }
   /// The group of each input, by path.
   private var groupIndexByPath: [String: Int]
+  /// What `--platform` gave; nil leaves the platforms to each configuration.
+  private var platformsOverride: Set<TargetPlatform>?
 
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
@@ -56,7 +60,9 @@ struct ScanPlan: Sendable {
     _ settings: Settings, configuration arguments: ConfigurationArguments
   ) throws(ConfigurationErrors) {
     let resolver = ConfigurationResolver(lookup: arguments.lookup)
-    let grouping = Grouping(settings: settings)
+    // Validated with the arguments; a bad name never gets here.
+    let platformsOverride = try? arguments.platforms
+    let grouping = Grouping(settings: settings, platforms: platformsOverride)
     let discovered = InputDiscovery.discover(
       settings.paths, standardInputName: settings.standardInputName ?? "-",
       filters: arguments.runFilters,
@@ -87,6 +93,16 @@ struct ScanPlan: Sendable {
     }
     self.groups = groups
     self.groupIndexByPath = groupIndexByPath.compactMapValues { renumbered[$0] }
+    self.platformsOverride = platformsOverride
+  }
+
+  /// The platforms an output for the whole run shows (CSV and Markdown columns, SARIF
+  /// keyboards): `--platform`, else every platform some file's configuration targets (all three
+  /// when nothing was scanned).
+  var platforms: Set<TargetPlatform> {
+    if let platformsOverride { return platformsOverride }
+    let configured = Set(groups.flatMap(\.platforms))
+    return configured.isEmpty ? .allPlatforms : configured
   }
 
   /// The configuration group of the input shown as `path`.
@@ -147,16 +163,20 @@ private final class Grouping {
   }
 
   let settings: ScanPlan.Settings
+  /// `--platform`, which wins over every configuration's `platforms`.
+  let platforms: Set<TargetPlatform>?
   private(set) var groups: [Entry] = []
   private var indexByFiles: [[String]: Int] = [:]
 
-  init(settings: ScanPlan.Settings) {
+  init(settings: ScanPlan.Settings, platforms: Set<TargetPlatform>?) {
     self.settings = settings
+    self.platforms = platforms
   }
 
   func group(for cascade: ConfigurationCascade) -> (index: Int, filters: [PathFilter]) {
     if let index = indexByFiles[cascade.filePaths] { return (index, groups[index].filters) }
-    let settings = cascade.settings
+    var settings = cascade.settings
+    if let platforms { settings.platforms = platforms }
     var options = ScanOptions(
       baseURL: self.settings.baseURL ?? settings.baseURL, concurrency: self.settings.concurrency)
     options.syntax = self.settings.syntax
@@ -164,7 +184,7 @@ private final class Grouping {
     options.templateRules = templateRules
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
-      options: options)
+      options: options, platforms: settings.platforms)
     // A walk takes the files `templates:` names as it takes `include`d ones.
     groups.append(
       Entry(group: group, filters: cascade.globFilters + (templateRules?.walkFilters ?? [])))

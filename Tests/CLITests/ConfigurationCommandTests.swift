@@ -247,7 +247,7 @@ struct ConfigurationCommandTests {
       #expect(text.contains("base-url: \"https://shop.example/\"  # .kbtraits.yml:2\n"))
       #expect(text.contains("  - \"vendor/\"  # .kbtraits.yml:1\n"))
       #expect(text.contains("  inputmode-invalid: off  # sub/.kbtraits.yml:3\n"))
-      #expect(text.contains("platforms: [android, ios]  # default\n"))
+      #expect(text.contains("platforms: [ios, android, firefox-android]  # default\n"))
       // What it prints is a configuration the loader reads back.
       try directory.write("printed/.kbtraits.yml", text)
       try directory.write("printed/w.html", Self.oneError)

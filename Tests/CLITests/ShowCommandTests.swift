@@ -22,6 +22,42 @@ struct ShowCommandTests {
     #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
   }
 
+  @Test("text output over Samples fits 120 columns, except findings and notes on their own lines")
+  func textFitsInOneHundredTwentyColumns() throws {
+    let outcome = try KBTraitsProcess.run(["show", "--base-url", Self.baseURL, "Samples"])
+    #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+    // A field's findings, and the file's own findings and notes.
+    let messagePrefixes = [
+      "      error: ", "      warning: ", "      note: ", "  note", "  error: ", "  warning: ",
+    ]
+    let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines where !messagePrefixes.contains(where: { line.hasPrefix($0) }) {
+      #expect(line.count <= 120, "\(line.count) columns: \(line)")
+    }
+    // Messages sit on their own lines: nothing else follows a finding on its line.
+    #expect(lines.contains { $0.hasPrefix("      error: ") && $0.hasSuffix("]") })
+  }
+
+  @Test("each field is a line with its tag, then a row per platform under the header")
+  func platformRows() throws {
+    let outcome = try KBTraitsProcess.run(["show", "Samples/sign-in.html"])
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    let header = try #require(lines.first { $0.hasPrefix("  LINE:COL") })
+    let field = try #require(lines.firstIndex { $0.hasPrefix("  35:9 ") })
+    #expect(lines[field].hasSuffix(#"<input type="email" name="email" id="signin-email">"#))
+    let iPhone = lines[field + 1]
+    let chrome = lines[field + 2]
+    #expect(iPhone.hasPrefix("              iPhone  Email keyboard "))
+    #expect(chrome.hasPrefix("              Chrome  Email keyboard "))
+    // Columns line up with the header's: the Enter key under ENTER.
+    let enter = try #require(header.range(of: "ENTER")).lowerBound.utf16Offset(in: header)
+    for row in [iPhone, chrome] {
+      #expect(row.dropFirst(enter).hasPrefix("Next "), "\(row)")
+    }
+    // Firefox asks for the same keyboard with the same key here, so it gets no row of its own.
+    #expect(!lines[field + 3].contains("Firefox"))
+  }
+
   @Test("JSON output follows the contract and lists every sample file")
   func jsonContract() throws {
     let outcome = try KBTraitsProcess.run(["show", "--format", "json", "Samples"])

@@ -136,7 +136,17 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   func characters(appendedAt range: Range<Int>, offset: Int) {
-    if let raw = rawText, offset > raw.end { closeRawText() }
+    var range = range
+    if let raw = rawText, offset > raw.end {
+      // The chunk comes after the raw-text element ended, so closing it (which can drop the
+      // element's text) must leave the chunk alone; found by fuzzing, where the old range then
+      // pointed past the end of the text.
+      let chunk = text[range]
+      text.removeSubrange(range)
+      closeRawText()
+      range = text.count..<(text.count + chunk.count)
+      text.append(contentsOf: chunk)
+    }
     let keep = rawText.map(\.keepsText) ?? (textSuppression == 0)
     if !keep { text.removeSubrange(range) }
   }

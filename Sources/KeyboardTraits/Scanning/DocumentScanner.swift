@@ -49,17 +49,22 @@ enum DocumentScanner {
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
     guard let template = TemplateMasker.mask(utf8, syntax: syntax) else {
+      var utf8 = utf8
+      let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
       let builder = DocumentBuilder(source: utf8, lines: lines, documentURL: documentURL)
       LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
-      return builder.finish(encoding: encoding, decodingNotes: notes)
+      return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
     }
+    // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
+    var masked = template.text
+    let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
     let builder = DocumentBuilder(
-      source: template.text, lines: lines, documentURL: documentURL, original: utf8,
+      source: masked, lines: lines, documentURL: documentURL, original: utf8,
       template: template)
-    LibXML2SAXParser.parse(template.text, documentName: documentURL, handler: builder)
-    var document = builder.finish(encoding: encoding, decodingNotes: notes)
+    LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
+    var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
     document.templateSyntax = syntax
-    document.maskedUTF8 = template.text
+    document.maskedUTF8 = masked
     return document
   }
 }

@@ -49,6 +49,24 @@ enum TagAttributeLocator {
     return min(index + 1, end)
   }
 
+  /// Where the attribute after the first `count` starts in the start tag at `tagStart`, and
+  /// where that tag ends (past its `>`); nil offset when the tag has no more than `count`.
+  static func attributeStart(
+    after count: Int, in source: [UInt8], tagStart: Int
+  ) -> (offset: Int?, tagEnd: Int) {
+    let end = source.count
+    var index = afterTagName(in: source, tagStart: tagStart, end: end)
+    var seen = 0
+    var offset: Int?
+    while let (_, span, next) = nextAttribute(in: source, from: index, end: end) {
+      seen += 1
+      if seen == count + 1 { offset = span.name.lowerBound }
+      index = next
+    }
+    while index < end, source[index] != greaterThan { index += 1 }
+    return (offset, min(index + 1, end))
+  }
+
   /// Just past the attribute whose name starts at `nameStart`: past its value and closing quote,
   /// or past its name when it has no value.
   static func attributeEnd(in source: [UInt8], nameStart: Int) -> Int {

@@ -8,18 +8,24 @@ extension ConfigurationCascade {
   /// Every rule is listed with the level it runs at, so that a reader sees what a preset or
   /// `platforms` turned on or off. `include` and `exclude` keep each file's globs as written,
   /// since each is relative to its own file's folder (the comment names the file).
-  public var annotatedYAML: String {
-    let settings = self.settings
+  public var annotatedYAML: String { annotatedYAML(platforms: nil) }
+
+  /// ``annotatedYAML`` with the platforms `--platform` gave, which win over the files' (the line
+  /// says `# --platform`); nil prints the configured platforms.
+  public func annotatedYAML(platforms override: Set<TargetPlatform>?) -> String {
+    var settings = self.settings
+    if let override { settings.platforms = override }
     var lines: [String] = []
     func line(_ text: String, _ source: String) {
       lines.append("\(text)  # \(source)")
     }
     func origin(_ key: String) -> String {
-      settings.sources[key]?.description ?? "default"
+      if key == "platforms", override != nil { return "--platform" }
+      return settings.sources[key]?.description ?? "default"
     }
     line("root: \(settings.isRoot)", origin("root"))
     line("extends: \(settings.extends.rawValue)", origin("extends"))
-    let platforms = settings.platforms.sorted().joined(separator: ", ")
+    let platforms = settings.platforms.ordered.map(\.rawValue).joined(separator: ", ")
     line("platforms: [\(platforms)]", origin("platforms"))
     line("base-url: \(settings.baseURL.map(Self.quoted) ?? "null")", origin("base-url"))
     let rulesURL = settings.rulesURL.map { Self.quoted($0.page) } ?? "null"
@@ -63,7 +69,8 @@ extension ConfigurationCascade {
     let running = settings.lintConfiguration
     for type in RuleRegistry.all {
       let description = type.description
-      let (level, source) = effectiveLevel(of: description, under: running)
+      let (level, source) = effectiveLevel(
+        of: description, under: running, settings: settings, platformsOrigin: origin("platforms"))
       line("  \(description.id): \(level.rawValue)", source)
     }
     return lines.joined(separator: "\n") + "\n"
@@ -71,18 +78,18 @@ extension ConfigurationCascade {
 
   /// The level a rule runs at, and the setting that decided it.
   private func effectiveLevel(
-    of description: RuleDescription, under running: LintConfiguration
+    of description: RuleDescription, under running: LintConfiguration,
+    settings: KBTraitsConfiguration, platformsOrigin: String
   ) -> (KBTraitsConfiguration.RuleLevel, String) {
-    let settings = self.settings
     let id = description.id
     if let level = settings.rules[id], let source = settings.sources["rules.\(id)"] {
       return (level, source.description)
     }
     guard running.isEnabled(description) else {
-      let platformsSource = settings.sources["platforms"]?.description ?? "default"
-      let byPlatforms = KBTraitsConfiguration.crossPlatformRules.contains(id)
-        && settings.platforms.count < KBTraitsConfiguration.knownPlatforms.count
-      return (.off, byPlatforms ? platformsSource : "default")
+      let byPlatforms =
+        KBTraitsConfiguration.crossPlatformRules.contains(id)
+        && !settings.targetsBothCrossPlatformSides
+      return (.off, byPlatforms ? platformsOrigin : "default")
     }
     let severity = running.severities[id] ?? description.severity
     let level: KBTraitsConfiguration.RuleLevel =

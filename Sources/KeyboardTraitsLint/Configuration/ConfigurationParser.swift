@@ -221,25 +221,31 @@ struct ConfigurationParser {
   }
 
   /// The platforms named; `nil` when none of them is valid (each one's error is recorded).
-  private mutating func platforms(_ node: Node) throws(ConfigurationError) -> Set<String>? {
-    let known = KBTraitsConfiguration.knownPlatforms.sorted()
+  private mutating func platforms(_ node: Node) throws(ConfigurationError) -> Set<TargetPlatform>? {
     let before = errors.count
     let items = stringList(node, keyPath: "platforms", expected: "a platform name")
     guard !items.isEmpty || errors.count > before else {
       throw error(
         "platforms", at: node,
-        "name at least one platform (\(known.joined(separator: ", "))), or remove the key")
+        "name at least one platform (\(TargetPlatform.names.joined(separator: ", "))), or "
+          + "remove the key")
     }
-    var platforms = Set<String>()
+    var platforms = Set<TargetPlatform>()
     for (index, item) in items.enumerated() {
-      guard KBTraitsConfiguration.knownPlatforms.contains(item.value) else {
-        errors.append(
-          unknown(
-            item.value, keyPath: "platforms[\(index)]", at: item.node, kind: "platform",
-            among: known))
+      guard let platform = TargetPlatform(name: item.value) else {
+        // Three names: always list them, after the likely one.
+        var message = "unknown platform '\(item.value)'; "
+        if let suggestion = TargetPlatform.suggestion(for: item.value) {
+          message +=
+            "did you mean '\(suggestion.rawValue)'? The platforms are "
+            + TargetPlatform.names.joined(separator: ", ")
+        } else {
+          message += "use \(TargetPlatform.nameList)"
+        }
+        errors.append(error("platforms[\(index)]", at: item.node, message))
         continue
       }
-      platforms.insert(item.value)
+      platforms.insert(platform)
     }
     return platforms.isEmpty ? nil : platforms
   }

@@ -43,9 +43,10 @@ public enum ConfigurationTemplate {
     #   "views/**/*.tpl": jinja
     #   "emails/*.html": handlebars
 
-    # The platforms your pages target: ios, android or both (the default). With one, the rules
-    # that compare iOS with Android are off.
-    # platforms: [ios, android]
+    # The platforms your pages target: ios (Safari), android (Chrome, WebView, Samsung Internet)
+    # and firefox-android; all three by default. Only their keyboards are shown (show, reports,
+    # SARIF); the rules that compare iOS with Chrome for Android need both ios and android.
+    # platforms: [ios, android, firefox-android]
 
     # The absolute URL relative form actions resolve against, instead of each file's file:// URL
     # (WebKit reads the resolved action, so it changes the return key and autocorrection).

@@ -13,7 +13,7 @@ import KeyboardTraits
 ///   otp-autocomplete: { severity: note }  # the long form; `options` is accepted there too
 /// include: ["**/*.leaf"]      # scanned in addition to *.html, *.htm, *.xhtml
 /// exclude: ["build/", "vendor/**/*.html"]
-/// platforms: [ios, android]
+/// platforms: [ios, android, firefox-android]
 /// base-url: https://shop.example/   # `baseURL` is accepted as an alias
 /// rules-url: https://docs.example/kbtraits/rules.md   # links each rule as rules.md#<rule-id>
 /// templates:                  # template syntax by glob; names as for --syntax
@@ -47,6 +47,11 @@ import KeyboardTraits
 ///   nearer file's glob decides over a farther one's for the files both match). See
 ///   ``ConfigurationCascade``. This type holds one file's settings; ``sources`` says which keys it
 ///   set, and where.
+/// - `platforms` names the platforms the pages target (``TargetPlatform``: `ios`, `android`,
+///   `firefox-android`; all three by default). It decides which keyboards `kbtraits show`, the CSV
+///   and Markdown reports and SARIF show, and the rules that compare iOS with Chrome for Android
+///   (``crossPlatformRules``) run only when both `ios` and `android` are named. `--platform` on
+///   the command line wins over it.
 public struct KBTraitsConfiguration: Sendable, Hashable {
   /// A starting set of rules that `rules` adjusts.
   public enum Preset: String, Sendable, CaseIterable {
@@ -98,9 +103,6 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     }
   }
 
-  /// The platforms a configuration may name.
-  public static let knownPlatforms: Set<String> = ["android", "ios"]
-
   /// The preset the rule levels start from; `recommended` unless the file says otherwise.
   public var extends: Preset
   /// Levels by rule id, overriding the preset.
@@ -109,8 +111,8 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var include: [String]
   /// Globs (`.gitignore` syntax) of files and folders not to scan, relative to the same folder.
   public var exclude: [String]
-  /// The platforms to report on (values from ``knownPlatforms``; both by default).
-  public var platforms: Set<String>
+  /// The platforms to report on; all three by default.
+  public var platforms: Set<TargetPlatform>
   /// The absolute URL relative form actions resolve against, instead of each file's `file://` URL.
   public var baseURL: String?
   /// Where the rules are documented (`rules-url`); nil links them nowhere.
@@ -126,14 +128,14 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   /// entry was not made, and keeps its default (or, in a cascade, the farther file's value).
   public var sources: [String: ConfigurationSource]
 
-  /// The defaults: `recommended`, no rule overrides, no globs, both platforms, no base URL and no
-  /// rules URL.
+  /// The defaults: `recommended`, no rule overrides, no globs, every platform, no base URL and
+  /// no rules URL.
   public init() {
     extends = .recommended
     rules = [:]
     include = []
     exclude = []
-    platforms = Self.knownPlatforms
+    platforms = .allPlatforms
     baseURL = nil
     rulesURL = nil
     isRoot = false
@@ -154,10 +156,17 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     templates.isEmpty ? nil : TemplateSyntaxRules(root: folder ?? ".", rules: templates)
   }
 
-  /// Rules about differences between iOS and Android keyboards, off unless both are targeted.
+  /// Rules that compare the iOS keyboard with Chrome for Android's, off unless ``platforms``
+  /// holds both ``TargetPlatform/ios`` and ``TargetPlatform/android``.
   public static let crossPlatformRules: Set<String> = [
     "platform-divergence", "inputmode-ignored-on-android",
   ]
+
+  /// Whether ``platforms`` holds both sides the ``crossPlatformRules`` compare: iOS and Chrome
+  /// for Android.
+  public var targetsBothCrossPlatformSides: Bool {
+    platforms.contains(.ios) && platforms.contains(.android)
+  }
 
   /// The rule selection the linter runs with.
   public var lintConfiguration: LintConfiguration {
@@ -169,7 +178,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
       }
     }
     // Rules that compare iOS with Chrome for Android say nothing to a site that targets one.
-    if !platforms.contains("android") || !platforms.contains("ios") {
+    if !targetsBothCrossPlatformSides {
       configuration.disabled.formUnion(Self.crossPlatformRules)
     }
     for (id, level) in rules {

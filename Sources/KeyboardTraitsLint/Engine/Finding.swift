@@ -8,7 +8,7 @@ public struct Finding: Sendable, Hashable {
   public var position: SourcePosition
   /// Where the finding ends, when the rule knows better than the source does; nil (the usual
   /// case) lets ``Linter`` take the end of the attribute or tag at ``position``
-  /// (``ScannedDocument/endOfMarkup(startingAt:)``).
+  /// (`ScannedDocument.endOfMarkup(startingAt:)`).
   public var endPosition: SourcePosition?
   /// The field the finding is about, nil for document-level findings.
   public var fieldIndex: Int?

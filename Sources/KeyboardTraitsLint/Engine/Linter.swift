@@ -45,7 +45,7 @@ public struct Linter: DocumentLinter {
 
   /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
   /// that suppression comments cover (plus reports of unused or invalid suppressions). Each
-  /// carries its ``Diagnostic/endPosition``, and each fix its ``Fix/replacements``.
+  /// carries its `Diagnostic.endPosition`, and each fix its `Fix.replacements`.
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     var diagnostics = findings(in: document)
     // No rule guesses about a value a template decides.

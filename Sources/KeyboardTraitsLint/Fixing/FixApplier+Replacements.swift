@@ -4,10 +4,10 @@ extension FixApplier {
   /// The byte replacements that make `diagnostic`'s fix in the file `document` was scanned
   /// from, planned exactly as ``apply(_:to:fileBytes:rules:)`` would plan that fix alone; nil
   /// when the diagnostic has no fix or the fix cannot be placed exactly (see
-  /// ``Fix/replacements``).
+  /// `Fix.replacements`).
   ///
   /// Offsets are into the file as read: the decoded text is the file's own bytes after
-  /// ``ScannedDocument/fileOffset`` (only UTF-8 files qualify, ``ScannedDocument/isFileText``).
+  /// `ScannedDocument.fileOffset` (only UTF-8 files qualify, `ScannedDocument.isFileText`).
   public static func replacements(
     for diagnostic: Diagnostic, in document: ScannedDocument
   ) -> [Fix.Replacement]? {

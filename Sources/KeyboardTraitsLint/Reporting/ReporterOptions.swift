@@ -10,13 +10,19 @@ public struct ReporterOptions: Sendable {
   /// Where the rules are documented (`--rules-url`, `rules-url:`). SARIF writes
   /// `informationUri` and each rule's `helpUri` only when it is set; nil links nowhere.
   public var rulesURL: RuleDocumentationURL?
+  /// The platforms whose keyboards SARIF names in each field's result (`properties.keyboards`);
+  /// the CLI passes `--platform`, else every platform the configurations target.
+  public var platforms: Set<TargetPlatform>
 
-  /// Creates options; the defaults give plain text, paths as given and no documentation links.
+  /// Creates options; the defaults give plain text, paths as given, no documentation links and
+  /// every platform.
   public init(
-    useColor: Bool = false, baseDirectory: String? = nil, rulesURL: RuleDocumentationURL? = nil
+    useColor: Bool = false, baseDirectory: String? = nil, rulesURL: RuleDocumentationURL? = nil,
+    platforms: Set<TargetPlatform> = .allPlatforms
   ) {
     self.useColor = useColor
     self.baseDirectory = baseDirectory
     self.rulesURL = rulesURL
+    self.platforms = platforms
   }
 }

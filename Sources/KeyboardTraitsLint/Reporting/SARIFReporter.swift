@@ -6,8 +6,10 @@ import KeyboardTraits
 /// `fullDescription` and `help`), each finding is a result with a region, a line-move-proof
 /// fingerprint and, when it has a fix that can be placed exactly, `fixes` (byte regions of the
 /// original file and their replacement text), and files that could not be read are tool
-/// execution notifications. Key order and
-/// output are deterministic.
+/// execution notifications. A finding about a field carries the keyboard each targeted platform
+/// shows for it in `properties.keyboards` (``ReporterOptions/platforms``), keyed as in the JSON
+/// contract: `{"ios": "Number pad", "android": "QWERTY with a Go key", "firefoxAndroid": …}`.
+/// Key order and output are deterministic.
 ///
 /// Links are written only when ``ReporterOptions/rulesURL`` is set: the driver's
 /// `informationUri` is that page and each rule's `helpUri` is the page with `#` and the rule id.
@@ -42,12 +44,15 @@ public struct SARIFReporter: LintReporter {
         continue
       }
       var fingerprints = SARIFFingerprint()
+      let fields = Dictionary(
+        file.fields.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
       for diagnostic in file.diagnostics {
         let fingerprint = fingerprints.next(for: diagnostic, path: location.relativePath)
         results.append(
           result(
             for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
-            fingerprint: fingerprint))
+            fingerprint: fingerprint,
+            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: options.platforms))
       }
     }
     var members: [(String, JSONValue)] = [
@@ -112,7 +117,7 @@ public struct SARIFReporter: LintReporter {
 
   private func result(
     for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
-    fingerprint: String
+    fingerprint: String, field: FormField?, platforms: Set<TargetPlatform>
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
@@ -138,6 +143,12 @@ public struct SARIFReporter: LintReporter {
     ]
     if let fix = diagnostic.fix, let replacements = fix.replacements, !replacements.isEmpty {
       members.append(("fixes", .array([Self.fix(fix, replacements, location: location)])))
+    }
+    if let field, !platforms.isEmpty {
+      let keyboards = platforms.ordered.map { platform in
+        (platform.jsonKey, JSONValue.string(platform.keyboardDescription(of: field)))
+      }
+      members.append(("properties", .object([("keyboards", .object(keyboards))])))
     }
     return .object(members)
   }

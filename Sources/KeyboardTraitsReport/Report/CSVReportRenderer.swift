@@ -2,28 +2,64 @@ import Foundation
 import KeyboardTraits
 import KeyboardTraitsLint
 
-/// One CSV row per field with every iOS trait and the ids of its findings (RFC 4180: CRLF line
-/// ends, fields quoted when needed, quotes doubled).
+/// One CSV row per field with its traits on each targeted platform and the ids of its findings
+/// (RFC 4180: CRLF line ends, fields quoted when needed, quotes doubled).
+///
+/// The iOS columns (`presentation` … `textContentType`) come first, then Chrome for Android's
+/// (`androidKeyboard`, `androidInputType` as the integer, `androidInputClass`,
+/// `androidInputVariation`, `androidInputFlags` as names separated by spaces,
+/// `androidImeAction`), then Firefox for Android's under the same names with the
+/// `firefoxAndroid` prefix. A platform that is not targeted (``platforms``) has no columns; the
+/// names of the others do not change. Android's `EditorInfo` columns are empty where the browser
+/// opens no input connection, as the JSON leaves those keys out.
 ///
 /// A file that failed, has no fields, or has findings not tied to a field also gets one row with
 /// the field columns empty, so every input appears. Cells that a spreadsheet would read as a
 /// formula (starting with `=`, `+`, `-`, `@`, tab or carriage return) are prefixed with `'`.
 public struct CSVReportRenderer: ReportRenderer {
-  /// Creates the renderer.
-  public init() {}
+  /// The platforms whose columns are written.
+  public var platforms: Set<TargetPlatform>
+
+  /// Creates the renderer, with the columns of `platforms` (all three by default).
+  public init(platforms: Set<TargetPlatform> = .allPlatforms) {
+    self.platforms = platforms
+  }
 
   /// `csv`.
   public var format: ReportFormat { .csv }
 
-  /// The column names, in order.
-  public static let columns = [
-    "path", "error", "line", "column", "element", "type", "id", "name", "label", "presentation",
-    "keyboard", "keyboardType", "returnKeyType", "autocapitalizationType", "autocorrectionType",
-    "spellCheckingType", "secureTextEntry", "textContentType", "findings", "severities",
+  /// The columns that say where the field is and what it is, before the platforms' columns.
+  static let fieldColumns = [
+    "path", "error", "line", "column", "element", "type", "id", "name", "label",
   ]
+  /// The iOS columns.
+  static let iOSColumns = [
+    "presentation", "keyboard", "keyboardType", "returnKeyType", "autocapitalizationType",
+    "autocorrectionType", "spellCheckingType", "secureTextEntry", "textContentType",
+  ]
+  /// The findings columns, last.
+  static let findingColumns = ["findings", "severities"]
+
+  /// The column names of an Android platform: `androidKeyboard`, `androidInputType`, … or
+  /// `firefoxAndroidKeyboard`, ….
+  static func androidColumns(_ platform: TargetPlatform) -> [String] {
+    ["Keyboard", "InputType", "InputClass", "InputVariation", "InputFlags", "ImeAction"].map {
+      platform.jsonKey + $0
+    }
+  }
+
+  /// Every column name, in order, with all three platforms.
+  public static let columns = columns(for: .allPlatforms)
+
+  /// The column names for `platforms`, in order.
+  public static func columns(for platforms: Set<TargetPlatform>) -> [String] {
+    fieldColumns
+      + platforms.ordered.flatMap { $0 == .ios ? iOSColumns : androidColumns($0) }
+      + findingColumns
+  }
 
   /// The header row.
-  public func begin() -> String { Self.row(Self.columns) }
+  public func begin() -> String { Self.row(Self.columns(for: platforms)) }
 
   /// Nothing: CSV has no summary.
   public func header(summary: ReportSummary) -> String { "" }
@@ -41,33 +77,55 @@ public struct CSVReportRenderer: ReportRenderer {
     }
     var output = ""
     let fields = report.fields
+    let ordered = platforms.ordered
     if report.error != nil || fields.isEmpty || !fileLevel.isEmpty {
       var cells = [report.path, report.error.map { "\($0.kind.rawValue): \($0.message)" } ?? ""]
-      cells += Array(repeating: "", count: 16)
+      // Every column but path, error and the two of findings.
+      cells += Array(repeating: "", count: Self.columns(for: platforms).count - 4)
       cells += findingCells(fileLevel)
       output += Self.row(cells)
     }
     for field in fields {
-      let ios = field.ios
-      let traits = ios.hasKeyboardTraits
       var cells = [
         report.path, "", String(field.position.line), String(field.position.column),
         field.element, field.inputType?.rawValue ?? "", field.id ?? "", field.name ?? "",
-        field.label ?? "", ios.presentation.rawValue, ios.keyboardDescription,
+        field.label ?? "",
       ]
-      cells +=
-        traits
-        ? [
-          ios.keyboardType.rawValue, ios.returnKeyType.rawValue,
-          ios.autocapitalizationType.rawValue,
-          ios.autocorrectionType.rawValue, ios.spellCheckingType.rawValue,
-          ios.secureTextEntry ? "true" : "false", ios.textContentType?.rawValue ?? "",
-        ]
-        : Array(repeating: "", count: 7)
+      for platform in ordered {
+        if let android = platform.androidTraits(of: field) {
+          cells += Self.androidCells(android)
+        } else {
+          cells += Self.iOSCells(field.ios)
+        }
+      }
       cells += findingCells(byField[field.index] ?? [])
       output += Self.row(cells)
     }
     return output
+  }
+
+  private static func iOSCells(_ ios: IOSTraits) -> [String] {
+    let traits =
+      ios.hasKeyboardTraits
+      ? [
+        ios.keyboardType.rawValue, ios.returnKeyType.rawValue,
+        ios.autocapitalizationType.rawValue,
+        ios.autocorrectionType.rawValue, ios.spellCheckingType.rawValue,
+        ios.secureTextEntry ? "true" : "false", ios.textContentType?.rawValue ?? "",
+      ]
+      : Array(repeating: "", count: 7)
+    return [ios.presentation.rawValue, ios.keyboardDescription] + traits
+  }
+
+  private static func androidCells(_ android: AndroidTraits) -> [String] {
+    guard let info = android.editorInfo else {
+      return [android.keyboardDescription] + Array(repeating: "", count: 5)
+    }
+    return [
+      android.keyboardDescription, String(info.inputType.rawValue),
+      info.inputType.inputClass?.rawValue ?? "", info.inputType.variation?.rawValue ?? "",
+      info.inputType.flags.map(\.rawValue).joined(separator: " "), info.imeAction.rawValue,
+    ]
   }
 
   /// Nothing between files.

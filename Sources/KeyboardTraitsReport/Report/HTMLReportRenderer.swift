@@ -193,7 +193,7 @@ public struct HTMLReportRenderer: ReportRenderer {
   ///
   /// The markup is terse because it repeats for every file and field: no `data-` attributes
   /// (the script reads the path, the rules and the keyboards from the content), few classes,
-  /// optional end tags left out, quotes left unescaped in text (``HTMLEscaping/content(_:)``),
+  /// optional end tags left out, quotes left unescaped in text (`HTMLEscaping.content(_:)`),
   /// and each drawing a reference to the page's one `<symbol>` of it.
   public func section(for report: FileReport) -> String {
     let fields = report.fields

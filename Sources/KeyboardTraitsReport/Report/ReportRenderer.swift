@@ -43,18 +43,21 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The renderer for this format, linking rules to no outside address.
+  /// The renderer for this format, linking rules to no outside address, with every platform.
   public var renderer: any ReportRenderer { renderer(rulesURL: nil) }
 
   /// The renderer for this format. Markdown links rules to `rulesURL` when it is given and to
   /// its own Rules section otherwise; HTML always embeds the documentation and links within the
-  /// page; JSON and CSV hold no links.
-  public func renderer(rulesURL: RuleDocumentationURL?) -> any ReportRenderer {
+  /// page; JSON and CSV hold no links. CSV and Markdown show the keyboards of `platforms`; JSON
+  /// always carries all three, and HTML draws the iPhone's.
+  public func renderer(
+    rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform> = .allPlatforms
+  ) -> any ReportRenderer {
     switch self {
     case .html: HTMLReportRenderer()
-    case .markdown: MarkdownReportRenderer(rulesURL: rulesURL)
+    case .markdown: MarkdownReportRenderer(rulesURL: rulesURL, platforms: platforms)
     case .json: JSONReportRenderer()
-    case .csv: CSVReportRenderer()
+    case .csv: CSVReportRenderer(platforms: platforms)
     }
   }
 }

@@ -31,30 +31,37 @@ public enum ReportWriter {
   }
 
   /// Scans `paths` with `scanner` and writes each of `outputs`, linking rules to `rulesURL`
-  /// where the format links them (see ``ReportFormat/renderer(rulesURL:)``). `progress` is called
+  /// where the format links them and showing the keyboards of `platforms` where the format
+  /// chooses (see ``ReportFormat/renderer(rulesURL:platforms:)``). `progress` is called
   /// on one task, in path order, with the number of files done so far.
   /// - Returns: The summary of the run.
   /// - Throws: ``WriteError`` when an output or the temporary file cannot be written.
   public static func write(
     paths: [String], scanner: FormScanner, outputs: [ReportOutput],
-    rulesURL: RuleDocumentationURL? = nil, progress: ((Int) -> Void)? = nil
+    rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
+    progress: ((Int) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
-    try await write(outputs: outputs, rulesURL: rulesURL, progress: progress) {
+    try await write(
+      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress
+    ) {
       transform, body in
       await scanner.scan(paths: paths, transform: transform, body: body)
     }
   }
 
-  /// Like ``write(paths:scanner:outputs:rulesURL:progress:)``, for inputs already discovered
+  /// Like ``write(paths:scanner:outputs:rulesURL:platforms:progress:)``, for inputs already discovered
   /// (`discovery` gives the duplicates and notes the summary reports), each scanned with the
   /// scanner `scannerFor` returns for it (its folder's configuration); `scanner` sets the
   /// concurrency.
   public static func write(
     discovery: InputDiscovery.Result, scanner: FormScanner,
     using scannerFor: @escaping @Sendable (ScanInput) -> FormScanner, outputs: [ReportOutput],
-    rulesURL: RuleDocumentationURL? = nil, progress: ((Int) -> Void)? = nil
+    rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
+    progress: ((Int) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
-    try await write(outputs: outputs, rulesURL: rulesURL, progress: progress) {
+    try await write(
+      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress
+    ) {
       transform, body in
       var totals = await scanner.scan(
         inputs: discovery.inputs, using: scannerFor, transform: transform, body: body)
@@ -70,13 +77,14 @@ public enum ReportWriter {
   /// Writes `outputs` from the reports `scan` hands over (rendered on the workers by the
   /// transform it is given).
   private static func write(
-    outputs: [ReportOutput], rulesURL: RuleDocumentationURL?, progress: ((Int) -> Void)?,
+    outputs: [ReportOutput], rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform>,
+    progress: ((Int) -> Void)?,
     scan: (
       _ transform: @escaping @Sendable (FileReport) -> RenderedFile,
       _ body: (RenderedFile) async -> Void
     ) async -> ScanSummary
   ) async throws(WriteError) -> ReportSummary {
-    let renderers = outputs.map { $0.format.renderer(rulesURL: rulesURL) }
+    let renderers = outputs.map { $0.format.renderer(rulesURL: rulesURL, platforms: platforms) }
     var sinks: [Sink] = []
     defer { for sink in sinks { sink.discard() } }
     for (output, renderer) in zip(outputs, renderers) {
@@ -111,9 +119,10 @@ public enum ReportWriter {
 
   /// Renders one complete report in memory (for tests and small runs).
   public static func render(
-    _ reports: [FileReport], format: ReportFormat, rulesURL: RuleDocumentationURL? = nil
+    _ reports: [FileReport], format: ReportFormat, rulesURL: RuleDocumentationURL? = nil,
+    platforms: Set<TargetPlatform> = .allPlatforms
   ) -> String {
-    let renderer = format.renderer(rulesURL: rulesURL)
+    let renderer = format.renderer(rulesURL: rulesURL, platforms: platforms)
     var summary = ReportSummary()
     for report in reports { summary.add(report) }
     return renderer.begin() + renderer.header(summary: summary)

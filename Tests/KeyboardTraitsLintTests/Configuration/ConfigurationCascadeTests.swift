@@ -36,7 +36,7 @@ struct ConfigurationCascadeTests {
       merged.rules == [
         "password-autocomplete": .error, "enterkeyhint-suggest": .off, "otp-autocomplete": .off,
       ])
-    #expect(merged.platforms == ["ios"])
+    #expect(merged.platforms == [.ios])
     #expect(merged.baseURL == "https://inner.example/")
     #expect(merged.rulesURL?.page == "https://docs.example/rules.md")
     #expect(merged.sources["extends"]?.description == ".kbtraits.yml:1")
@@ -53,7 +53,7 @@ struct ConfigurationCascadeTests {
       "extends: recommended\nplatforms: [ios, android]\n", file: "a/.kbtraits.yml")
     let merged = ConfigurationCascade(files: [inner, outer]).settings
     #expect(merged.extends == .recommended)
-    #expect(merged.platforms == ["ios", "android"])
+    #expect(merged.platforms == [.ios, .android])
     // The defaults when no file applies.
     #expect(ConfigurationCascade(files: []).settings == KBTraitsConfiguration())
   }
@@ -104,7 +104,7 @@ struct ConfigurationCascadeTests {
     #expect(deep.settings.rules == ["otp-autocomplete": .off])
     let legacy = resolver.cascade(forFile: directory.path("app/legacy/page.html"))
     #expect(legacy.files.count == 1)
-    #expect(legacy.settings.rules.isEmpty && legacy.settings.platforms == ["ios"])
+    #expect(legacy.settings.rules.isEmpty && legacy.settings.platforms == [.ios])
     #expect(resolver.errors.isEmpty)
   }
 

@@ -36,7 +36,7 @@ struct ConfigurationParsingTests {
     }
     let defaults = KBTraitsConfiguration()
     #expect(defaults.extends == .recommended)
-    #expect(defaults.platforms == ["ios", "android"])
+    #expect(defaults.platforms == [.ios, .android, .firefoxAndroid])
     #expect(defaults.rules.isEmpty && defaults.include.isEmpty && defaults.exclude.isEmpty)
     #expect(defaults.baseURL == nil && defaults.file == nil && !defaults.isRoot)
     #expect(defaults.rulesURL == nil)
@@ -74,7 +74,7 @@ struct ConfigurationParsingTests {
       ])
     #expect(configuration.include == ["**/*.leaf", "Resources/Views/"])
     #expect(configuration.exclude == ["build/", "vendor/**/*.html"])
-    #expect(configuration.platforms == ["ios"])
+    #expect(configuration.platforms == [.ios])
     #expect(configuration.baseURL == "https://shop.example/account/")
     #expect(configuration.rulesURL?.page == "https://example.test/docs/rules.md")
     #expect(
@@ -96,7 +96,7 @@ struct ConfigurationParsingTests {
       """)
     #expect(configuration.include == ["*.leaf"])
     #expect(configuration.exclude.isEmpty)
-    #expect(configuration.platforms == ["android"])
+    #expect(configuration.platforms == [.android])
     #expect(configuration.baseURL == "file:///srv/site/")
     #expect(configuration.rules.isEmpty)
   }
@@ -213,16 +213,18 @@ struct ConfigurationParsingTests {
     ),
     (
       "platforms: [ios, iOS]\n",
-      "site/.kbtraits.yml:1:18: platforms[1]: unknown platform 'iOS'; did you mean 'ios'?"
+      "site/.kbtraits.yml:1:18: platforms[1]: unknown platform 'iOS'; did you mean 'ios'? The "
+        + "platforms are ios, android, firefox-android"
     ),
     (
       "platforms: [windows]\n",
-      "site/.kbtraits.yml:1:13: platforms[0]: unknown platform 'windows'; use android or ios"
+      "site/.kbtraits.yml:1:13: platforms[0]: unknown platform 'windows'; use ios, android or "
+        + "firefox-android"
     ),
     (
       "platforms: []\n",
-      "site/.kbtraits.yml:1:12: platforms: name at least one platform (android, ios), or remove "
-        + "the key"
+      "site/.kbtraits.yml:1:12: platforms: name at least one platform (ios, android, "
+        + "firefox-android), or remove the key"
     ),
     (
       "base-url: shop.example/account\n",

@@ -85,4 +85,46 @@ struct ConfigurationPlatformTests {
     let divergence = try #require(RuleRegistry.rule(withID: "platform-divergence"))
     #expect(both.lintConfiguration.isEnabled(divergence.description))
   }
+
+  @Test(
+    "The cross-platform rules run only when both iOS and Chrome for Android are targeted",
+    arguments: [
+      ("[ios, android, firefox-android]", true), ("[ios, android]", true),
+      ("[ios, firefox-android]", false), ("[android, firefox-android]", false),
+      ("[firefox-android]", false), ("[android]", false),
+    ])
+  func crossPlatformRulesNeedIOSAndChrome(platforms: String, enabled: Bool) throws {
+    let configuration = try ConfigurationLoader.parse(
+      "platforms: \(platforms)\n", file: "t.yml")
+    let lint = configuration.lintConfiguration
+    for id in KBTraitsConfiguration.crossPlatformRules {
+      let rule = try #require(RuleRegistry.rule(withID: id))
+      #expect(lint.isEnabled(rule.description) == enabled, "\(id) under \(platforms)")
+    }
+  }
+
+  @Test("firefox-android is a platform; the printed configuration lists platforms in order")
+  func firefoxAndroid() throws {
+    let configuration = try ConfigurationLoader.parse(
+      "platforms: [firefox-android, ios]\n", file: "t.yml")
+    #expect(configuration.platforms == [.firefoxAndroid, .ios])
+    let yaml = ConfigurationCascade(files: [configuration]).annotatedYAML
+    #expect(yaml.contains("platforms: [ios, firefox-android]  # t.yml:1\n"))
+    #expect(yaml.contains("  platform-divergence: off  # t.yml:1\n"))
+    // --platform wins, and the printed line says so.
+    let overridden = ConfigurationCascade(files: [configuration])
+      .annotatedYAML(platforms: [.ios, .android])
+    #expect(overridden.contains("platforms: [ios, android]  # --platform\n"))
+    #expect(overridden.contains("  platform-divergence: warning  # default\n"))
+  }
+
+  @Test("A misspelt platform gets the likely name, and the valid names are listed")
+  func platformSuggestions() {
+    #expect(TargetPlatform.suggestion(for: "iOS") == .ios)
+    #expect(TargetPlatform.suggestion(for: "firefox") == .firefoxAndroid)
+    #expect(TargetPlatform.suggestion(for: "andriod") == .android)
+    #expect(TargetPlatform.suggestion(for: "windows") == nil)
+    #expect(TargetPlatform.nameList == "ios, android or firefox-android")
+    #expect(TargetPlatform.names == ["ios", "android", "firefox-android"])
+  }
 }

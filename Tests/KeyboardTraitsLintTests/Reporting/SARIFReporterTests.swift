@@ -20,6 +20,42 @@ struct SARIFReporterTests {
     try SARIFSchemaValidator.validate(output)
   }
 
+  @Test(
+    "a field's results name its keyboard on each targeted platform in properties.keyboards",
+    arguments: [
+      [TargetPlatform.ios, .android, .firefoxAndroid], [.ios], [.android, .firefoxAndroid],
+    ])
+  func keyboardProperties(platforms: [TargetPlatform]) throws {
+    let linter = Linter()
+    let document = FormScanner(linter: linter).scan(
+      html: #"<form action="/ship"><input name="zip" pattern="[0-9]*"></form><label for="x">"#,
+      documentURL: "https://shop.example/")
+    let report = FileReport(
+      path: "zip.html", document: document, error: nil, diagnostics: linter.lint(document))
+    var summary = ScanSummary()
+    summary.add(report)
+    let run = LintRun(
+      files: [report], summary: summary, rules: RuleRegistry.all.map { $0.description })
+    let output = SARIFReporter().report(
+      run, options: ReporterOptions(platforms: Set(platforms)))
+    try SARIFSchemaValidator.validate(output)
+    let results = try Self.results(output)
+    let byField = results.filter { ($0["ruleId"] as? String) != "label-for-broken" }
+    try #require(!byField.isEmpty)
+    for result in byField {
+      let properties = try #require(result["properties"] as? [String: Any])
+      let keyboards = try #require(properties["keyboards"] as? [String: String])
+      #expect(Set(keyboards.keys) == Set(platforms.map(\.jsonKey)))
+      if platforms.contains(.ios) { #expect(keyboards["ios"] == "Number pad") }
+      if platforms.contains(.android) {
+        #expect(keyboards["android"] == "QWERTY with a Go key")
+      }
+    }
+    // A finding about the file, not a field, names no keyboard.
+    let fileLevel = try #require(results.first { ($0["ruleId"] as? String) == "label-for-broken" })
+    #expect(fileLevel["properties"] == nil)
+  }
+
   @Test("the validator rejects a log the schema forbids, so passing means something")
   func validatorRejectsInvalidSARIF() {
     #expect(throws: SARIFSchemaValidator.Failure.self) {

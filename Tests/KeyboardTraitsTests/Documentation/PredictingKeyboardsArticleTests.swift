@@ -1,0 +1,50 @@
+import Testing
+
+@testable import KeyboardTraits
+
+/// The "Predicting keyboards" article's Android snippet, compiled and run as written there: the
+/// printed lines are the ones its comments show.
+@Suite("DocC: Predicting keyboards")
+struct PredictingKeyboardsArticleTests {
+  @Test("the landing page's example prints what its comments say")
+  func landingPage() {
+    let document = FormScanner().scan(html: #"<input type="email" name="login">"#)
+    #expect(document.fields[0].ios.keyboardDescription == "Email keyboard")
+    #expect(document.fields[0].android.keyboardDescription == "Email keyboard with a Go key")
+  }
+
+  @Test("'Read what Android shows' prints what the article says")
+  func readWhatAndroidShows() {
+    let html = """
+      <form action="/account/login">
+        <input type="email" name="login" autocomplete="username">
+        <input type="text" name="zip" pattern="[0-9]*">
+        <input type="password" name="pw">
+      </form>
+      """
+    let document = FormScanner().scan(html: html, documentURL: "https://shop.example/")
+    var printed: [String] = []
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+    // From the article, verbatim:
+    for field in document.fields {
+      let chrome = field.android
+      var line = "\(field.tagSummary) → \(chrome.keyboardDescription)"
+      if let inputType = chrome.editorInfo?.inputType {
+        line += ", inputType 0x\(String(inputType.rawValue, radix: 16, uppercase: true))"
+        for flag in inputType.flags { line += " \(flag.rawValue)" }
+      }
+      if field.firefoxAndroid.keyboardDescription != chrome.keyboardDescription {
+        line += "; Firefox: \(field.firefoxAndroid.keyboardDescription)"
+      }
+      print(line)
+    }
+
+    #expect(
+      printed == [
+        #"<input type="email" name="login"> → Email keyboard with a Next key, inputType 0xD1"#,
+        #"<input type="text" name="zip"> → QWERTY with a Next key, inputType 0xC0A1 capSentences autoCorrect"#,
+        #"<input type="password" name="pw"> → Password keyboard with a Go key, inputType 0xE1"#,
+      ], "\(printed)")
+  }
+}
