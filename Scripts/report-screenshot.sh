@@ -45,11 +45,20 @@ trap 'rm -rf "$work"' EXIT
 # shoot REPORT.html OUTPUT.png: the top 1280 x $height CSS pixels of the page.
 shoot() {
   mkdir -p "$(dirname "$2")"
+  case "$2" in
+    /*) png="$2" ;;
+    *) png="$PWD/$2" ;;
+  esac
+  rm -f "$png"
   start=$(date +%s.%N)
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
     --force-device-scale-factor=1 --window-size="1280,$height" \
-    --screenshot="$PWD/$2" "file://$1" 2>/dev/null
+    --screenshot="$png" "file://$1" 2>/dev/null
   end=$(date +%s.%N)
+  if [ ! -s "$png" ]; then
+    echo "Chromium wrote no screenshot to $2" >&2
+    exit 1
+  fi
   bytes=$(wc -c <"$1")
   echo "wrote $2 ($bytes-byte report, opened and drawn in $(awk "BEGIN { printf \"%.1f\", $end - $start }") s)"
 }

@@ -52,7 +52,7 @@ enum HTMLReportAssets {
       background: rgba(255, 255, 255, .96); border-bottom: 1px solid var(--line); z-index: 1; }
     .controls label { font-size: 13px; color: var(--muted); }
     .controls select, .controls input { margin-left: 6px; font: inherit; font-size: 14px;
-      max-width: 16em; }
+      max-width: 12em; }
     .controls output { font-size: 13px; color: var(--muted); }
     .file { margin: 28px 0; }
     .file > h2 { font-size: 18px; margin: 0 0 10px; padding-bottom: 6px;
@@ -60,18 +60,20 @@ enum HTMLReportAssets {
     .file > h2 small { font-size: 13px; font-weight: 400; color: var(--muted); }
     .failure { padding: 10px 14px; border-radius: 8px; background: #fde7e5; }
     .meta { color: var(--muted); }
-    main article { display: grid; grid-template-columns: 320px minmax(0, 1fr);
-      grid-template-rows: repeat(4, auto) 1fr; column-gap: 18px;
+    main article { display: grid; grid-template-columns: 664px minmax(0, 1fr);
+      grid-template-rows: repeat(5, auto) 1fr; column-gap: 18px;
       padding: 14px 0 14px 12px; border-bottom: 1px solid #ececf0; }
     article.error { box-shadow: inset 3px 0 var(--error); }
     article.warning { box-shadow: inset 3px 0 #d4a72c; }
     article.note { box-shadow: inset 3px 0 #8fb3d9; }
-    article > svg { display: block; grid-row: 1 / -1; width: 320px; height: 238px;
-      border-radius: 8px; }
-    article > svg.short { height: 72px; }
+    article > svg { display: block; grid-row: 1 / -1; width: 664px; max-width: 100%; }
+    article > svg:not([height]) { height: 256px; }
     .defs { position: absolute; width: 0; height: 0; overflow: hidden; }
-    @media (max-width: 720px) { main article { grid-template-columns: minmax(0, 1fr);
+    @media (max-width: 1100px) { main article { grid-template-columns: minmax(0, 1fr);
       grid-template-rows: none; row-gap: 10px; } article > svg { grid-row: auto; } }
+    .diff { padding: 1px 8px; border-radius: 10px; background: #efe4fb; color: #5a2d82;
+      font-size: 12px; font-weight: 600; white-space: nowrap; }
+    article p.diff { justify-self: start; margin: 0 0 8px; white-space: normal; }
     article h3 { margin: 0 0 4px; font: 600 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas,
       monospace; overflow-wrap: anywhere; }
     .file small { font: 400 12px -apple-system, system-ui, "Segoe UI", Helvetica, Arial,
@@ -115,7 +117,8 @@ enum HTMLReportAssets {
     """
 
   /// The filter and sort script. It reads the page once (each section's path, each field's
-  /// keyboard through its drawing's `<symbol>`, the rule links in the findings lists), then
+  /// iPhone keyboard through its picture's `<symbol>`, whether it has a differs badge, the rule
+  /// links in the findings lists), then
   /// only sets `hidden`, moves sections and writes the count of what is shown; it never writes
   /// markup.
   static let script = """
@@ -128,6 +131,7 @@ enum HTMLReportAssets {
       var rule = document.getElementById("filter-rule");
       var keyboard = document.getElementById("filter-keyboard");
       var file = document.getElementById("filter-file");
+      var differs = document.getElementById("filter-differs");
       var sort = document.getElementById("sort");
       var shown = document.getElementById("shown");
       var each = function (list, action) { return Array.prototype.map.call(list, action); };
@@ -146,13 +150,15 @@ enum HTMLReportAssets {
         var heading = element.querySelector("h2");
         var path = heading && heading.firstChild ? heading.firstChild.nodeValue || "" : "";
         var section = { element: element, path: path.trim().toLowerCase(),
-          rules: rulesIn(element), keyboards: Object.create(null),
+          rules: rulesIn(element), keyboards: Object.create(null), differs: false,
           findings: element.querySelectorAll("ul a").length };
         section.fields = each(element.querySelectorAll("article"), function (field) {
           var use = field.querySelector("use");
           var name = use ? keyboards[use.getAttribute("href")] || "" : "";
+          var different = field.querySelector("p.diff") !== null;
           section.keyboards[name] = true;
-          return { element: field, keyboard: name, rules: rulesIn(field) };
+          if (different) { section.differs = true; }
+          return { element: field, keyboard: name, rules: rulesIn(field), differs: different };
         });
         return section;
       });
@@ -160,17 +166,18 @@ enum HTMLReportAssets {
         if (element.hidden === visible) { element.hidden = !visible; }
       }
       function apply() {
-        var byRule = rule.value, byKeyboard = keyboard.value;
+        var byRule = rule.value, byKeyboard = keyboard.value, byDiffers = differs.checked;
         var byFile = file.value.toLowerCase();
         var files = 0, fields = 0;
         sections.forEach(function (section) {
           var visible = section.path.indexOf(byFile) !== -1 &&
             (!byRule || section.rules[byRule] === true) &&
-            (!byKeyboard || section.keyboards[byKeyboard] === true);
+            (!byKeyboard || section.keyboards[byKeyboard] === true) &&
+            (!byDiffers || section.differs);
           var count = 0;
           section.fields.forEach(function (field) {
             var match = visible && (!byRule || field.rules[byRule] === true) &&
-              (!byKeyboard || field.keyboard === byKeyboard);
+              (!byKeyboard || field.keyboard === byKeyboard) && (!byDiffers || field.differs);
             show(field.element, match);
             if (match) { count += 1; }
           });
@@ -193,7 +200,7 @@ enum HTMLReportAssets {
         }
         sorted.forEach(function (section) { main.appendChild(section.element); });
       }
-      [rule, keyboard, file].forEach(function (control) {
+      [rule, keyboard, file, differs].forEach(function (control) {
         control.addEventListener("input", apply);
       });
       sort.addEventListener("change", reorder);

@@ -206,7 +206,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   /// The title, the drawing and its caption line.
   private var content: String {
-    var canvas = Canvas()
+    var canvas = SVGCanvas()
     switch layout {
     case .qwerty, .email, .url, .webSearch: drawLetters(&canvas)
     case .numbersAndPunctuation: drawNumbersAndPunctuation(&canvas)
@@ -245,7 +245,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   // MARK: Letter layouts
 
-  private func drawLetters(_ canvas: inout Canvas) {
+  private func drawLetters(_ canvas: inout SVGCanvas) {
     canvas.background(height: Self.keyboardHeight)
     let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { row in
       row.map { shift == .off ? String($0) : $0.uppercased() }
@@ -281,7 +281,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     drawReturn(&canvas)
   }
 
-  private func drawShift(_ canvas: inout Canvas, x: Int, y: Int) {
+  private func drawShift(_ canvas: inout SVGCanvas, x: Int, y: Int) {
     let active = shift != .off
     canvas.rect(x: x, y: y + 1, width: 42, height: Self.keyHeight, fill: Self.keyShadow)
     canvas.rect(
@@ -299,7 +299,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawDelete(_ canvas: inout Canvas, x: Int, y: Int, width: Int, keyed: Bool) {
+  private func drawDelete(_ canvas: inout SVGCanvas, x: Int, y: Int, width: Int, keyed: Bool) {
     if keyed {
       canvas.rect(x: x, y: y + 1, width: width, height: Self.keyHeight, fill: Self.keyShadow)
       canvas.rect(x: x, y: y, width: width, height: Self.keyHeight, fill: Self.functionKey)
@@ -314,7 +314,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     canvas.lines([((cx - 1, cy - 4), (cx + 7, cy + 4)), ((cx + 7, cy - 4), (cx - 1, cy + 4))])
   }
 
-  private func drawReturn(_ canvas: inout Canvas) {
+  private func drawReturn(_ canvas: inout SVGCanvas) {
     let prominent = returnKey != .default && returnKey != .next
     canvas.key(
       x: 240, y: Self.rowTop[3], width: 78, label: returnKey.label,
@@ -324,7 +324,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   // MARK: 123 layer
 
-  private func drawNumbersAndPunctuation(_ canvas: inout Canvas) {
+  private func drawNumbersAndPunctuation(_ canvas: inout SVGCanvas) {
     canvas.background(height: Self.keyboardHeight)
     for (index, label) in "1234567890".enumerated() {
       canvas.key(x: 2 + index * 32, y: Self.rowTop[0], width: 28, label: String(label))
@@ -348,7 +348,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   // MARK: Pads
 
-  private func drawPad(_ canvas: inout Canvas) {
+  private func drawPad(_ canvas: inout SVGCanvas) {
     canvas.background(height: Self.keyboardHeight)
     let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
     let columns = [6, 110, 214]
@@ -371,7 +371,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     drawDelete(&canvas, x: columns[2], y: rows[3], width: 100, keyed: false)
   }
 
-  private func padKey(_ canvas: inout Canvas, x: Int, y: Int, digit: String, letters: String) {
+  private func padKey(_ canvas: inout SVGCanvas, x: Int, y: Int, digit: String, letters: String) {
     canvas.rect(x: x, y: y + 1, width: 100, height: 46, fill: Self.keyShadow)
     canvas.rect(x: x, y: y, width: 100, height: 46, fill: Self.letterKey)
     if letters.isEmpty {
@@ -385,7 +385,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: Pickers and panels
 
   /// The form assistant bar Safari shows above pickers: previous, next, Done.
-  private func drawAssistantBar(_ canvas: inout Canvas) {
+  private func drawAssistantBar(_ canvas: inout SVGCanvas) {
     canvas.rect(x: 0, y: 0, width: Self.width, height: 40, fill: "#f4f5f7", radius: 0)
     canvas.polyline([(16, 24), (24, 16), (32, 24)], stroke: Self.blue)
     canvas.polyline([(48, 16), (56, 24), (64, 16)], stroke: Self.blue)
@@ -393,7 +393,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     canvas.rect(x: 0, y: 40, width: Self.width, height: 1, fill: "#c8c7cc", radius: 0)
   }
 
-  private func drawPicker(_ canvas: inout Canvas) {
+  private func drawPicker(_ canvas: inout SVGCanvas) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
@@ -409,7 +409,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawCalendar(_ canvas: inout Canvas) {
+  private func drawCalendar(_ canvas: inout SVGCanvas) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text(
@@ -432,7 +432,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawTimeWheels(_ canvas: inout Canvas) {
+  private func drawTimeWheels(_ canvas: inout SVGCanvas) {
     drawWheels(
       &canvas,
       columns: [
@@ -442,7 +442,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   /// `type=month`: a month wheel and a year wheel, no days.
-  private func drawMonthWheels(_ canvas: inout Canvas) {
+  private func drawMonthWheels(_ canvas: inout SVGCanvas) {
     drawWheels(
       &canvas,
       columns: [
@@ -452,7 +452,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   /// `type=week`: a week wheel and a year wheel, no days.
-  private func drawWeekWheels(_ canvas: inout Canvas) {
+  private func drawWeekWheels(_ canvas: inout SVGCanvas) {
     drawWheels(
       &canvas,
       columns: [
@@ -463,7 +463,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   /// The wheel pickers: the assistant bar, the selection band and five rows per column, the
   /// middle one selected.
-  private func drawWheels(_ canvas: inout Canvas, columns: [(x: Int, values: [String])]) {
+  private func drawWheels(_ canvas: inout SVGCanvas, columns: [(x: Int, values: [String])]) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
@@ -478,7 +478,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawColorGrid(_ canvas: inout Canvas) {
+  private func drawColorGrid(_ canvas: inout SVGCanvas) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text("Colours", x: 160, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
@@ -492,7 +492,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawFileMenu(_ canvas: inout Canvas) {
+  private func drawFileMenu(_ canvas: inout SVGCanvas) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#00000033", radius: 8)
     canvas.rect(x: 40, y: 48, width: 240, height: 132, fill: "#f2f2f7", radius: 13)
@@ -505,7 +505,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
     }
   }
 
-  private func drawPlaceholder(_ canvas: inout Canvas) {
+  private func drawPlaceholder(_ canvas: inout SVGCanvas) {
     let disabled = layout == .disabled
     canvas.element(
       "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(Self.placeholderHeight - 4)\" rx=\"10\" "
@@ -546,128 +546,5 @@ public struct KeyboardDrawing: Sendable, Hashable {
   private static func hex(_ value: Int) -> String {
     let digits = Array("0123456789abcdef")
     return String([digits[value / 16], digits[value % 16]])
-  }
-}
-
-/// Accumulates SVG elements with integer coordinates, in as few elements as the picture allows:
-/// a page shows each drawing once per field (through `<use>`, which copies the elements), so
-/// the element count is what a browser pays for.
-///
-/// Rectangles of one fill become one `<path>`, placed where that fill was first used (every
-/// drawing here either keeps same-fill shapes apart or wants them at the same depth, such as
-/// key shadows under key faces). Text is drawn after all shapes; one-character labels on the
-/// same baseline, size and colour become one `<text>` with a list of x positions (each
-/// character then centred on its own x).
-private struct Canvas {
-  private enum Item {
-    case path(fill: String, data: String)
-    case element(String)
-  }
-
-  private var items: [Item] = []
-  private var texts: [(key: String, xs: [Int], characters: String, element: String?)] = []
-
-  /// The elements drawn so far, shapes first.
-  var output: String {
-    var output = ""
-    for item in items {
-      switch item {
-      case .path(let fill, let data): output += "<path d=\"\(data)\" fill=\"\(fill)\"/>"
-      case .element(let element): output += element
-      }
-    }
-    for text in texts {
-      if let element = text.element {
-        output += element
-      } else {
-        let xs = text.xs.map(String.init).joined(separator: " ")
-        output += "<text x=\"\(xs)\" \(text.key)>\(HTMLEscaping.text(text.characters))</text>"
-      }
-    }
-    return output
-  }
-
-  mutating func background(height: Int) {
-    rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 8)
-  }
-
-  mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: String, radius: Int = 5) {
-    let r = min(radius, width / 2, height / 2)
-    let data =
-      r == 0
-      ? "M\(x) \(y)h\(width)v\(height)h-\(width)z"
-      : "M\(x + r) \(y)h\(width - 2 * r)a\(r) \(r) 0 0 1 \(r) \(r)v\(height - 2 * r)"
-        + "a\(r) \(r) 0 0 1 -\(r) \(r)h-\(width - 2 * r)a\(r) \(r) 0 0 1 -\(r) -\(r)"
-        + "v-\(height - 2 * r)a\(r) \(r) 0 0 1 \(r) -\(r)z"
-    for index in items.indices {
-      if case .path(fill, let existing) = items[index] {
-        items[index] = .path(fill: fill, data: existing + data)
-        return
-      }
-    }
-    items.append(.path(fill: fill, data: data))
-  }
-
-  /// An element drawn as it is, above the shapes before it.
-  mutating func element(_ markup: String) {
-    items.append(.element(markup))
-  }
-
-  mutating func circle(cx: Int, cy: Int, radius: Int, fill: String) {
-    element("<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\" fill=\"\(fill)\"/>")
-  }
-
-  mutating func text(
-    _ value: String, x: Int, y: Int, size: Int, color: String = "#000000",
-    extra: String = ""
-  ) {
-    // Black is SVG's default fill, so it is left out.
-    let fill = color == "#000000" ? "" : " fill=\"\(color)\""
-    let key = "y=\"\(y)\" font-size=\"\(size)\"\(fill)\(extra)"
-    guard value.count == 1 else {
-      let element = "<text x=\"\(x)\" \(key)>" + HTMLEscaping.text(value) + "</text>"
-      texts.append((key: key, xs: [], characters: "", element: element))
-      return
-    }
-    if let index = texts.firstIndex(where: { $0.key == key && $0.element == nil }) {
-      texts[index].xs.append(x)
-      texts[index].characters += value
-    } else {
-      texts.append((key: key, xs: [x], characters: value, element: nil))
-    }
-  }
-
-  mutating func polygon(_ points: [(Int, Int)], fill: String, stroke: String) {
-    element(
-      "<polygon points=\"\(Self.points(points))\" fill=\"\(fill)\" stroke=\"\(stroke)\" "
-        + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
-  }
-
-  mutating func polyline(_ points: [(Int, Int)], stroke: String) {
-    element(
-      "<polyline points=\"\(Self.points(points))\" fill=\"none\" stroke=\"\(stroke)\" "
-        + "stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
-  }
-
-  /// Straight strokes, drawn as one path.
-  mutating func lines(_ segments: [((Int, Int), (Int, Int))]) {
-    let data = segments.map { "M\($0.0.0) \($0.0.1)L\($0.1.0) \($0.1.1)" }.joined()
-    element(
-      "<path d=\"\(data)\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>")
-  }
-
-  /// A key: shadow, face, centred label.
-  mutating func key(
-    x: Int, y: Int, width: Int, label: String, fill: String = "#ffffff",
-    textColor: String = "#000000", fontSize: Int = 22
-  ) {
-    rect(x: x, y: y + 1, width: width, height: 40, fill: "#898a8d")
-    rect(x: x, y: y, width: width, height: 40, fill: fill)
-    let baseline = y + 20 + fontSize * 7 / 20
-    text(label, x: x + width / 2, y: baseline, size: fontSize, color: textColor)
-  }
-
-  private static func points(_ points: [(Int, Int)]) -> String {
-    points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
   }
 }

@@ -188,10 +188,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
       }
     }
     if comparesPlatforms {
-      let iPhone = KeyboardKind(field.ios)
-      if android.contains(where: { KeyboardKind($0.androidTraits(of: field)) != iPhone }) {
-        cell = "≠ " + cell
+      // The same comparison as the HTML report's "differs" badge (FieldKeyboards.difference).
+      let iPhone = KeyboardDrawing(traits: field.ios).layout.comparison.kind
+      let differs = android.contains { platform in
+        let traits = platform.androidTraits(of: field) ?? field.android
+        let drawing = AndroidKeyboardDrawing(traits: traits, inputType: field.inputType)
+        return drawing.layout.comparison.kind != iPhone
       }
+      if differs { cell = "≠ " + cell }
     }
     return cell
   }
@@ -255,46 +259,5 @@ public struct MarkdownReportRenderer: ReportRenderer {
       }
     }
     return output
-  }
-}
-
-/// What kind of keyboard a platform shows, for marking fields whose keyboards differ: two
-/// keyboards of one kind let the user type the same characters without switching layers.
-private enum KeyboardKind: Equatable {
-  case letters, email, url, phone, digits, picker, none
-
-  init(_ ios: IOSTraits) {
-    switch ios.presentation {
-    case .keyboard:
-      switch ios.keyboardType {
-      case .default, .webSearch: self = .letters
-      case .emailAddress: self = .email
-      case .URL: self = .url
-      case .phonePad: self = .phone
-      // Numbers and punctuation (type=number) puts the digits first, as Android's pad does.
-      case .numberPad, .decimalPad, .numbersAndPunctuation: self = .digits
-      }
-    case .select, .datePicker, .colorPicker, .fileUpload: self = .picker
-    case .none, .notEditable, .disabled: self = .none
-    }
-  }
-
-  init(_ android: AndroidTraits?) {
-    guard let android else {
-      self = .none
-      return
-    }
-    switch android.presentation {
-    case .keyboard:
-      switch android.keyboard {
-      case .qwerty?, .password?, nil: self = .letters
-      case .email?: self = .email
-      case .url?: self = .url
-      case .phonePad?: self = .phone
-      case .numberPad?, .decimalPad?, .pinPad?: self = .digits
-      }
-    case .select, .datePicker, .colorPicker, .fileUpload: self = .picker
-    case .none, .notEditable, .disabled, .manual: self = .none
-    }
   }
 }

@@ -15,6 +15,12 @@ public struct ReportFileTally: Sendable, Hashable {
   public var rules: [String: ReportSummary.SeverityCounts]
   /// The distinct keyboard drawings of the file's fields.
   public var drawings: Set<KeyboardDrawing>
+  /// The distinct pictures of the file's fields: iPhone, Chrome and (where it differs) Firefox.
+  public var pictures: Set<FieldKeyboards>
+  /// Fields per way their iPhone and Android keyboards differ.
+  public var androidDifferences: [KeyboardDifference: Int]
+  /// Fields where Firefox for Android draws something other than Chrome.
+  public var firefoxDiffers: Int
   /// Why the file failed, if it did.
   public var error: ScanError?
 
@@ -25,9 +31,16 @@ public struct ReportFileTally: Sendable, Hashable {
     totals.add(report)
     keyboards = [:]
     drawings = []
+    pictures = []
+    androidDifferences = [:]
+    firefoxDiffers = 0
     for field in report.fields {
       keyboards[field.ios.keyboardDescription, default: 0] += 1
-      drawings.insert(KeyboardDrawing(traits: field.ios))
+      let picture = FieldKeyboards(field: field)
+      drawings.insert(picture.ios)
+      pictures.insert(picture)
+      if let difference = picture.difference { androidDifferences[difference, default: 0] += 1 }
+      if picture.firefox != nil { firefoxDiffers += 1 }
     }
     rules = [:]
     for diagnostic in report.diagnostics {
@@ -104,6 +117,14 @@ public struct ReportSummary: Sendable, Hashable {
   /// Every distinct keyboard drawing of the run (bounded by the drawings there are, not by the
   /// number of files): the HTML report draws each once and points fields at it.
   public var drawings: Set<KeyboardDrawing> = []
+  /// Every distinct picture of the run (iPhone beside Android, bounded like ``drawings``): the
+  /// HTML report draws each once, with the Android drawings it places.
+  public var pictures: Set<FieldKeyboards> = []
+  /// Fields per way their iPhone and Android (Chrome) keyboards differ
+  /// (``FieldKeyboards/difference``).
+  public var androidDifferences: [KeyboardDifference: Int] = [:]
+  /// Fields where Firefox for Android draws something other than Chrome.
+  public var firefoxDiffers = 0
   /// The files with the most findings, most first, ties by path.
   public private(set) var topFiles: [FileCount] = []
   /// Failed files in path order, up to ``maximumFailuresListed``.
@@ -120,6 +141,11 @@ public struct ReportSummary: Sendable, Hashable {
     totals.merge(tally.totals)
     for (keyboard, count) in tally.keyboards { keyboards[keyboard, default: 0] += count }
     drawings.formUnion(tally.drawings)
+    pictures.formUnion(tally.pictures)
+    for (difference, count) in tally.androidDifferences {
+      androidDifferences[difference, default: 0] += count
+    }
+    firefoxDiffers += tally.firefoxDiffers
     for (rule, counts) in tally.rules { rules[rule, default: SeverityCounts()].merge(counts) }
     if let error = tally.error, failedFiles.count < Self.maximumFailuresListed {
       failedFiles.append(FailedFile(path: tally.path, error: error))
@@ -149,6 +175,21 @@ public struct ReportSummary: Sendable, Hashable {
       let right = (rhs.value.errors, rhs.value.warnings, rhs.value.notes)
       return left != right ? left > right : lhs.key < rhs.key
     }.map { (rule: $0.key, counts: $0.value) }
+  }
+
+  /// Every distinct Android drawing of the run, Chrome's and Firefox's.
+  public var androidDrawings: Set<AndroidKeyboardDrawing> {
+    Set(pictures.flatMap { [$0.chrome] + ($0.firefox.map { [$0] } ?? []) })
+  }
+
+  /// Fields whose iPhone and Android keyboards differ in kind.
+  public var fieldsAndroidDiffers: Int { androidDifferences.values.reduce(0, +) }
+
+  /// The ways iPhone and Android differ, most fields first, ties by description.
+  public var androidDifferencesByCount: [(difference: KeyboardDifference, fields: Int)] {
+    androidDifferences.sorted {
+      $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description
+    }.map { (difference: $0.key, fields: $0.value) }
   }
 
   /// Failed files beyond those listed.

@@ -63,38 +63,57 @@ struct HTMLReportScaleTests {
     }
   }
 
-  @Test("one <symbol> per distinct keyboard, and every <use> points at one of them")
+  @Test("one <symbol> per distinct drawing and picture, and every <use> points at one of them")
   func symbolsAndUses() async throws {
     let (html, summary) = try await Self.render(files: 3)
     let fields = Self.scanner.scan(html: Self.page).fields
     let distinct = Set(fields.map { KeyboardDrawing(traits: $0.ios) })
+    let android = Set(
+      fields.flatMap { field in
+        [field.android, field.firefoxAndroid].map {
+          AndroidKeyboardDrawing(traits: $0, inputType: field.inputType)
+        }
+      })
+    let pictures = Set(fields.map(FieldKeyboards.init(field:)))
     let symbols = Self.values(of: "id", on: "symbol", in: html)
-    #expect(symbols.count == distinct.count)
-    #expect(Set(symbols) == Set(distinct.map(\.symbolID)))
+    #expect(symbols.count == distinct.count + android.count + pictures.count)
+    #expect(Set(symbols.filter { $0.hasPrefix("kb-") }) == Set(distinct.map(\.symbolID)))
+    #expect(Set(symbols.filter { $0.hasPrefix("ka-") }) == Set(android.map(\.symbolID)))
+    #expect(Set(symbols.filter { $0.hasPrefix("kf-") }) == Set(pictures.map(\.symbolID)))
     #expect(summary.drawings == distinct)
+    #expect(summary.androidDrawings == android)
+    #expect(summary.pictures == pictures)
+    // Each field shows its picture with one <use>; the pictures place the drawings.
+    let definitions = try #require(html.range(of: "<svg class=\"defs\""))
+    let fieldUses = Self.values(of: "href", on: "use", in: String(html[..<definitions.lowerBound]))
+    #expect(fieldUses.count == fields.count * 3, "one picture per field")
+    #expect(fieldUses.allSatisfy { $0.hasPrefix("#kf-") })
     let uses = Self.values(of: "href", on: "use", in: html)
-    #expect(uses.count == fields.count * 3, "one drawing per field")
     #expect(uses.allSatisfy { $0.hasPrefix("#") && symbols.contains(String($0.dropFirst())) })
     #expect(Set(uses.map { String($0.dropFirst()) }) == Set(symbols), "no symbol goes unused")
     // The symbols come once, after the fields that use them, inside one hidden <svg>.
     #expect(html.components(separatedBy: "<defs>").count == 2)
-    let definitions = try #require(html.range(of: "<svg class=\"defs\""))
     let lastField = try #require(html.range(of: "<article ", options: .backwards))
     #expect(lastField.upperBound < definitions.lowerBound)
   }
 
-  @Test("month and week fields show their own pickers, date fields the calendar")
+  @Test("month, week and time fields show their own pickers, date fields the calendar")
   func monthAndWeekPickers() async throws {
     let (html, _) = try await Self.render(files: 1)
     let fields = Self.scanner.scan(html: Self.page).fields
-    for (name, layout) in [
-      ("month", KeyboardDrawing.Layout.monthPicker), ("week", .weekPicker), ("day", .datePicker),
+    for (name, layout, androidLayout) in [
+      ("month", KeyboardDrawing.Layout.monthPicker, AndroidKeyboardDrawing.Layout.monthPicker),
+      ("week", .weekPicker, .weekPicker), ("day", .datePicker, .datePicker),
+      ("time", .timePicker, .timePicker),
     ] {
       let field = try #require(fields.first { $0.name == name })
       let drawing = KeyboardDrawing(traits: field.ios)
       #expect(drawing.layout == layout)
       #expect(html.contains("<symbol id=\"\(drawing.symbolID)\" "))
       #expect(html.contains("data-layout=\"\(layout.rawValue)\""))
+      let android = AndroidKeyboardDrawing(traits: field.android, inputType: field.inputType)
+      #expect(android.layout == androidLayout)
+      #expect(html.contains("<symbol id=\"\(android.symbolID)\" "))
     }
   }
 

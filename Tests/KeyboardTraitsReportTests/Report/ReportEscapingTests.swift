@@ -73,10 +73,10 @@ struct ReportEscapingTests {
           !value.lowercased().contains("javascript:") || name.hasPrefix("data-"),
           "\(name)=\(value)")
         if name == "href" {
-          // Only links within the page, each to an element that is there: files, rules and
-          // the drawings' symbols.
+          // Only links within the page, each to an element that is there: files, rules, the
+          // iOS and Android drawings' symbols and the pictures that place them.
           #expect(
-            value.hasPrefix("#file-") || value.hasPrefix("#rule-") || value.hasPrefix("#kb-"),
+            ["#file-", "#rule-", "#kb-", "#ka-", "#kf-"].contains { value.hasPrefix($0) },
             "href=\(value)")
           #expect(html.contains("id=\"\(value.dropFirst())\""), "href=\(value) has no target")
         }
@@ -101,7 +101,10 @@ struct ReportEscapingTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let html = try #require(reports[.html])
     let document = FormScanner().scan(html: html)
-    #expect(document.fields.map(\.id) == ["filter-rule", "filter-keyboard", "filter-file", "sort"])
+    #expect(
+      document.fields.map(\.id) == [
+        "filter-rule", "filter-keyboard", "filter-file", "sort", "filter-differs",
+      ])
     #expect(document.forms.count == 1)
   }
 
