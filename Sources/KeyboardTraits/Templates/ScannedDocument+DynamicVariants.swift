@@ -4,8 +4,9 @@ extension ScannedDocument {
 
   /// The document as it could be at run time: each variant gives every dynamic attribute of every
   /// field and form another of its possible values (``DynamicAttributeValues``), with input
-  /// types, traits and form actions recomputed. A finding that some variant does not have
-  /// depends on a value the template decides; the linter drops it.
+  /// types, iOS traits and form actions recomputed (rules work Android's keyboard out from the
+  /// attributes, so `android` and `firefoxAndroid` are left as they are). A finding that some
+  /// variant does not have depends on a value the template decides; the linter drops it.
   ///
   /// Boolean states (`disabled`, `readonly`, …) are not varied: fields are linted as the user
   /// meets them, enabled. Empty when no dynamic attribute has more than one value that matters.
@@ -52,10 +53,12 @@ extension ScannedDocument {
       if field.element == "input" {
         varied.inputType = InputType(attributeValue: varied.attributes.value(of: "type"))
       }
+      // The values tried are the variant's own; the states a template switches stay off.
       varied.ios = IOSTraitResolver.traits(
         for: IOSTraitInput(
           element: field.element, inputType: varied.inputType, isEditingHost: field.isEditingHost,
-          attributes: varied.attributes, formOwner: field.formIndex.map { document.forms[$0] },
+          attributes: DynamicTraits.withoutDynamic(varied.attributes),
+          formOwner: field.formIndex.map { document.forms[$0] },
           ancestorSpellcheck: field.context.ancestorSpellcheck,
           isInDisabledFieldset: field.context.isInDisabledFieldset))
       document.fields[fieldIndex] = varied
@@ -75,9 +78,11 @@ extension ScannedDocument {
         continue
       }
       guard let value = options[number % options.count] else { continue }
+      // A value of this variant: no longer one the template decides.
       var substituted = attribute
       substituted.value = value
       substituted.hasValue = true
+      substituted.isDynamic = false
       result.append(substituted)
     }
     return result

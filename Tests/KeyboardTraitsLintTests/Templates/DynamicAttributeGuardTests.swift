@@ -108,4 +108,19 @@ struct DynamicAttributeGuardTests {
         finding.endPosition == SourcePosition(line: 1, column: source.count + 1), "\(source)")
     }
   }
+
+  @Test("A bound state counts as off for the rules that compare iOS with Android too")
+  func boundStateAcrossPlatforms() throws {
+    let cases: [(TemplateSyntax, String)] = [
+      (.vue, #"<template><form action="/a"><label>Email <input type="email" name="email" :disabled="busy"></label></form></template>"#),
+      (.vue, #"<template><form action="/a"><label>Code <input type="text" inputmode="numeric" name="code" :readonly="locked"></label></form></template>"#),
+      (.jinja, #"<form action="/a"><label>Email <input type="email" name="email" {% if busy %}disabled{% endif %}></label></form>"#),
+    ]
+    for (syntax, source) in cases {
+      let (document, diagnostics) = lint(source, syntax)
+      let field = try #require(document.fields.first)
+      #expect(field.android.presentation == .keyboard, "\(source)")
+      #expect(!diagnostics.contains { $0.rule == "platform-divergence" }, "\(source)")
+    }
+  }
 }
