@@ -53,12 +53,18 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
+  /// Present only when the scan wants a CSS selector path for each field.
+  @exclusivity(unchecked) private var selectorRecorder: SelectorPathRecorder?
+
   private static let keptParserMessages = 50
 
-  init(source: [UInt8], lines: SourceLineTable, documentURL: String) {
+  init(
+    source: [UInt8], lines: SourceLineTable, documentURL: String, recordsSelectors: Bool = false
+  ) {
     self.source = source
     self.lines = lines
     self.documentURL = documentURL
+    if recordsSelectors { selectorRecorder = SelectorPathRecorder() }
   }
 
   // MARK: Events
@@ -192,6 +198,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
     let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
+    selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
     applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
@@ -313,6 +320,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
     let index = fields.count
+    selectorRecorder?.recordField()
     let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
     fields.append(
       FieldDraft(
@@ -419,6 +427,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func popElement() {
     guard let entry = stack.popLast() else { return }
+    selectorRecorder?.close()
     if entry.isTemplate { templateDepth -= 1 }
     if entry.suppressesText { textSuppression -= 1 }
     if let labelIndex = entry.labelIndex { labels[labelIndex].textEnd = text.count }
@@ -494,6 +503,11 @@ final class DocumentBuilder: HTMLEventHandler {
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
           label: label, labelSource: labelSource, context: draft.context, ios: traits))
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
+    }
+    if let selectors = selectorRecorder?.selectors() {
+      for (index, selector) in zip(result.fields.indices, selectors) {
+        result.fields[index].selector = selector
+      }
     }
     result.controls = controls.map { draft in
       FocusableControl(
