@@ -29,6 +29,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup var rulesURL: RulesURLArgument
 
+  @OptionGroup(title: "Web pages") var pages: PageArguments
+
   @Option(
     name: .customLong("format"), parsing: .singleValue,
     help: ArgumentHelp(
@@ -69,7 +71,7 @@ struct LintCommand: AsyncParsableCommand {
   var noColor = false
 
   func validate() throws {
-    if printConfig == nil { try scan.validatePaths() }
+    if printConfig == nil { try scan.validatePaths(pagesGiven: pages.isRequested) }
     for format in formats where LintReporters.reporter(named: format) == nil {
       let known = LintReporters.all.map { $0.identifier }
       let suggestion = LintReporters.nearestIdentifier(to: format).map { " Did you mean '\($0)'?" }
@@ -103,14 +105,15 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func lint() async throws {
-    let plan: ScanPlan
+    var planned: ScanPlan
     let documentation: RuleDocumentationURL?
     do {
-      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
         try ScanPlan(
-          scan.settings(standardInputName: stdinFilename), configuration: configuration)
+          scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested),
+          configuration: configuration)
       }
-      documentation = try rulesURL.url ?? plan.configuredRulesURL()
+      documentation = try rulesURL.url ?? planned.configuredRulesURL()
     } catch let error as ConfigurationErrors {
       try ConfigurationMessages.fail(error.errors)
     } catch let error as ConfigurationError {
@@ -119,6 +122,8 @@ struct LintCommand: AsyncParsableCommand {
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
+    planned.addPages(try await pages.load(concurrency: scan.concurrency))
+    let plan = planned
     let fix = self.fix
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     var reports: [FileReport] = []

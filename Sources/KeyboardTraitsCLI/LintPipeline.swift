@@ -14,7 +14,9 @@ enum LintPipeline {
     guard let document = report.document else { return report }
     var linted = report
     linted.diagnostics = linter.lint(document)
-    guard fix, !isStandardInput, linted.diagnostics.contains(where: { FixApplier.isFixable($0) })
+    // A rendered page is no file to write to.
+    guard fix, !isStandardInput, !report.isRenderedPage,
+      linted.diagnostics.contains(where: { FixApplier.isFixable($0) })
     else { return linted }
     do {
       let result = try FixApplier.fixFile(

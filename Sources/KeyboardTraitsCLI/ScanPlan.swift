@@ -37,6 +37,8 @@ struct ScanPlan: Sendable {
   var discoveryNotes: [String] { discovery.notes }
   /// The group of each input, by path.
   private var groupIndexByPath: [String: Int]
+  /// The group of web pages (the current folder's configuration), when pages were asked for.
+  private var pageGroupIndex: Int?
 
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
@@ -45,6 +47,9 @@ struct ScanPlan: Sendable {
     var concurrency: Int
     /// The path standard input is shown as, and whose folder's configuration applies to it.
     var standardInputName: String?
+    /// Whether web pages will be added (``addPages(_:)``); they take the current folder's
+    /// configuration.
+    var includesPages = false
   }
 
   /// Resolves the configuration of every folder on the way and expands the paths.
@@ -68,9 +73,12 @@ struct ScanPlan: Sendable {
           settings.standardInputName == nil
             ? resolver.cascade(forFolder: ".") : resolver.cascade(forFile: path)
         case .file(let path), .failed(let path, _): resolver.cascade(forFile: path)
+        case .renderedPage, .failedPage: resolver.cascade(forFolder: ".")
         }
       groupIndexByPath[input.path] = grouping.group(for: cascade).index
     }
+    let pageGroup =
+      settings.includesPages ? grouping.group(for: resolver.cascade(forFolder: ".")).index : nil
     guard resolver.errors.isEmpty else { throw ConfigurationErrors(resolver.errors) }
 
     discovery = discovered
@@ -82,8 +90,23 @@ struct ScanPlan: Sendable {
       renumbered[index] = groups.count
       groups.append(grouping.groups[index].group)
     }
+    if let pageGroup, renumbered[pageGroup] == nil {
+      renumbered[pageGroup] = groups.count
+      groups.append(grouping.groups[pageGroup].group)
+    }
     self.groups = groups
     self.groupIndexByPath = groupIndexByPath.compactMapValues { renumbered[$0] }
+    pageGroupIndex = pageGroup.flatMap { renumbered[$0] }
+  }
+
+  /// Adds loaded web pages after the files, under the current folder's configuration (the
+  /// plan must have been made with ``Settings/includesPages``).
+  mutating func addPages(_ pages: RenderedPages) {
+    discovery.inputs += pages.inputs
+    discovery.duplicates += pages.duplicates
+    discovery.notes += pages.notes
+    guard let pageGroupIndex else { return }
+    for input in pages.inputs { groupIndexByPath[input.path] = pageGroupIndex }
   }
 
   /// The configuration group of the input shown as `path`.

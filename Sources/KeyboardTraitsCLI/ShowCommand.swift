@@ -21,22 +21,27 @@ struct ShowCommand: AsyncParsableCommand {
 
   @OptionGroup var configuration: ConfigurationArguments
 
+  @OptionGroup(title: "Web pages") var pages: PageArguments
+
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
   func validate() throws {
-    try scan.validatePaths()
+    try scan.validatePaths(pagesGiven: pages.isRequested)
   }
 
   func run() async throws {
-    let plan: ScanPlan
+    var plan: ScanPlan
     do {
       plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(scan.settings(standardInputName: nil), configuration: configuration)
+        try ScanPlan(
+          scan.settings(standardInputName: nil, includesPages: pages.isRequested),
+          configuration: configuration)
       }
     } catch {
       try ConfigurationMessages.fail(error.errors)
     }
+    plan.addPages(try await pages.load(concurrency: scan.concurrency))
     let summary = await ReportPrinter.run(
       plan, concurrency: scan.concurrency, format: format, text: FieldTable.render)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
