@@ -66,10 +66,8 @@ public enum JSONReport {
     let fields = report.fields
     json.member("fields", items: fields) { write($0, positions: positions, to: &$1) }
     json.member("diagnostics", items: report.diagnostics) { diagnostic, json in
-      let selector = positions ? nil : diagnostic.fieldIndex.flatMap { index in
-        fields.indices.contains(index) ? fields[index].selector : nil
-      }
-      write(diagnostic, positions: positions, selector: selector, to: &json)
+      write(
+        diagnostic, positions: positions, selector: report.selector(for: diagnostic), to: &json)
     }
     if let notes = report.document?.notes, !notes.isEmpty {
       json.member("notes", items: notes) { write($0, positions: positions, to: &$1) }

@@ -22,6 +22,15 @@ public struct GitHubActionsReporter: LintReporter {
         continue
       }
       for diagnostic in file.diagnostics {
+        if file.isRenderedPage {
+          // No line: the page's URL, with the field's selector leading the message.
+          let selector = file.selector(for: diagnostic).map { "\($0): " } ?? ""
+          lines.append(
+            "::\(Self.command(for: diagnostic.severity)) file=\(path),"
+              + "title=\(Self.escapedProperty(diagnostic.rule))::"
+              + Self.escapedData(selector + diagnostic.message))
+          continue
+        }
         let position = diagnostic.position
         lines.append(
           "::\(Self.command(for: diagnostic.severity)) file=\(path),line=\(position.line),"

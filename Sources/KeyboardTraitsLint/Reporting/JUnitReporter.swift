@@ -41,14 +41,16 @@ public struct JUnitReporter: LintReporter {
       output += "    <testcase classname=\"\(path)\" name=\"lint\"/>\n"
     }
     for diagnostic in file.diagnostics {
-      let position = "\(diagnostic.position.line):\(diagnostic.position.column)"
+      // On a rendered page, the field's selector instead of a line in the browser's DOM.
+      let position = XMLEscaping.escaped(file.place(of: diagnostic))
+      let location = file.isRenderedPage ? "\(path)  \(position)" : "\(path):\(position)"
       let rule = XMLEscaping.escaped(diagnostic.rule)
       let message = XMLEscaping.escaped(diagnostic.message)
       let severity = diagnostic.severity.rawValue
       output +=
         "    <testcase classname=\"\(path)\" name=\"\(rule) at \(position)\">\n"
         + "      <failure type=\"\(severity)\" message=\"\(message)\">"
-        + "\(path):\(position): \(severity): \(message) [\(rule)]</failure>\n"
+        + "\(location): \(severity): \(message) [\(rule)]</failure>\n"
         + "    </testcase>\n"
     }
     return output + "  </testsuite>\n"

@@ -33,8 +33,10 @@ public struct SARIFReporter: LintReporter {
     var results: [JSONValue] = []
     var notifications: [JSONValue] = []
     for file in run.files {
-      let location = SARIFArtifactLocation(
-        path: file.path, baseDirectory: options.baseDirectory)
+      let location =
+        file.isRenderedPage
+        ? SARIFArtifactLocation(pageURL: file.path)
+        : SARIFArtifactLocation(path: file.path, baseDirectory: options.baseDirectory)
       if let error = file.error {
         notifications.append(notification(for: error, path: file.path, location: location))
         continue
@@ -45,7 +47,7 @@ public struct SARIFReporter: LintReporter {
         results.append(
           result(
             for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
-            fingerprint: fingerprint))
+            fingerprint: fingerprint, page: file.isRenderedPage ? file : nil))
       }
     }
     var members: [(String, JSONValue)] = [
@@ -108,15 +110,23 @@ public struct SARIFReporter: LintReporter {
     return .object(members)
   }
 
+  /// One result; on a rendered `page`, the field is a logical location (its CSS selector, of
+  /// kind `element`) and there is no region, since the page's lines are the browser's.
   private func result(
     for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
-    fingerprint: String
+    fingerprint: String, page: FileReport? = nil
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
     var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
-    // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
-    if diagnostic.position.line >= 1 {
+    var logical: [JSONValue] = []
+    if let page {
+      if let selector = page.selector(for: diagnostic) {
+        logical.append(
+          .object([("fullyQualifiedName", .string(selector)), ("kind", .string("element"))]))
+      }
+    } else if diagnostic.position.line >= 1 {
+      // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
       physical.append(
         (
           "region",
@@ -126,10 +136,12 @@ public struct SARIFReporter: LintReporter {
           ])
         ))
     }
+    var place: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
+    if !logical.isEmpty { place.append(("logicalLocations", .array(logical))) }
     members += [
       ("level", .string(diagnostic.severity.rawValue)),
       ("message", .object([("text", .string(diagnostic.message))])),
-      ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+      ("locations", .array([.object(place)])),
       ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
     ]
     return .object(members)
