@@ -5,6 +5,9 @@ import KeyboardTraitsReport
 /// Renders one file's fields as an aligned text table for `kbtraits show`.
 enum FieldTable {
   static let headers = ["LINE:COL", "FIELD", "KEYBOARD", "RETURN", "CAPS", "AUTOCORRECT", "CONTENT TYPE"]
+  /// A rendered page's lines are the browser's serialization, so its fields are named by
+  /// selector.
+  static let pageHeaders = ["SELECTOR"] + headers.dropFirst()
 
   /// The table for `report`, or its error, followed by a blank line.
   static func render(_ report: FileReport) -> String {
@@ -15,7 +18,9 @@ enum FieldTable {
     let noun = fields.count == 1 ? "field" : "fields"
     var output = "\(report.path)  (\(fields.count) \(noun))\n"
     guard !fields.isEmpty else { return output + "  no form fields\n" + notesText(report) + "\n" }
-    let rows = fields.map(row(for:))
+    let isPage = report.isRenderedPage
+    let headers = isPage ? Self.pageHeaders : Self.headers
+    let rows = fields.map { row(for: $0, isPage: isPage) }
     let widths = headers.indices.map { column in
       ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
@@ -40,16 +45,16 @@ enum FieldTable {
   /// Decoding and parser-recovery notes, one per line.
   private static func notesText(_ report: FileReport) -> String {
     (report.document?.notes ?? []).map { note in
-      let place = note.position.map { " (line \($0.line))" } ?? ""
+      let place = report.isRenderedPage ? "" : note.position.map { " (line \($0.line))" } ?? ""
       return "  note\(place): \(note.message)\n"
     }.joined()
   }
 
-  private static func row(for field: FormField) -> [String] {
+  private static func row(for field: FormField, isPage: Bool) -> [String] {
     let ios = field.ios
     let hasTraits = ios.hasKeyboardTraits
     return [
-      "\(field.position.line):\(field.position.column)",
+      isPage ? field.selector ?? "-" : "\(field.position.line):\(field.position.column)",
       truncated(field.tagSummary, to: 48),
       ios.keyboardDescription,
       hasTraits ? ios.returnKeyType.rawValue : "-",

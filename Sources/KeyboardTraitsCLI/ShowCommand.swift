@@ -65,6 +65,9 @@ enum SummaryLine {
     if summary.duplicatesSkipped > 0 {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
     }
+    if summary.pages > 0 {
+      parts.append("\(count(summary.pages, "page")) rendered (\(summary.failedPages) failed)")
+    }
     return parts.joined(separator: ", ") + "\n"
   }
 
