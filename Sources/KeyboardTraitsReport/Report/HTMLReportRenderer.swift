@@ -201,12 +201,14 @@ public struct HTMLReportRenderer: ReportRenderer {
     if !notes.isEmpty || !fileFindings.isEmpty {
       output += "<ul class=\"findings file-level\">"
       for note in notes {
-        let place = note.position.map { " line \($0.line)" } ?? ""
+        let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
         output +=
           "<li class=\"sev-info\"><span class=\"badge\">note\(place)</span> "
           + "\(HTMLEscaping.text(note.message))</li>"
       }
-      for diagnostic in fileFindings { output += Self.finding(diagnostic) }
+      for diagnostic in fileFindings {
+        output += Self.finding(diagnostic, showsPosition: !report.isRenderedPage)
+      }
       output += "</ul>\n"
     }
     if fields.isEmpty { output += "<p class=\"meta\">No form fields.</p>\n" }
@@ -231,8 +233,11 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "data-rules=\"\(HTMLEscaping.attribute(rules))\">\n"
       + "<figure class=\"drawing\">\(drawing.svg)\(Self.caption(for: drawing))</figure>\n"
       + "<div class=\"info\">\n"
-      + "<h3><code>\(HTMLEscaping.text(field.tagSummary))</code> <span class=\"pos\">line "
-      + "\(field.position.line), column \(field.position.column)</span></h3>\n"
+      + "<h3><code>\(HTMLEscaping.text(field.tagSummary))</code> <span class=\"pos\">"
+      // A rendered page's field is found by its selector; its lines are the browser's.
+      + (field.selector.map { "<code>\(HTMLEscaping.text($0))</code>" }
+        ?? "line \(field.position.line), column \(field.position.column)")
+      + "</span></h3>\n"
     if let label = field.label {
       output += "<p class=\"label\">Label: <q>\(HTMLEscaping.text(label))</q></p>\n"
     } else {
@@ -264,7 +269,10 @@ public struct HTMLReportRenderer: ReportRenderer {
       output += "</table></details>\n"
     }
     if !findings.isEmpty {
-      output += "<ul class=\"findings\">" + findings.map(Self.finding).joined() + "</ul>\n"
+      let showsPosition = field.selector == nil
+      output +=
+        "<ul class=\"findings\">"
+        + findings.map { Self.finding($0, showsPosition: showsPosition) }.joined() + "</ul>\n"
     }
     return output + "</div>\n</article>\n"
   }
@@ -318,11 +326,14 @@ public struct HTMLReportRenderer: ReportRenderer {
       .joined()
   }
 
-  private static func finding(_ diagnostic: Diagnostic) -> String {
+  private static func finding(_ diagnostic: Diagnostic, showsPosition: Bool = true) -> String {
     let severity = diagnostic.severity.rawValue
+    let position =
+      showsPosition
+      ? "<span class=\"pos\">\(diagnostic.position.line):\(diagnostic.position.column)</span> "
+      : ""
     return "<li class=\"sev-\(severity)\" data-rule=\"\(HTMLEscaping.attribute(diagnostic.rule))\">"
-      + "<span class=\"badge\">\(severity)</span> \(ruleLink(diagnostic.rule)) "
-      + "<span class=\"pos\">\(diagnostic.position.line):\(diagnostic.position.column)</span> "
+      + "<span class=\"badge\">\(severity)</span> \(ruleLink(diagnostic.rule)) " + position
       + "\(HTMLEscaping.text(diagnostic.message))</li>"
   }
 

@@ -90,7 +90,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
       return output + "**Failed** (\(error.kind.rawValue)): \(Self.escape(error.message))\n\n"
     }
     for note in report.document?.notes ?? [] {
-      let place = note.position.map { " (line \($0.line))" } ?? ""
+      let place = report.isRenderedPage ? "" : note.position.map { " (line \($0.line))" } ?? ""
       output += "- Note\(place): \(Self.escape(note.message))\n"
     }
     for diagnostic in report.diagnostics where diagnostic.fieldIndex == nil {
@@ -99,8 +99,10 @@ public struct MarkdownReportRenderer: ReportRenderer {
     if output.hasSuffix("\n") && !output.hasSuffix("\n\n") { output += "\n" }
     let fields = report.fields
     guard !fields.isEmpty else { return output + "No form fields.\n\n" }
+    // A rendered page's fields are named by selector: its lines are the browser's.
+    let placeHeader = report.isRenderedPage ? "| Selector" : "| Line"
     output +=
-      "| Line | Field | Label | Keyboard | Return | Caps | Autocorrect | Content type | "
+      placeHeader + " | Field | Label | Keyboard | Return | Caps | Autocorrect | Content type | "
       + "Findings |\n| ---: | --- | --- | --- | --- | --- | --- | --- | --- |\n"
     let byField = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
       $0.fieldIndex ?? -1
@@ -108,8 +110,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
     for field in fields {
       let ios = field.ios
       let traits = ios.hasKeyboardTraits
+      let place: String =
+        field.selector.map { "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`" }
+        ?? "\(field.position.line):\(field.position.column)"
       let cells = [
-        "\(field.position.line):\(field.position.column)",
+        place,
         Self.escape(field.tagSummary),
         field.label.map(Self.escape) ?? "",
         Self.escape(ios.keyboardDescription),
