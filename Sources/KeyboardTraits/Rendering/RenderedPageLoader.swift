@@ -32,16 +32,20 @@ public struct RenderedPageLoader: Sendable {
   /// More Chromium flags, placed before the address (`--host-resolver-rules=…`,
   /// `--proxy-server=…`, `--window-size=…`).
   public var extraArguments: [String]
+  /// The folder in which each page's browser profile folder is made (and removed); nil for the
+  /// system's temporary folder.
+  public var temporaryFolder: String?
 
   /// Creates a loader for the browser at `browserPath`.
   public init(
     browserPath: String, renderWait: Int = 2000, pageTimeout: Double = 30,
-    extraArguments: [String] = []
+    extraArguments: [String] = [], temporaryFolder: String? = nil
   ) {
     self.browserPath = browserPath
     self.renderWait = renderWait
     self.pageTimeout = pageTimeout
     self.extraArguments = extraArguments
+    self.temporaryFolder = temporaryFolder
   }
 
   /// No browser was found, or the one named cannot be run.
@@ -98,7 +102,8 @@ public struct RenderedPageLoader: Sendable {
     "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
     "--disable-component-update", "--disable-default-apps", "--disable-sync",
     "--disable-extensions", "--disable-domain-reliability",
-    "--disable-client-side-phishing-detection", "--disable-breakpad", "--metrics-recording-only",
+    "--disable-client-side-phishing-detection", "--disable-breakpad", "--disable-crash-reporter",
+    "--metrics-recording-only",
     "--disable-features=AutofillServerCommunication,OptimizationHints,Translate,MediaRouter,"
       + "NetworkTimeServiceQuerying",
   ]
@@ -134,8 +139,10 @@ public struct RenderedPageLoader: Sendable {
       throw ScanError(
         kind: .pageLoadFailed, message: "\(url): not an http or https URL; give files as paths.")
     }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbtraits-chromium-\(UUID().uuidString)")
+    let base =
+      temporaryFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.temporaryDirectory
+    let folder = base.appendingPathComponent("kbtraits-chromium-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
