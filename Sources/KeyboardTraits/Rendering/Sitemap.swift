@@ -37,8 +37,10 @@ public struct Sitemap: Sendable, Hashable {
     self.init(pages: collector.pages, sitemaps: collector.sitemaps)
   }
 
-  /// Fetches and reads the sitemap at `url` (http or https), following redirects.
-  /// - Parameter timeout: the most seconds the request may take.
+  /// Fetches and reads the sitemap at `url`, following redirects.
+  /// - Parameters:
+  ///   - url: the sitemap's address (http or https).
+  ///   - timeout: the most seconds the request may take.
   /// - Throws: ``ScanError`` of kind ``ScanError/Kind/httpError`` for a status of 400 or more,
   ///   else ``ScanError/Kind/pageLoadFailed`` (``ScanError/Kind/pageTimeout`` on the timeout).
   public static func load(from url: String, timeout: Double = 30) async throws(ScanError)
