@@ -26,11 +26,18 @@ if [ -z "$driver" ]; then
   echo "error: libclang_rt.fuzzer_no_main was not found next to swiftc; fuzzing needs the Swift toolchain's clang runtime" >&2
   exit 2
 fi
-flags=(-c release --package-path Fuzz --scratch-path Fuzz/.build
+# New files in the main package are missed by a cached build manifest, so none is kept.
+flags=(-c release --package-path Fuzz --scratch-path Fuzz/.build --disable-build-manifest-caching
   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
   -Xswiftc -parse-as-library -Xlinker "$driver" -Xlinker -lstdc++)
+mkdir -p Fuzz/crashes
 for target in "${targets[@]}"; do
-  swift build "${flags[@]}" --product "$target" 2>&1 | grep -E "error|warning: unre" || true
+  # A failed build must stop the run: the old binary would fuzz old code.
+  if ! swift build "${flags[@]}" --product "$target" >Fuzz/crashes/build.log 2>&1; then
+    grep -E "error:" Fuzz/crashes/build.log | sort -u | head -20 >&2
+    echo "error: building $target failed; see Fuzz/crashes/build.log" >&2
+    exit 2
+  fi
 done
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 

@@ -1,10 +1,33 @@
 #!/bin/sh
-# Renders the HTML report of Samples/ in headless Chromium and saves docs/report.png.
-# Usage: Scripts/report-screenshot.sh [output.png]
+# Renders HTML reports in headless Chromium, 1280 px wide, and saves them as PNG:
+#   - the report of Samples/ to docs/report.png (the README's picture), or to OUTPUT.png;
+#   - with --corpus DIR, also the report of DIR to .build/report-corpus.png (or --corpus-output),
+#     printing the report's size and how long Chromium took to open it and draw the PNG.
+# No path outside the repository is read unless given.
+#
+# Usage: Scripts/report-screenshot.sh [OUTPUT.png] [--corpus DIR] [--corpus-output FILE.png]
+#                                     [--height PX]
 set -eu
 
 cd "$(dirname "$0")/.."
-output="${1:-docs/report.png}"
+output="docs/report.png"
+corpus=""
+corpus_output=".build/report-corpus.png"
+height=2000
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --corpus) corpus="$2"; shift 2 ;;
+    --corpus-output) corpus_output="$2"; shift 2 ;;
+    --height) height="$2"; shift 2 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -*) echo "unknown option $1" >&2; exit 2 ;;
+    *) output="$1"; shift ;;
+  esac
+done
+if [ -n "$corpus" ] && [ ! -d "$corpus" ]; then
+  echo "no such folder: $corpus" >&2
+  exit 2
+fi
 
 browser="$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)"
 if [ -z "$browser" ]; then
@@ -16,13 +39,28 @@ if [ -z "$browser" ]; then
 fi
 
 swift build --product kbtraits
-report="$(mktemp -d)/kbtraits-report.html"
-.build/debug/kbtraits report Samples --format html --output "$report" \
-  --base-url https://larkspur.example/ --quiet
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 
-mkdir -p "$(dirname "$output")"
-"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
-  --force-device-scale-factor=1 --window-size=1280,2000 \
-  --screenshot="$PWD/$output" "file://$report" 2>/dev/null
-rm -f "$report"
-echo "wrote $output"
+# shoot REPORT.html OUTPUT.png: the top 1280 x $height CSS pixels of the page.
+shoot() {
+  mkdir -p "$(dirname "$2")"
+  start=$(date +%s.%N)
+  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+    --force-device-scale-factor=1 --window-size="1280,$height" \
+    --screenshot="$PWD/$2" "file://$1" 2>/dev/null
+  end=$(date +%s.%N)
+  bytes=$(wc -c <"$1")
+  echo "wrote $2 ($bytes-byte report, opened and drawn in $(awk "BEGIN { printf \"%.1f\", $end - $start }") s)"
+}
+
+.build/debug/kbtraits report Samples --format html --output "$work/samples.html" \
+  --base-url https://larkspur.example/ --quiet
+shoot "$work/samples.html" "$output"
+
+if [ -n "$corpus" ]; then
+  # Failed files are part of a corpus; exit status 1 only says some were listed as failed.
+  .build/debug/kbtraits report "$corpus" --format html --output "$work/corpus.html" --quiet ||
+    [ $? -eq 1 ]
+  shoot "$work/corpus.html" "$corpus_output"
+fi

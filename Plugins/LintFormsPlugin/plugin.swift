@@ -8,7 +8,8 @@ import PackagePlugin
 /// PATHs are relative to the package directory (`swift package lint-forms Sources/App/Views`).
 /// With none, it lints every top-level directory and HTML file of the package except hidden ones
 /// (`.build`, `.swiftpm`, `.git`). Every argument goes to `kbtraits lint` unchanged, so
-/// `.kbtraits.yml`, `--format sarif --output FILE` and the rest work as on the command line.
+/// `.kbtraits.yml`, `--format sarif --output FILE` and the rest work as on the command line;
+/// `--format text` is added only when neither `--format` nor `--output` is given.
 ///
 /// The plugin asks for no permissions, so it never writes into the package: `--fix` is refused
 /// with the command to run instead (`swift run kbtraits lint --fix PATH`), which rewrites
@@ -19,6 +20,7 @@ struct LintFormsPlugin: CommandPlugin {
   private static let optionsWithValues: Set<String> = [
     "--format", "--output", "--include", "--exclude", "--stdin-filename", "--baseline",
     "--write-baseline", "--max-warnings", "--base-url", "--rules-url", "--config", "--jobs", "-j",
+    "-o", "--base-dir", "--color",
   ]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -36,9 +38,12 @@ struct LintFormsPlugin: CommandPlugin {
       return
     }
     var kbtraitsArguments = ["lint"]
-    if !forwarded.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-      kbtraitsArguments += ["--format", "text"]
+    // Text unless a format is chosen, or an --output whose extension chooses it.
+    let choosesFormat = forwarded.contains { argument in
+      ["--format", "--output", "-o"].contains(argument) || argument.hasPrefix("--format=")
+        || argument.hasPrefix("--output=")
     }
+    if !choosesFormat { kbtraitsArguments += ["--format", "text"] }
     kbtraitsArguments += forwarded
     // Paths after `--`, so that a directory named like an option is still a path.
     if !paths.isEmpty { kbtraitsArguments += forwarded.contains("--") ? paths : ["--"] + paths }

@@ -31,6 +31,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Web pages") var pages: PageArguments
 
+  @OptionGroup var output: LintOutputArguments
+
   @Option(
     name: .customLong("format"), parsing: .singleValue,
     help: ArgumentHelp(
@@ -40,7 +42,10 @@ struct LintCommand: AsyncParsableCommand {
 
   @Option(
     name: [.short, .customLong("output")], parsing: .singleValue,
-    help: "Write the matching --format (in order) to this file instead of standard output.")
+    help: ArgumentHelp(
+      "Write the matching --format (in order; '-' is standard output) to this file. Without "
+        + "--format, the extension decides: .sarif, .json, .txt.",
+      valueName: "file"))
   var outputs: [String] = []
 
   @Option(
@@ -67,7 +72,7 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "With --baseline: fail when a baselined finding no longer occurs.")
   var strictBaseline = false
 
-  @Flag(help: "Never colour the text output.")
+  @Flag(help: "Never colour the text output (--color never).")
   var noColor = false
 
   func validate() throws {
@@ -79,8 +84,16 @@ struct LintCommand: AsyncParsableCommand {
         "Unknown --format '\(format)'.\(suggestion ?? "") Formats: "
           + known.joined(separator: ", ") + ".")
     }
-    if outputs.count > max(formats.count, 1) {
-      throw ValidationError("Give one --format for each --output (\(outputs.count) outputs).")
+    _ = try LintDestinations.resolve(
+      formats: formats, outputs: outputs, diffOnStandardOutput: output.fixDryRun)
+    if noColor, let color = output.color, color != .never {
+      throw ValidationError("--no-color and --color \(color.rawValue) disagree; give one of them.")
+    }
+    if fix, output.fixDryRun {
+      throw ValidationError("--fix writes the fixes and --fix-dry-run only shows them; give one.")
+    }
+    if output.fixDryRun, scan.paths.contains("-") {
+      throw ValidationError("--fix-dry-run needs files; standard input is not fixed.")
     }
     if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more.") }
     if fix, scan.paths.contains("-") {
@@ -124,75 +137,130 @@ struct LintCommand: AsyncParsableCommand {
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
     planned.addPages(try await pages.load(concurrency: scan.concurrency))
     let plan = planned
-    let fix = self.fix
+    let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
+    // Every format, the baseline and the messages show the same paths: relative to the working
+    // directory or --base-dir, unnamed standard input as <stdin>.
+    let paths = DisplayPaths(
+      baseDirectory: output.baseDirectory,
+      workingDirectory: FileManager.default.currentDirectoryPath)
+    let unnamedStandardInput = stdinFilename == nil ? standardInputPath : nil
+    // A rendered page keeps its URL.
+    let display: @Sendable (FileReport) -> String = { report in
+      if report.isRenderedPage { return report.path }
+      return paths.display(report.path, isUnnamedStandardInput: report.path == unnamedStandardInput)
+    }
     var reports: [FileReport] = []
+    var fixes: [FixOutcome] = []
     // Scanned unlinted: LintPipeline lints each file with its own configuration's rules.
     _ = await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
       inputs: plan.inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
       transform: { report in
         let group = plan.group(forPath: report.path)
         return LintPipeline.lint(
-          report, linter: group.linter, options: group.options, fix: fix,
-          isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
+          report, displayPath: display(report), linter: group.linter,
+          options: group.options, fix: fix, isStandardInput: report.path == standardInputPath,
+          baseline: acceptedBaseline)
       },
-      body: { reports.append($0) })
+      body: { linted in
+        var report = linted.report
+        report.path = display(report)
+        reports.append(report)
+        if var outcome = linted.fix {
+          outcome.path = report.path
+          fixes.append(outcome)
+        }
+      })
+    // Display paths (relative, `..`, <stdin>) can sort differently from the paths scanned.
+    // Rendered pages stay after the files, in the order given.
+    let files = reports.filter { !$0.isRenderedPage }.sorted {
+      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+    }
+    reports = files + reports.filter(\.isRenderedPage)
+    fixes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
+    var messages: [String] = []
+    if fix != .none {
+      messages += LintMessages.fixes(fixes, files: reports.count, dryRun: fix == .dryRun)
+    }
     var staleBaselineEntries = 0
     if let writeBaseline {
-      try LintPipeline.writeBaseline(reports, to: writeBaseline)
+      let entries = try LintPipeline.writeBaseline(reports, to: writeBaseline)
+      messages.append(LintMessages.wroteBaseline(entries: entries, path: writeBaseline))
       reports = reports.map { var report = $0; report.diagnostics = []; return report }
-    } else if let acceptedBaseline {
+    } else if let acceptedBaseline, let baseline {
       let filtered = acceptedBaseline.filter(reports)
       reports = filtered.files
       staleBaselineEntries = filtered.stale.count
+      messages += LintMessages.appliedBaseline(
+        path: baseline, hidden: filtered.baselined, stale: filtered.stale,
+        strict: strictBaseline)
     }
-    // Counted once the findings are final: after suppressions, fixes and the baseline.
+    // --max-warnings counts the warnings even when --quiet leaves them out of the report.
+    let warnings = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+    if output.quiet {
+      reports = reports.map { report in
+        var report = report
+        report.diagnostics = report.diagnostics.filter { $0.severity == .error }
+        return report
+      }
+    }
+    // Counted once the findings are final: after suppressions, fixes, the baseline and --quiet.
     var summary = LintPipeline.recount(reports, duplicatesSkipped: plan.duplicatesSkipped)
     summary.discoveryNotes = plan.discoveryNotes
 
     let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
-    try write(run, rulesURL: documentation)
+    let diff = fix == .dryRun ? fixes.map(LintPipeline.diff).joined() : ""
+    try write(run, rulesURL: documentation, baseDirectory: paths.base, diff: diff)
+    LintMessages.print(messages)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
 
-    if staleBaselineEntries > 0, strictBaseline {
-      FileHandle.standardError.write(
-        Data(
-          ("error: \(staleBaselineEntries) baselined finding(s) no longer occur; rewrite the "
-            + "baseline with --write-baseline so it shrinks.\n").utf8))
+    if staleBaselineEntries > 0, strictBaseline { throw ExitCode(1) }
+    let tooManyWarnings = maxWarnings.map { warnings > $0 } ?? false
+    if let maxWarnings, tooManyWarnings {
+      LintMessages.print([
+        LintMessages.tooManyWarnings(warnings, allowed: maxWarnings, quiet: output.quiet)
+      ])
+    }
+    let fixFailed = fixes.contains { $0.failure != nil }
+    if summary.errors > 0 || summary.failedFiles > 0 || tooManyWarnings || fixFailed {
       throw ExitCode(1)
     }
-    let tooManyWarnings = maxWarnings.map { summary.warnings > $0 } ?? false
-    if summary.errors > 0 || summary.failedFiles > 0 || tooManyWarnings { throw ExitCode(1) }
   }
 
-  /// Writes each requested format to its output (standard output when none is given).
-  private func write(_ run: LintRun, rulesURL: RuleDocumentationURL?) throws {
-    let requested = formats.isEmpty ? ["text"] : formats
-    for (index, format) in requested.enumerated() {
-      guard let reporter = LintReporters.reporter(named: format) else { continue }
-      let destination = index < outputs.count ? outputs[index] : "-"
-      let toTerminal = destination == "-" && isatty(STDOUT_FILENO) == 1
-      let useColor =
-        toTerminal && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-      let text = reporter.init().report(
+  /// Writes the dry run's diff, then each requested format to its destination
+  /// (``LintDestinations``).
+  private func write(
+    _ run: LintRun, rulesURL: RuleDocumentationURL?, baseDirectory: String, diff: String
+  ) throws {
+    let destinations = try LintDestinations.resolve(
+      formats: formats, outputs: outputs, diffOnStandardOutput: output.fixDryRun)
+    if !diff.isEmpty { FileHandle.standardOutput.write(Data(diff.utf8)) }
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let color = output.color ?? (noColor ? .never : .auto)
+    for destination in destinations {
+      let useColor = color.useColor(
+        toStandardOutput: destination.path == nil, isTerminal: isTerminal,
+        environment: environment)
+      let text = destination.reporter.init().report(
         run,
         options: ReporterOptions(
-          useColor: useColor, baseDirectory: FileManager.default.currentDirectoryPath,
-          rulesURL: rulesURL))
-      if destination == "-" {
+          useColor: useColor, baseDirectory: baseDirectory, rulesURL: rulesURL))
+      guard let path = destination.path else {
         FileHandle.standardOutput.write(Data(text.utf8))
-      } else {
-        do {
-          try text.write(toFile: destination, atomically: true, encoding: .utf8)
-        } catch {
-          FileHandle.standardError.write(
-            Data("error: cannot write \(format) output to \(destination): \(error.localizedDescription)\n".utf8))
-          throw ExitCode(2)
-        }
+        continue
+      }
+      do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        let format = destination.reporter.identifier
+        FileHandle.standardError.write(
+          Data(
+            "error: cannot write \(format) output to \(path): \(error.localizedDescription)\n"
+              .utf8))
+        throw ExitCode(2)
       }
     }
   }
-
 }

@@ -3,36 +3,99 @@ import KeyboardTraits
 import KeyboardTraitsLint
 import KeyboardTraitsReport
 
+/// How `kbtraits lint` treats the safe fixes.
+enum FixMode: Sendable {
+  /// Report the findings; fix nothing.
+  case none
+  /// `--fix`: write the fixes, then report what is left.
+  case write
+  /// `--fix-dry-run`: work the fixes out and report what would be left, writing nothing.
+  case dryRun
+}
+
+/// One linted file and, when fixing, what the fixes did to it.
+struct LintedFile: Sendable {
+  var report: FileReport
+  var fix: FixOutcome?
+}
+
+/// What `--fix` or `--fix-dry-run` did to one file, for the messages on standard error and the
+/// dry run's diff.
+struct FixOutcome: Sendable {
+  /// The file's path as scanned.
+  var path: String
+  /// The findings whose fixes were applied (or would be, in a dry run).
+  var applied: [Diagnostic] = []
+  /// Safe fixes that were not applied, each with the reason.
+  var skipped: [SkippedFix] = []
+  /// The file before and after, kept for the dry run's diff.
+  var original: [UInt8] = []
+  var fixed: [UInt8] = []
+  /// Why the fixes could not be made at all (the file could not be read or written).
+  var failure: String?
+}
+
 /// The steps of `kbtraits lint` after scanning: lint (with suppressions), fix, baseline, totals.
 enum LintPipeline {
-  /// Lints one scanned file; with `fix`, applies the safe fixes to the file in place and lints it
-  /// again, so the report shows what is left. Runs on the scanning workers.
+  /// Lints one scanned file; with `fix`, applies the safe fixes to the file in place (or works
+  /// them out without writing) and lints the result, so the report shows what is left. Runs on
+  /// the scanning workers.
+  ///
+  /// `displayPath` is the path the reports show, which the baseline's entries use too.
   static func lint(
-    _ report: FileReport, linter: Linter, options: ScanOptions, fix: Bool, isStandardInput: Bool,
-    baseline: Baseline?
-  ) -> FileReport {
-    guard let document = report.document else { return report }
+    _ report: FileReport, displayPath: String, linter: Linter, options: ScanOptions,
+    fix: FixMode, isStandardInput: Bool, baseline: Baseline?
+  ) -> LintedFile {
+    guard let document = report.document else { return LintedFile(report: report) }
     var linted = report
     linted.diagnostics = linter.lint(document)
     // A rendered page is no file to write to.
-    guard fix, !isStandardInput, !report.isRenderedPage,
+    guard fix != .none, !isStandardInput, !report.isRenderedPage,
       linted.diagnostics.contains(where: { FixApplier.isFixable($0) })
-    else { return linted }
+    else { return LintedFile(report: linted) }
+    var outcome = FixOutcome(path: report.path)
+    let result: FixResult
     do {
-      let result = try FixApplier.fixFile(
-        atPath: report.path, linter: linter, options: options,
+      result = try FixApplier.fixFile(
+        atPath: report.path, linter: linter, options: options, dryRun: fix == .dryRun,
         keeping: { document, diagnostics in
           // Findings the baseline accepts are left as they are.
           guard let baseline else { return diagnostics }
-          let file = FileReport(path: report.path, document: document, error: nil,
-                                diagnostics: diagnostics)
+          let file = FileReport(
+            path: displayPath, document: document, error: nil, diagnostics: diagnostics)
           return baseline.filter([file]).files.first?.diagnostics ?? diagnostics
         })
-      guard result.isChanged else { return linted }
+    } catch let error as FixError {
+      outcome.failure = error.message
+      return LintedFile(report: linted, fix: outcome)
     } catch {
-      return linted  // the file is reported as it is; the fix failed before writing anything
+      // The file is reported as it was scanned; fixing failed before anything was written.
+      outcome.failure = "\(error)"
+      return LintedFile(report: linted, fix: outcome)
     }
-    return FormScanner(options: options, linter: linter).report(for: .file(report.path))
+    outcome.applied = result.applied
+    outcome.skipped = result.skipped.filter { FixApplier.safeRules.contains($0.diagnostic.rule) }
+    guard result.isChanged else { return LintedFile(report: linted, fix: outcome) }
+    let scanner = FormScanner(options: options, linter: linter)
+    switch fix {
+    case .dryRun:
+      outcome.original = FixOutcome.fileBytes(of: document)
+      outcome.fixed = result.bytes
+      // The report shows what would be left, as after --fix.
+      let url = options.baseURL ?? FileURL.string(forPath: report.path)
+      if let fixed = try? scanner.scan(bytes: result.bytes, documentURL: url) {
+        linted = FileReport(
+          path: report.path, document: fixed, error: nil, diagnostics: linter.lint(fixed))
+      }
+    case .write, .none:
+      linted = scanner.report(for: .file(report.path))
+    }
+    return LintedFile(report: linted, fix: outcome)
+  }
+
+  /// The dry run's unified diff of one file (empty when nothing would change).
+  static func diff(_ outcome: FixOutcome) -> String {
+    UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.path)
   }
 
   /// Totals for `reports` (after suppressions, fixes or the baseline changed their findings).
@@ -44,9 +107,12 @@ enum LintPipeline {
   }
 
   /// Records every finding in a baseline file.
-  static func writeBaseline(_ reports: [FileReport], to path: String) throws {
+  /// - Returns: how many entries it wrote.
+  static func writeBaseline(_ reports: [FileReport], to path: String) throws -> Int {
     do {
-      try Baseline(runs: reports).write(to: path)
+      let baseline = Baseline(runs: reports)
+      try baseline.write(to: path)
+      return baseline.entries.count
     } catch {
       throw UsageFailure("cannot write the baseline to \(path): \(error)")
     }
@@ -59,6 +125,15 @@ enum LintPipeline {
     } catch {
       throw UsageFailure("\(error)")
     }
+  }
+}
+
+extension FixOutcome {
+  /// The bytes of the file `document` was scanned from: its text after the byte order mark,
+  /// when there was one (only such files are fixed).
+  static func fileBytes(of document: ScannedDocument) -> [UInt8] {
+    let mark: [UInt8] = document.fileOffset == 3 ? [0xEF, 0xBB, 0xBF] : []
+    return mark + document.utf8
   }
 }
 

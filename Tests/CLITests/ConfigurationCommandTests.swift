@@ -27,7 +27,9 @@ struct ConfigurationCommandTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let files = try #require(object["files"] as? [[String: Any]])
     return files.flatMap { file -> [String] in
-      let path = file["path"] as? String ?? "?"
+      // lint shows paths relative to the working directory (`a.html`), show as walked (`./a.html`).
+      var path = file["path"] as? String ?? "?"
+      if path.hasPrefix("./") { path.removeFirst(2) }
       let diagnostics = file["diagnostics"] as? [[String: Any]] ?? []
       return diagnostics.map { "\(path) \($0["rule"] ?? "?") \($0["severity"] ?? "?")" }
     }.sorted()
@@ -53,7 +55,7 @@ struct ConfigurationCommandTests {
       let outcome = try KBTraitsProcess.run(["lint", "--format", "json", "."], in: folder)
       #expect(
         try Self.findings(outcome.standardOutput) == [
-          "./other/y.html inputmode-invalid warning", "./top.html inputmode-invalid warning",
+          "other/y.html inputmode-invalid warning", "top.html inputmode-invalid warning",
         ])
       #expect(outcome.status == 0, "\(outcome.standardError)")
     }
@@ -96,7 +98,7 @@ struct ConfigurationCommandTests {
         #expect(summary["duplicatesSkipped"] as? Int == 1, "\(command)")
         #expect(
           try Self.findings(outcome.standardOutput) == [
-            "./a.html inputmode-invalid error", "./sub/w.html inputmode-invalid note",
+            "a.html inputmode-invalid error", "sub/w.html inputmode-invalid note",
           ], "\(command)")
       }
     }
@@ -115,7 +117,7 @@ struct ConfigurationCommandTests {
       let show = try KBTraitsProcess.run(["show", "--format", "json", "."], in: folder)
       let lintFindings = try Self.findings(lint.standardOutput)
       #expect(lintFindings == (try Self.findings(show.standardOutput)))
-      #expect(lintFindings.contains("./page.html inputmode-invalid error"))
+      #expect(lintFindings.contains("page.html inputmode-invalid error"))
       #expect(!lintFindings.contains { $0.contains("input-missing-label") })
       let report = try KBTraitsProcess.run(
         ["report", "--format", "csv", "--output", "-", "."], in: folder)

@@ -25,9 +25,11 @@ struct KBTraitsProcess {
   }
 
   /// Runs `kbtraits arguments…` in `directory` (the package root by default), feeding `input` on
-  /// standard input.
+  /// standard input. The environment is the test's, with `NO_COLOR=1` and then `environment`
+  /// applied (a nil value removes the variable).
   static func run(
-    _ arguments: [String], input: String? = nil, in directory: URL = packageRoot
+    _ arguments: [String], input: String? = nil, in directory: URL = packageRoot,
+    environment overrides: [String: String?] = [:]
   ) throws -> Outcome {
     guard let executable else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
@@ -38,6 +40,7 @@ struct KBTraitsProcess {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    for (name, value) in overrides { environment[name] = value }
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

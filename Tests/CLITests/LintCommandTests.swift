@@ -166,7 +166,8 @@ struct LintCommandTests {
   func severalFormats() throws {
     try Self.withFolder(["bad.html": Self.oneError]) { folder in
       let outcome = try KBTraitsProcess.run(
-        ["lint", "--format", "sarif", "--output", "out.sarif", "--format", "github", "bad.html"],
+        ["lint", "--format", "sarif", "--output", "out.sarif", "--format", "github", "--output", "-",
+         "bad.html"],
         in: folder)
       #expect(outcome.status == 1)
       #expect(outcome.standardOutput.contains("::error file=bad.html,line=1,"))

@@ -41,7 +41,10 @@ struct ShowCommandTests {
     let fieldCount = files.map { ($0["fields"] as? [Any])?.count ?? 0 }.reduce(0, +)
     #expect(summary["fields"] as? Int == fieldCount)
     let firstField = try #require((files.first?["fields"] as? [[String: Any]])?.first)
-    for key in ["element", "id", "name", "label", "line", "column", "attributes", "ios"] {
+    for key in [
+      "element", "id", "name", "label", "line", "column", "attributes", "ios", "android",
+      "firefoxAndroid",
+    ] {
       #expect(firstField.keys.contains(key), "missing \(key)")
     }
   }

@@ -104,6 +104,25 @@ struct SourceLineTable: Sendable, Hashable {
     return SourcePosition(line: low + 1, column: scalars + 1)
   }
 
+  /// The byte offset of `position` (1-based line, column in Unicode scalars), or nil when the
+  /// text has no such line or the line is shorter. The column just past a line's last
+  /// character is its end.
+  func byteOffset(of position: SourcePosition, in utf8: [UInt8]) -> Int? {
+    guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else {
+      return nil
+    }
+    let range = lineRange(position.line)
+    var scalars = 1
+    var index = range.lowerBound
+    while scalars < position.column {
+      guard index < range.upperBound else { return nil }
+      index += 1
+      while index < range.upperBound, utf8[index] & 0xC0 == 0x80 { index += 1 }
+      scalars += 1
+    }
+    return index
+  }
+
   func lineRange(_ line: Int) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return 0..<0 }
     return lineStarts[line - 1]..<lineContentEnds[line - 1]

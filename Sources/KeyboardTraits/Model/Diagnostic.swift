@@ -18,6 +18,14 @@ public struct Diagnostic: Sendable, Hashable {
   public var message: String
   /// The attribute at fault, else the element (1-based line, column in Unicode scalars).
   public var position: SourcePosition
+  /// Where the attribute or tag that ``position`` points at ends: just past the attribute's
+  /// value and closing quote, past the start tag's `>`, or past a comment's `-->` (1-based line,
+  /// column in Unicode scalars). The ``position`` to this end is the finding's range, as SARIF
+  /// regions and editors show it.
+  ///
+  /// `Linter` sets it on every finding it reports; it is nil only on diagnostics made without a
+  /// scanned document. Use ``end`` to read it with that fallback.
+  public var endPosition: SourcePosition?
   /// The 0-based index of the field in ``ScannedDocument/fields``, nil for file-level findings.
   public var fieldIndex: Int?
   /// A safe edit that fixes the finding, where there is one.
@@ -28,13 +36,18 @@ public struct Diagnostic: Sendable, Hashable {
 
   /// Creates a diagnostic.
   public init(rule: String, severity: Severity, message: String, position: SourcePosition,
-              fieldIndex: Int?, fix: Fix? = nil, sourceLine: String? = nil) {
+              endPosition: SourcePosition? = nil, fieldIndex: Int?, fix: Fix? = nil,
+              sourceLine: String? = nil) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.position = position
+    self.endPosition = endPosition
     self.fieldIndex = fieldIndex
     self.fix = fix
     self.sourceLine = sourceLine
   }
+
+  /// ``endPosition``, or ``position`` (an empty range) when it is not known.
+  public var end: SourcePosition { endPosition ?? position }
 }

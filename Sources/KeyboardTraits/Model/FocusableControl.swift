@@ -31,4 +31,24 @@ public struct FocusableControl: Sendable, Hashable {
   public var isSubmitButton: Bool
   /// Visible text (buttons) or `value` (input buttons), whitespace collapsed.
   public var text: String?
+  /// The `tabindex` attribute as an HTML integer (`"3px"` is 3); nil when missing or invalid.
+  /// Positive values come first in sequential focus order, negative ones leave it.
+  public var tabIndex: Int?
+  /// Never reached by the user: the control or an ancestor has `hidden` or `inert`, or it is
+  /// inside a `<template>`. (Style sheets can hide controls too; they are not read.)
+  public var isHidden: Bool
+  /// The `<form>` element the control sits inside, as an index into ``ScannedDocument/forms``.
+  /// It differs from ``formIndex`` for `form=` owners and stands in for the form owner of an
+  /// editing host, which has none.
+  public var ancestorFormIndex: Int?
+  /// An `<iframe>` whose `src`, `title`, `id` or `name` contains `captcha` (case-sensitive), which
+  /// Chrome for Android counts as a field to move to (C21).
+  public var isLikelyCaptcha: Bool
+
+  /// Whether the user can focus it at all: not disabled and not hidden.
+  public var isFocusable: Bool { !isDisabled && !isHidden }
+
+  /// Whether it takes part in sequential (Tab) focus navigation: focusable and its `tabindex`
+  /// is not negative.
+  public var isKeyboardFocusable: Bool { isFocusable && (tabIndex ?? 0) >= 0 }
 }

@@ -26,6 +26,11 @@ public struct FormField: Sendable, Hashable {
   public var context: FieldContext
   /// What iOS Safari (WebKit) does when the field is focused.
   public var ios: IOSTraits
+  /// What Chrome for Android asks the IME for when the field is focused (Android WebView and
+  /// Samsung Internet share it).
+  public var android: AndroidTraits
+  /// What Firefox for Android asks the IME for when the field is focused.
+  public var firefoxAndroid: AndroidTraits
   /// A CSS selector that finds the field in the document, such as
   /// `form#signup > input[name="email"]`; set for rendered pages (``RenderedPage``), whose line
   /// numbers belong to the browser's serialization rather than to anything a user wrote, and nil

@@ -2,7 +2,7 @@
 public struct ScanNote: Sendable, Hashable {
   /// What the note is about.
   public enum Kind: String, Sendable, Hashable, Codable {
-    case encoding, nulBytes, nestedForm, markupInRawText, duplicateAttribute
+    case encoding, nulBytes, nestedForm, markupInRawText, duplicateAttribute, attributeFlood
   }
   /// What the note is about.
   public var kind: Kind

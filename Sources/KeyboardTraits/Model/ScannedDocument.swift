@@ -42,6 +42,57 @@ public struct ScannedDocument: Sendable, Hashable {
     return String(decoding: utf8[lines.lineRange(line)], as: UTF8.self)
   }
 
+  /// Where the markup that starts at `position` ends: just past the start tag when `position` is
+  /// a tag's `<`, past the comment when it is a `<!--`, past the attribute's value (and its
+  /// closing quote) when it is the first character of an attribute name. This is how every lint
+  /// finding gets its end: findings point at the attribute at fault or at the element.
+  ///
+  /// - Returns: the end (1-based line, column in Unicode scalars, just past the last character),
+  ///   or `position` itself when nothing starts there.
+  public func endOfMarkup(startingAt position: SourcePosition) -> SourcePosition {
+    guard let offset = byteOffset(of: position), offset < utf8.count else { return position }
+    let end: Int
+    if utf8[offset] == UInt8(ascii: "<") {
+      if utf8[offset...].starts(with: "<!--".utf8) {
+        end = Self.commentEnd(in: utf8, from: offset + 4)
+      } else {
+        end = TagAttributeLocator.tagEnd(in: utf8, tagStart: offset)
+      }
+    } else if HTMLBytes.isWhitespace(utf8[offset]) || utf8[offset] == UInt8(ascii: ">")
+      || utf8[offset] == UInt8(ascii: "/")
+    {
+      return position
+    } else {
+      end = TagAttributeLocator.attributeEnd(in: utf8, nameStart: offset)
+    }
+    return end > offset ? self.position(ofByteOffset: end) : position
+  }
+
+  /// The offset in the decoded text of `position`, or nil when the text has no such place.
+  public func byteOffset(of position: SourcePosition) -> Int? {
+    lines.byteOffset(of: position, in: utf8)
+  }
+
+  /// The line and column of a byte offset in the decoded text (clamped to the text).
+  public func position(ofByteOffset offset: Int) -> SourcePosition {
+    lines.position(ofByteOffset: offset, in: utf8)
+  }
+
+  /// Just past the `-->` that closes a comment whose text starts at `start` (the end of the
+  /// text when it is never closed).
+  private static func commentEnd(in utf8: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index + 2 < utf8.count {
+      if utf8[index] == UInt8(ascii: "-"), utf8[index + 1] == UInt8(ascii: "-"),
+        utf8[index + 2] == UInt8(ascii: ">")
+      {
+        return index + 3
+      }
+      index += 1
+    }
+    return utf8.count
+  }
+
   /// The decoded text's bytes in `range` (byte offsets, as in ``AttributeSourceRange``).
   public func sourceBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
     utf8[range.clamped(to: 0..<utf8.count)]

@@ -99,6 +99,10 @@ public enum JSONReport {
     json.endObject()
     json.key("ios")
     write(field.ios, to: &json)
+    json.key("android")
+    write(field.android, to: &json)
+    json.key("firefoxAndroid")
+    write(field.firefoxAndroid, to: &json)
     json.endObject()
   }
 
@@ -121,8 +125,29 @@ public enum JSONReport {
     json.endObject()
   }
 
-  /// One diagnostic's object; `field` is left out for file-level findings. With
-  /// `positions: false` (rendered pages), `selector` (its field's) replaces `line` and `column`.
+  /// The `android` and `firefoxAndroid` objects; EditorInfo keys only where the browser opens
+  /// an input connection (`keyboard`, `manual`, and `none` for `inputmode="none"`).
+  static func write(_ traits: AndroidTraits, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("presentation", traits.presentation.rawValue)
+    json.member("keyboard", traits.keyboardDescription)
+    if let info = traits.editorInfo {
+      json.member("inputType", info.inputType.rawValue)
+      // TYPE_NULL (Firefox's inputmode=none) has neither a class nor a variation.
+      json.member("inputClass", info.inputType.inputClass?.rawValue)
+      json.member("inputVariation", info.inputType.variation?.rawValue)
+      json.member("inputFlags", items: info.inputType.flags) { $1.string($0.rawValue) }
+      json.member("imeAction", info.imeAction.rawValue)
+      json.member("imeOptions", info.imeOptions)
+      json.member("imeFlags", items: info.imeFlags.names) { $1.string($0) }
+    }
+    json.endObject()
+  }
+
+  /// One diagnostic's object; `field` is left out for file-level findings, `fix` for findings
+  /// without one. With `positions: false` (rendered pages), `selector` (its field's) replaces
+  /// `line`, `column`, `endLine` and `endColumn`, and a fix has no `edits` (byte ranges in the
+  /// browser's serialization would edit nothing a user wrote).
   static func write(
     _ diagnostic: Diagnostic, positions: Bool = true, selector: String? = nil,
     to json: inout JSONWriter
@@ -134,10 +159,27 @@ public enum JSONReport {
     if positions {
       json.member("line", diagnostic.position.line)
       json.member("column", diagnostic.position.column)
+      json.member("endLine", diagnostic.end.line)
+      json.member("endColumn", diagnostic.end.column)
     } else if let selector {
       json.member("selector", selector)
     }
     if let field = diagnostic.fieldIndex { json.member("field", field) }
+    if let fix = diagnostic.fix {
+      json.key("fix")
+      json.beginObject()
+      json.member("description", fix.summary)
+      if positions {
+        json.member("edits", items: fix.replacements ?? []) { replacement, json in
+          json.beginObject()
+          json.member("start", replacement.byteRange.lowerBound)
+          json.member("end", replacement.byteRange.upperBound)
+          json.member("text", replacement.text)
+          json.endObject()
+        }
+      }
+      json.endObject()
+    }
     json.endObject()
   }
 

@@ -16,15 +16,18 @@ final class DocumentBuilder: HTMLEventHandler {
   // the runtime exclusivity checks on these properties cost about 5 % of a scan.
   @exclusivity(unchecked) var text: [UInt8] = []
 
-  /// Fields, forms, labels, buttons and `<base>` need every attribute; other elements only the
-  /// ones that are inherited or make them focusable, and an editing host needs all of its own.
+  /// Fields, forms, labels, buttons, `<base>` and `<iframe>` (Chrome's captcha test) need every
+  /// attribute; other elements only the ones that are inherited, hide them or make them
+  /// focusable, and an editing host needs all of its own.
   var attributeSelection: AttributeSelection { Self.attributeSelection }
   private static let attributeSelection = AttributeSelection(
     allAttributesOf: NameTable(
-      set: ["input", "textarea", "select", "form", "label", "button", "base"]),
+      set: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"]),
     allAttributesWhenPresent: "contenteditable",
-    commonAttributes: ["id", "spellcheck", "disabled", "tabindex", "href", "controls"],
-    presenceOnlyAttributes: ["disabled", "href", "controls"])
+    commonAttributes: [
+      "id", "spellcheck", "disabled", "tabindex", "href", "controls", "hidden", "inert",
+    ],
+    presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"])
 
   private let source: [UInt8]
   private let lines: SourceLineTable
@@ -115,7 +118,17 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   func characters(appendedAt range: Range<Int>, offset: Int) {
-    if let raw = rawText, offset > raw.end { closeRawText() }
+    var range = range
+    if let raw = rawText, offset > raw.end {
+      // The chunk comes after the raw-text element ended, so closing it (which can drop the
+      // element's text) must leave the chunk alone; found by fuzzing, where the old range then
+      // pointed past the end of the text.
+      let chunk = text[range]
+      text.removeSubrange(range)
+      closeRawText()
+      range = text.count..<(text.count + chunk.count)
+      text.append(contentsOf: chunk)
+    }
     let keep = rawText.map(\.keepsText) ?? (textSuppression == 0)
     if !keep { text.removeSubrange(range) }
   }
@@ -201,6 +214,13 @@ final class DocumentBuilder: HTMLEventHandler {
     selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
+    // `hidden` (display: none or until-found) and `inert` take the subtree out of focus order.
+    if attribute("hidden") != nil || attribute("inert") != nil || info.role == .template {
+      entry.hidesContent = true
+    }
+    let focus = FocusFacts(
+      tabIndex: attribute("tabindex").flatMap(HTMLInteger.parse), isHidden: entry.hidesContent,
+      ancestorFormIndex: parent?.ancestorFormIndex)
     applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
     let isEditingHost = applyContentEditable(&entry, name: name, value: attribute("contenteditable"))
     if !info.isPhrasing { appendTextSeparator() }
@@ -224,7 +244,7 @@ final class DocumentBuilder: HTMLEventHandler {
     if isEditingHost {
       _ = addField(
         name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
-        isEditingHost: true, context: context, formAttribute: nil)
+        isEditingHost: true, context: context, formAttribute: nil, focus: focus)
     }
     switch info.role {
     case .form:
@@ -232,7 +252,7 @@ final class DocumentBuilder: HTMLEventHandler {
     case .field:
       let field = addField(
         name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
-        isEditingHost: false, context: context, formAttribute: attribute("form"))
+        isEditingHost: false, context: context, formAttribute: attribute("form"), focus: focus)
       // A hidden input is not labelable: `<label for>` naming it labels nothing.
       if let identifiedIndex = entry.identifiedIndex, fields[field].inputType != .hidden {
         identified[identifiedIndex].fieldIndex = field
@@ -244,7 +264,7 @@ final class DocumentBuilder: HTMLEventHandler {
         .button(type: resolved), element: name, tagStart: tagStart,
         owner: ownerReference(formAttribute: attribute("form")),
         isDisabled: attribute("disabled") != nil || context.isInDisabledFieldset,
-        isSubmit: resolved == "submit", text: nil)
+        isSubmit: resolved == "submit", text: nil, focus: focus)
       claimForOpenLabels(field: nil)
     case .label:
       openLabel(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
@@ -255,9 +275,11 @@ final class DocumentBuilder: HTMLEventHandler {
     case .template, .other, .link, .iframe, .summary, .media:
       if !isEditingHost, let kind = Self.otherFocusableKind(info.role, attribute: attribute) {
         // Links, iframes and the like are not form-associated: no owner, never disabled.
+        var facts = focus
+        facts.isLikelyCaptcha = kind == .iframe && Self.isLikelyCaptcha(attribute)
         _ = addControl(
           kind, element: name, tagStart: tagStart, owner: .none,
-          isDisabled: false, isSubmit: false, text: nil)
+          isDisabled: false, isSubmit: false, text: nil, focus: facts)
       }
     }
 
@@ -289,6 +311,7 @@ final class DocumentBuilder: HTMLEventHandler {
       FormDraft(
         tagStart: tagStart,
         attributes: locate(attributes, tagStart: tagStart, closingOffset: closingOffset)))
+    entry.ancestorFormIndex = forms.count - 1
     if templateDepth > 0 {
       entry.templateFormIndex = forms.count - 1
     } else {
@@ -315,7 +338,7 @@ final class DocumentBuilder: HTMLEventHandler {
   /// Adds a field and returns its index.
   private func addField(
     _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int,
-    isEditingHost: Bool, context: FieldContext, formAttribute: String?
+    isEditingHost: Bool, context: FieldContext, formAttribute: String?, focus: FocusFacts
   ) -> Int {
     let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
@@ -335,19 +358,20 @@ final class DocumentBuilder: HTMLEventHandler {
       _ = addControl(
         .field(index), element: name, tagStart: tagStart, owner: owner,
         isDisabled: isDisabled, isSubmit: inputType == .submit || inputType == .image,
-        text: showsValue ? located.value(of: "value") : nil)
+        text: showsValue ? located.value(of: "value") : nil, focus: focus)
     }
     return index
   }
 
   private func addControl(
-    _ kind: FocusableControl.Kind, element: String, tagStart: Int, owner: OwnerReference, isDisabled: Bool, isSubmit: Bool, text: String?
+    _ kind: FocusableControl.Kind, element: String, tagStart: Int, owner: OwnerReference,
+    isDisabled: Bool, isSubmit: Bool, text: String?, focus: FocusFacts
   ) -> Int {
     controls.append(
       ControlDraft(
         kind: kind, element: element, position: position(tagStart),
         owner: owner, isDisabled: isDisabled, isSubmitButton: isSubmit,
-        text: text?.collapsingWhitespace()))
+        text: text?.collapsingWhitespace(), focus: focus))
     return controls.count - 1
   }
 
@@ -407,6 +431,11 @@ final class DocumentBuilder: HTMLEventHandler {
     return entry.editable && !parentEditable && !["input", "textarea", "select"].contains(name)
   }
 
+  /// Blink's `IsLikelyCaptchaIframe`: `src`, `title`, `id` or `name` contains "captcha".
+  private static func isLikelyCaptcha(_ attribute: (String) -> String?) -> Bool {
+    ["src", "title", "id", "name"].contains { attribute($0)?.containsText("captcha") == true }
+  }
+
   private static func otherFocusableKind(
     _ role: HTMLVocabulary.ElementRole, attribute: (String) -> String?
   ) -> FocusableControl.Kind? {
@@ -417,9 +446,7 @@ final class DocumentBuilder: HTMLEventHandler {
     case .media: if attribute("controls") != nil { return .other }
     default: break
     }
-    if let tabIndex = attribute("tabindex"), Int(tabIndex.trimmingHTMLWhitespace()) != nil {
-      return .other
-    }
+    if let tabIndex = attribute("tabindex"), HTMLInteger.parse(tabIndex) != nil { return .other }
     return nil
   }
 
@@ -485,8 +512,30 @@ final class DocumentBuilder: HTMLEventHandler {
       parserMessageCount: parserMessageCount, lineCount: lines.lineCount,
       byteCount: source.count, comments: comments, utf8: source, lines: lines)
 
+    result.controls = controls.map { draft in
+      FocusableControl(
+        kind: draft.kind, element: draft.element, position: draft.position,
+        formIndex: resolve(draft.owner), isDisabled: draft.isDisabled,
+        isSubmitButton: draft.isSubmitButton, text: draft.text, tabIndex: draft.focus.tabIndex,
+        isHidden: draft.focus.isHidden, ancestorFormIndex: draft.focus.ancestorFormIndex,
+        isLikelyCaptcha: draft.focus.isLikelyCaptcha)
+    }
+    let formIndices = fields.map { resolve($0.owner) }
+    // The Enter key's default action on Android depends on the fields after each one.
+    let nextFieldSearch = AndroidNextFieldSearch(
+      fields: fields.indices.map { index in
+        let draft = fields[index]
+        return AndroidNextFieldSearch.Field(
+          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
+          formIndex: formIndices[index], isReadOnly: draft.attributes.value(of: "readonly") != nil,
+          isDisabled: !draft.isEditingHost
+            && (draft.attributes.value(of: "disabled") != nil
+              || draft.context.isInDisabledFieldset))
+      },
+      controls: result.controls, formCount: result.forms.count)
+
     for (index, draft) in fields.enumerated() {
-      let formIndex = resolve(draft.owner)
+      let formIndex = formIndices[index]
       let owner = formIndex.map { result.forms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
       let traits = IOSTraitResolver.traits(
@@ -495,25 +544,29 @@ final class DocumentBuilder: HTMLEventHandler {
           attributes: draft.attributes, formOwner: owner,
           ancestorSpellcheck: draft.context.ancestorSpellcheck,
           isInDisabledFieldset: draft.context.isInDisabledFieldset))
+      // Only fields that take text have an Enter key to label.
+      let takesText = draft.element != "select" && (draft.inputType?.isTextEntry ?? true)
+      let androidInput = AndroidTraitInput(
+        element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
+        attributes: draft.attributes, formOwner: owner,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset,
+        chromeHasNextField: takesText && nextFieldSearch.chromeHasNextField(after: index),
+        geckoActionHint: takesText ? nextFieldSearch.geckoActionHint(for: index) : .none)
       result.fields.append(
         FormField(
           index: index, element: draft.element, inputType: draft.inputType,
           isEditingHost: draft.isEditingHost,
           position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
-          label: label, labelSource: labelSource, context: draft.context, ios: traits))
+          label: label, labelSource: labelSource, context: draft.context, ios: traits,
+          android: ChromeAndroidTraitResolver.traits(for: androidInput),
+          firefoxAndroid: FirefoxAndroidTraitResolver.traits(for: androidInput)))
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
     }
     if let selectors = selectorRecorder?.selectors() {
       for (index, selector) in zip(result.fields.indices, selectors) {
         result.fields[index].selector = selector
       }
-    }
-    result.controls = controls.map { draft in
-      FocusableControl(
-        kind: draft.kind, element: draft.element, position: draft.position,
-        formIndex: resolve(draft.owner), isDisabled: draft.isDisabled,
-        isSubmitButton: draft.isSubmitButton, text: draft.text)
     }
     return result
   }
@@ -685,6 +738,10 @@ private struct OpenElement {
   var identifiedIndex: Int?
   var controlIndex: Int?
   var templateFormIndex: Int?
+  /// The innermost `<form>` element open around this one (itself, for a form).
+  var ancestorFormIndex: Int?
+  /// `hidden`, `inert` or `<template>` here or above: nothing inside can be focused.
+  var hidesContent: Bool
   var textStart: Int
 
   init(name: String, info: HTMLVocabulary.ElementInfo, parent: OpenElement?, textStart: Int) {
@@ -696,6 +753,8 @@ private struct OpenElement {
     editable = parent?.editable ?? false
     inheritedDisabled = parent?.disabledForDescendants ?? false
     disabledForDescendants = inheritedDisabled
+    ancestorFormIndex = parent?.ancestorFormIndex
+    hidesContent = parent?.hidesContent ?? false
     self.textStart = textStart
   }
 }
@@ -749,6 +808,15 @@ private struct ControlDraft {
   var isDisabled: Bool
   var isSubmitButton: Bool
   var text: String?
+  var focus: FocusFacts
+}
+
+/// What sequential focus navigation needs to know about a control (``FocusableControl``).
+private struct FocusFacts {
+  var tabIndex: Int?
+  var isHidden: Bool
+  var ancestorFormIndex: Int?
+  var isLikelyCaptcha = false
 }
 
 private struct IdentifiedElement {

@@ -45,9 +45,11 @@ enum DocumentScanner {
     recordsSelectors: Bool = false
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
+    var utf8 = utf8
+    let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
     let builder = DocumentBuilder(
       source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
-    return builder.finish(encoding: encoding, decodingNotes: notes)
+    return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
   }
 }

@@ -31,47 +31,100 @@ enum TagAttributeLocator {
     in source: [UInt8], tagStart: Int, tagEnd: Int, _ body: (String, AttributeSourceRange) -> Void
   ) {
     let end = min(tagEnd, source.count)
+    var index = afterTagName(in: source, tagStart: tagStart, end: end)
+    while let (name, span, next) = nextAttribute(in: source, from: index, end: end) {
+      body(name, span)
+      index = next
+    }
+  }
+
+  /// Just past the start tag whose `<` is at `tagStart`: past its `>`, or the end of the source
+  /// when the tag is never closed. Quoted values may hold `>`; they are skipped as the tokenizer
+  /// does.
+  static func tagEnd(in source: [UInt8], tagStart: Int) -> Int {
+    let end = source.count
+    var index = afterTagName(in: source, tagStart: tagStart, end: end)
+    while let (_, _, next) = nextAttribute(in: source, from: index, end: end) { index = next }
+    while index < end, source[index] != greaterThan { index += 1 }
+    return min(index + 1, end)
+  }
+
+  /// Where the attribute after the first `count` starts in the start tag at `tagStart`, and
+  /// where that tag ends (past its `>`); nil offset when the tag has no more than `count`.
+  static func attributeStart(
+    after count: Int, in source: [UInt8], tagStart: Int
+  ) -> (offset: Int?, tagEnd: Int) {
+    let end = source.count
+    var index = afterTagName(in: source, tagStart: tagStart, end: end)
+    var seen = 0
+    var offset: Int?
+    while let (_, span, next) = nextAttribute(in: source, from: index, end: end) {
+      seen += 1
+      if seen == count + 1 { offset = span.name.lowerBound }
+      index = next
+    }
+    while index < end, source[index] != greaterThan { index += 1 }
+    return (offset, min(index + 1, end))
+  }
+
+  /// Just past the attribute whose name starts at `nameStart`: past its value and closing quote,
+  /// or past its name when it has no value.
+  static func attributeEnd(in source: [UInt8], nameStart: Int) -> Int {
+    guard let (_, span, _) = nextAttribute(in: source, from: nameStart, end: source.count) else {
+      return nameStart
+    }
+    guard let value = span.value else { return span.name.upperBound }
+    return span.quote == nil ? value.upperBound : min(value.upperBound + 1, source.count)
+  }
+
+  /// The offset after the tag name of the tag whose `<` is at `tagStart`.
+  private static func afterTagName(in source: [UInt8], tagStart: Int, end: Int) -> Int {
     var index = tagStart + 1
     while index < end, !isNameEnd(source[index]) { index += 1 }
-    while index < end {
-      while index < end, HTMLBytes.isWhitespace(source[index]) || source[index] == slash {
-        index += 1
-      }
-      guard index < end, source[index] != greaterThan else { break }
-      let nameStart = index
-      index += 1  // a name may start with '=' (tokenizer: "before attribute name" state)
-      while index < end, !isNameEnd(source[index]), source[index] != equals { index += 1 }
-      let name = String(decoding: source[nameStart..<index], as: UTF8.self).asciiLowercased()
-      let nameRange = nameStart..<index
-      while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
-      guard index < end, source[index] == equals else {
-        body(name, AttributeSourceRange(name: nameRange, value: nil, quote: nil))
-        continue
-      }
+    return index
+  }
+
+  /// The attribute at or after `index` (skipping whitespace and `/`), with the offset just past
+  /// it; nil at `>` or at `end`.
+  private static func nextAttribute(
+    in source: [UInt8], from start: Int, end: Int
+  ) -> (String, AttributeSourceRange, Int)? {
+    var index = start
+    while index < end, HTMLBytes.isWhitespace(source[index]) || source[index] == slash {
       index += 1
-      while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
-      guard index < end else {
-        body(name, AttributeSourceRange(name: nameRange, value: index..<index, quote: nil))
-        break
-      }
-      let quote = source[index]
-      if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-        index += 1
-        let valueStart = index
-        while index < end, source[index] != quote { index += 1 }
-        body(
-          name,
-          AttributeSourceRange(
-            name: nameRange, value: valueStart..<index, quote: Character(Unicode.Scalar(quote))))
-        index += 1
-      } else {
-        let valueStart = index
-        while index < end, !HTMLBytes.isWhitespace(source[index]), source[index] != greaterThan {
-          index += 1
-        }
-        body(name, AttributeSourceRange(name: nameRange, value: valueStart..<index, quote: nil))
-      }
     }
+    guard index < end, source[index] != greaterThan else { return nil }
+    let nameStart = index
+    index += 1  // a name may start with '=' (tokenizer: "before attribute name" state)
+    while index < end, !isNameEnd(source[index]), source[index] != equals { index += 1 }
+    let name = String(decoding: source[nameStart..<index], as: UTF8.self).asciiLowercased()
+    let nameRange = nameStart..<index
+    let nameEnd = index
+    while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
+    guard index < end, source[index] == equals else {
+      // The whitespace after a bare name belongs to no attribute; the next one starts after it.
+      return (name, AttributeSourceRange(name: nameRange, value: nil, quote: nil), nameEnd)
+    }
+    index += 1
+    while index < end, HTMLBytes.isWhitespace(source[index]) { index += 1 }
+    guard index < end else {
+      return (name, AttributeSourceRange(name: nameRange, value: index..<index, quote: nil), index)
+    }
+    let quote = source[index]
+    if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+      index += 1
+      let valueStart = index
+      while index < end, source[index] != quote { index += 1 }
+      let span = AttributeSourceRange(
+        name: nameRange, value: valueStart..<index, quote: Character(Unicode.Scalar(quote)))
+      return (name, span, index + 1)
+    }
+    let valueStart = index
+    while index < end, !HTMLBytes.isWhitespace(source[index]), source[index] != greaterThan {
+      index += 1
+    }
+    let span = AttributeSourceRange(name: nameRange, value: valueStart..<index, quote: nil)
+    return (name, span, index)
   }
 
   private static let slash = UInt8(ascii: "/")

@@ -8,8 +8,12 @@ extension String {
   }
 
   /// Compares with a lower-case ASCII literal, ignoring ASCII case (WebKit's `equalLettersIgnoringASCIICase`).
+  /// Byte by byte, so no lower-cased copy is made.
   func equalsIgnoringASCIICase(_ lowercaseLiteral: String) -> Bool {
-    utf8.count == lowercaseLiteral.utf8.count && asciiLowercased() == lowercaseLiteral
+    guard utf8.count == lowercaseLiteral.utf8.count else { return false }
+    return zip(utf8, lowercaseLiteral.utf8).allSatisfy { byte, expected in
+      ((byte >= 0x41 && byte <= 0x5A) ? byte + 0x20 : byte) == expected
+    }
   }
 
   /// Whether `other` (not empty) occurs in this string, compared as UTF-8 bytes; Foundation's
@@ -65,8 +69,8 @@ extension String {
 }
 
 /// HTML's ASCII whitespace: space, tab, LF, FF, CR.
-enum HTMLWhitespace {
-  static func contains(_ scalar: Unicode.Scalar) -> Bool {
+package enum HTMLWhitespace {
+  package static func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
   }
 }

@@ -44,7 +44,8 @@ public struct Linter: DocumentLinter {
   }
 
   /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
-  /// that suppression comments cover (plus reports of unused or invalid suppressions).
+  /// that suppression comments cover (plus reports of unused or invalid suppressions). Each
+  /// carries its ``Diagnostic/endPosition``, and each fix its ``Fix/replacements``.
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
@@ -53,7 +54,7 @@ public struct Linter: DocumentLinter {
         diagnostics.append(
           Diagnostic(
             rule: id, severity: severity, message: finding.message, position: finding.position,
-            fieldIndex: finding.fieldIndex, fix: finding.fix,
+            endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
             sourceLine: document.sourceLine(finding.position.line)))
       }
     }
@@ -61,6 +62,17 @@ public struct Linter: DocumentLinter {
       (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
     }
     // Inline `kbtraits-disable…` comments apply after every rule has run.
-    return Suppressions.apply(to: sorted, in: document, linter: self)
+    let kept = Suppressions.apply(to: sorted, in: document, linter: self)
+    return kept.map { diagnostic in
+      var diagnostic = diagnostic
+      if diagnostic.endPosition == nil {
+        diagnostic.endPosition = document.endOfMarkup(startingAt: diagnostic.position)
+      }
+      if var fix = diagnostic.fix, fix.replacements == nil {
+        fix.replacements = FixApplier.replacements(for: diagnostic, in: document)
+        diagnostic.fix = fix
+      }
+      return diagnostic
+    }
   }
 }

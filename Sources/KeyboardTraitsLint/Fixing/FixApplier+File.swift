@@ -15,14 +15,16 @@ extension FixApplier {
   ///   - linter: the rules to run (the configuration's severities and switches apply).
   ///   - options: scan options; `ScanOptions.baseURL` matters to rules about form actions.
   ///   - rules: the rules whose fixes may be applied (``safeRules`` by default).
+  ///   - dryRun: plans and checks the fixes as usual but writes nothing (`--fix-dry-run`).
   ///   - keeping: drops the diagnostics that must not be fixed, such as suppressed or
   ///     baselined ones; it sees the document and its diagnostics, before and after fixing.
-  /// - Returns: the fixed bytes (as written) and what was applied or skipped.
+  /// - Returns: the fixed bytes (as written, or as they would be written) and what was applied
+  ///   or skipped.
   /// - Throws: `ScanError` when the file cannot be read or is not text, ``FixError`` when it
   ///   cannot be written (it is then unchanged).
   public static func fixFile(
     atPath path: String, linter: Linter, options: ScanOptions = ScanOptions(),
-    rules: Set<String> = safeRules,
+    rules: Set<String> = safeRules, dryRun: Bool = false,
     keeping: (ScannedDocument, [Diagnostic]) -> [Diagnostic] = { $1 }
   ) throws -> FixResult {
     let bytes: [UInt8]
@@ -54,7 +56,7 @@ extension FixApplier {
       let failures = FixVerifier.failures(
         applied: result.applied, before: diagnostics, after: after, fields: document.fields.count)
       if failures.isEmpty {
-        try AtomicFileWriter.write(result.bytes, toPath: path)
+        if !dryRun { try AtomicFileWriter.write(result.bytes, toPath: path) }
         return result
       }
       refused += failures

@@ -1,6 +1,7 @@
 import KeyboardTraits
 
-/// Why ``FixApplier/fixFile(atPath:linter:options:rules:keeping:)`` could not write a fixed file.
+/// Why ``FixApplier/fixFile(atPath:linter:options:rules:dryRun:keeping:)`` could not write a
+/// fixed file.
 public struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What happened, to which file, and what to do next.
   public var message: String

@@ -16,7 +16,9 @@ struct AutocompleteFieldName: Sendable, Hashable {
   /// The declared field name, or `nil` for `on`, `off`, empty and unknown values.
   init?(_ attribute: String?) {
     guard let attribute else { return nil }
-    let tokens = attribute.split(whereSeparator: \.isWhitespace)
+    // HTML splits on ASCII whitespace only (TAB, LF, FF, CR, SPACE): U+000B or a no-break space
+    // is part of a token, which then names nothing.
+    let tokens = attribute.split { $0.unicodeScalars.allSatisfy(HTMLWhitespace.contains) }
     guard let last = tokens.last(where: { $0.lowercased() != "webauthn" }),
       let entry = Self.table[last.lowercased()]
     else { return nil }

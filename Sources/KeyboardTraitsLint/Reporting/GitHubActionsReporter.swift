@@ -1,12 +1,15 @@
 import KeyboardTraits
 
 /// GitHub Actions workflow commands, which the runner turns into annotations on the pull
-/// request: `::warning file=…,line=…,col=…,title=rule-id::message`.
+/// request: `::warning file=…,line=…,endLine=…,col=…,endColumn=…,title=rule-id::message`.
 public struct GitHubActionsReporter: LintReporter {
   /// `github`.
   public static let identifier = "github"
   /// One line for `--help`.
   public static let summary = "GitHub Actions annotations (::error/::warning/::notice lines)."
+
+  /// Lines, which can share standard output with other lines.
+  public static let isLineOriented = true
 
   /// Creates the reporter.
   public init() {}
@@ -31,14 +34,26 @@ public struct GitHubActionsReporter: LintReporter {
               + Self.escapedData(selector + diagnostic.message))
           continue
         }
-        let position = diagnostic.position
         lines.append(
-          "::\(Self.command(for: diagnostic.severity)) file=\(path),line=\(position.line),"
-            + "col=\(position.column),title=\(Self.escapedProperty(diagnostic.rule))::"
+          "::\(Self.command(for: diagnostic.severity)) file=\(path),"
+            + Self.location(diagnostic) + ",title=\(Self.escapedProperty(diagnostic.rule))::"
             + Self.escapedData(diagnostic.message))
       }
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `line=…,endLine=…,col=…,endColumn=…`. GitHub takes columns only within one line, so a
+  /// finding that spans lines (a start tag written over several) gives its lines alone; one
+  /// without an end gives its start alone.
+  private static func location(_ diagnostic: Diagnostic) -> String {
+    let start = diagnostic.position
+    guard let endPosition = diagnostic.endPosition else {
+      return "line=\(start.line),col=\(start.column)"
+    }
+    let end = max(endPosition, start)
+    guard end.line == start.line else { return "line=\(start.line),endLine=\(end.line)" }
+    return "line=\(start.line),endLine=\(end.line),col=\(start.column),endColumn=\(end.column)"
   }
 
   private static func command(for severity: Severity) -> String {

@@ -1,8 +1,8 @@
 import KeyboardTraits
 
 /// Escaping for text taken from scanned files (paths, names, labels, attribute values,
-/// messages) before it goes into HTML or SVG. Every renderer uses these two functions and no
-/// other, so there is exactly one place to audit.
+/// messages) before it goes into HTML or SVG. Every renderer uses these functions and no other,
+/// so there is exactly one place to audit.
 public enum HTMLEscaping {
   /// Escapes `value` for an element's text content: `&`, `<`, `>` and both quotes become
   /// character references, and control characters that HTML forbids become U+FFFD.
@@ -12,6 +12,15 @@ public enum HTMLEscaping {
     escape(value)
   }
 
+  /// Escapes `value` for an element's text content in an HTML document, and nowhere else:
+  /// like ``text(_:)`` but quotes stay as they are, since they mean nothing between tags.
+  ///
+  /// For text that repeats thousands of times in one page (the HTML report's fields and
+  /// findings), where `&quot;` would be pure weight. Never use it for attribute values.
+  public static func content(_ value: some StringProtocol) -> String {
+    escape(value, quotes: false)
+  }
+
   /// Escapes `value` for a double- or single-quoted attribute value (`data-` attributes
   /// included). Newlines and tabs become character references so that the value survives
   /// attribute-value normalisation unchanged.
@@ -19,7 +28,9 @@ public enum HTMLEscaping {
     escape(value, inAttribute: true)
   }
 
-  private static func escape(_ value: some StringProtocol, inAttribute: Bool = false) -> String {
+  private static func escape(
+    _ value: some StringProtocol, inAttribute: Bool = false, quotes: Bool = true
+  ) -> String {
     var output = ""
     output.reserveCapacity(value.utf8.count)
     for scalar in value.unicodeScalars {
@@ -27,8 +38,8 @@ public enum HTMLEscaping {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
       case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
+      case "\"" where quotes: output += "&quot;"
+      case "'" where quotes: output += "&#39;"
       case "\n" where inAttribute: output += "&#10;"
       case "\t" where inAttribute: output += "&#9;"
       case "\r": output += inAttribute ? "&#13;" : "\n"

@@ -3,8 +3,10 @@ import KeyboardTraits
 /// SARIF 2.1.0, the format GitHub code scanning and other security dashboards import.
 ///
 /// One run: `tool.driver` describes every rule that ran (with its documentation inline as
-/// `fullDescription` and `help`), each finding is a result with a region and a line-move-proof
-/// fingerprint, and files that could not be read are tool execution notifications. Key order and
+/// `fullDescription` and `help`), each finding is a result with a region, a line-move-proof
+/// fingerprint and, when it has a fix that can be placed exactly, `fixes` (byte regions of the
+/// original file and their replacement text), and files that could not be read are tool
+/// execution notifications. Key order and
 /// output are deterministic.
 ///
 /// Links are written only when ``ReporterOptions/rulesURL`` is set: the driver's
@@ -121,20 +123,24 @@ public struct SARIFReporter: LintReporter {
     var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
     var logical: [JSONValue] = []
     if let page {
+      // A rendered page's lines are the browser's serialization: no region, the selector names
+      // the place.
       if let selector = page.selector(for: diagnostic) {
         logical.append(
           .object([("fullyQualifiedName", .string(selector)), ("kind", .string("element"))]))
       }
     } else if diagnostic.position.line >= 1 {
       // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
-      physical.append(
-        (
-          "region",
-          .object([
-            ("startLine", .int(diagnostic.position.line)),
-            ("startColumn", .int(max(diagnostic.position.column, 1))),
-          ])
-        ))
+      let start = SourcePosition(
+        line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
+      var region: [(String, JSONValue)] = [
+        ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+      ]
+      if let endPosition = diagnostic.endPosition {
+        let end = max(endPosition, start)
+        region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
+      }
+      physical.append(("region", .object(region)))
     }
     var place: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
     if !logical.isEmpty { place.append(("logicalLocations", .array(logical))) }
@@ -144,7 +150,38 @@ public struct SARIFReporter: LintReporter {
       ("locations", .array([.object(place)])),
       ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
     ]
+    // A rendered page's byte ranges are the browser's serialization, nothing a user can edit.
+    if page == nil, let fix = diagnostic.fix, let replacements = fix.replacements,
+      !replacements.isEmpty
+    {
+      members.append(("fixes", .array([Self.fix(fix, replacements, location: location)])))
+    }
     return .object(members)
+  }
+
+  /// A SARIF `fix`: byte regions of the original file and the text that replaces each.
+  private static func fix(
+    _ fix: Fix, _ replacements: [Fix.Replacement], location: SARIFArtifactLocation
+  ) -> JSONValue {
+    let changes = replacements.map { replacement in
+      JSONValue.object([
+        (
+          "deletedRegion",
+          .object([
+            ("byteOffset", .int(replacement.byteRange.lowerBound)),
+            ("byteLength", .int(replacement.byteRange.count)),
+          ])
+        ),
+        ("insertedContent", .object([("text", .string(replacement.text))])),
+      ])
+    }
+    return .object([
+      ("description", .object([("text", .string(fix.summary))])),
+      (
+        "artifactChanges",
+        .array([.object([("artifactLocation", location.json), ("replacements", .array(changes))])])
+      ),
+    ])
   }
 
   private func notification(

@@ -8,6 +8,9 @@ public struct TextReporter: LintReporter {
   /// One line for `--help`.
   public static let summary = "Readable lines with a code frame per finding (the default)."
 
+  /// Lines, which can share standard output with other lines.
+  public static let isLineOriented = true
+
   /// Creates the reporter.
   public init() {}
 

@@ -29,64 +29,72 @@ enum HTMLReportAssets {
     .card.error dd, td.error { color: var(--error); }
     .card.warning dd, td.warning { color: var(--warning); }
     .card.bad { background: #fde7e5; }
-    .grid { display: grid; grid-template-columns: 1.1fr 1.3fr 1fr; gap: 16px; align-items: start; }
-    @media (max-width: 1100px) { .grid { grid-template-columns: 1fr; } }
-    .panel { border: 1px solid var(--line); border-radius: 10px; padding: 4px 14px 10px; }
-    .panel .scroll { max-height: 420px; overflow-y: auto; }
+    .grid { display: grid; gap: 16px; align-items: start;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr); }
+    @media (max-width: 1100px) { .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+    @media (max-width: 720px) { .grid { grid-template-columns: minmax(0, 1fr); } }
+    .panel { min-width: 0; border: 1px solid var(--line); border-radius: 10px;
+      padding: 4px 14px 10px; }
+    .panel .scroll { max-height: 420px; overflow: auto; }
+    .panel td { overflow-wrap: anywhere; }
+    .panel td code { white-space: nowrap; }
     .panel.wide { grid-column: 1 / -1; }
     .panel h3 { font-size: 15px; margin: 10px 0 6px; }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 3px 8px 3px 0; border-bottom: 1px solid #ececf0;
       vertical-align: top; overflow-wrap: break-word; }
     th { font-size: 12px; color: var(--muted); font-weight: 600; white-space: nowrap; }
-    td.num, td .rule { white-space: nowrap; }
+    td.num, .rules td a { white-space: nowrap; }
     .num { text-align: right; font-variant-numeric: tabular-nums; }
     meter { width: 90px; }
     .controls { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center;
       margin: 20px auto 0; padding-top: 12px; padding-bottom: 12px; position: sticky; top: 0;
       background: rgba(255, 255, 255, .96); border-bottom: 1px solid var(--line); z-index: 1; }
     .controls label { font-size: 13px; color: var(--muted); }
-    .controls select, .controls input { margin-left: 6px; font: inherit; font-size: 14px; }
+    .controls select, .controls input { margin-left: 6px; font: inherit; font-size: 14px;
+      max-width: 16em; }
     .controls output { font-size: 13px; color: var(--muted); }
     .file { margin: 28px 0; }
     .file > h2 { font-size: 18px; margin: 0 0 10px; padding-bottom: 6px;
       border-bottom: 2px solid var(--ink); overflow-wrap: anywhere; }
-    .file > h2 .counts { font-size: 13px; font-weight: 400; color: var(--muted); }
+    .file > h2 small { font-size: 13px; font-weight: 400; color: var(--muted); }
     .failure { padding: 10px 14px; border-radius: 8px; background: #fde7e5; }
     .meta { color: var(--muted); }
-    .field { display: flex; flex-wrap: wrap; gap: 18px; padding: 14px 0 14px 12px;
-      border-bottom: 1px solid #ececf0; }
-    .field.sev-error { box-shadow: inset 3px 0 var(--error); }
-    .field.sev-warning { box-shadow: inset 3px 0 #d4a72c; }
-    .field.sev-note { box-shadow: inset 3px 0 #8fb3d9; }
-    .drawing { margin: 0; flex: 0 0 320px; }
-    .drawing svg { display: block; border-radius: 8px; }
-    .drawing figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
-    .info { flex: 1 1 380px; min-width: 0; }
-    .info h3 { margin: 0 0 4px; font-size: 15px; font-weight: 600; overflow-wrap: anywhere; }
-    .pos { font-size: 12px; font-weight: 400; color: var(--muted); }
-    .label { margin: 0 0 8px; }
-    .label.none { color: var(--muted); font-style: italic; }
-    .traits { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-      gap: 4px 12px; margin: 0 0 8px; }
-    .traits dt { font-size: 11px; color: var(--muted); }
-    .traits dd { margin: 0; font-size: 14px; overflow-wrap: break-word; }
-    .attributes { margin: 0 0 8px; font-size: 13px; }
-    .attributes summary { cursor: pointer; color: var(--muted); }
-    .attributes th { width: 140px; font-family: ui-monospace, Menlo, Consolas, monospace; }
-    .findings { list-style: none; margin: 0; padding: 0; }
-    .findings li { margin: 6px 0; padding: 6px 10px; border-radius: 6px; background: var(--panel);
+    main article { display: grid; grid-template-columns: 320px minmax(0, 1fr);
+      grid-template-rows: repeat(4, auto) 1fr; column-gap: 18px;
+      padding: 14px 0 14px 12px; border-bottom: 1px solid #ececf0; }
+    article.error { box-shadow: inset 3px 0 var(--error); }
+    article.warning { box-shadow: inset 3px 0 #d4a72c; }
+    article.note { box-shadow: inset 3px 0 #8fb3d9; }
+    article > svg { display: block; grid-row: 1 / -1; width: 320px; height: 238px;
+      border-radius: 8px; }
+    article > svg.short { height: 72px; }
+    .defs { position: absolute; width: 0; height: 0; overflow: hidden; }
+    @media (max-width: 720px) { main article { grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: none; row-gap: 10px; } article > svg { grid-row: auto; } }
+    article h3 { margin: 0 0 4px; font: 600 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas,
+      monospace; overflow-wrap: anywhere; }
+    .file small { font: 400 12px -apple-system, system-ui, "Segoe UI", Helvetica, Arial,
+      sans-serif; color: var(--muted); }
+    article p { margin: 0 0 8px; overflow-wrap: anywhere; }
+    article p.none { color: var(--muted); font-style: italic; }
+    article dl { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0 0 8px; }
+    article dt { font-size: 11px; color: var(--muted); }
+    article dd { margin: 0; font-size: 14px; overflow-wrap: anywhere; }
+    .file ul { list-style: none; margin: 0 0 8px; padding: 0; }
+    .file li { margin: 6px 0; padding: 6px 10px; border-radius: 6px; background: var(--panel);
       overflow-wrap: anywhere; }
-    .findings li.sev-error { background: #fdecea; }
-    .findings li.sev-warning { background: #fff4d6; }
-    .findings li.sev-note { background: #eaf2fb; }
-    .badge { display: inline-block; min-width: 58px; font-size: 11px; font-weight: 700;
+    .file li.error { background: #fdecea; }
+    .file li.warning { background: #fff4d6; }
+    .file li.note { background: #eaf2fb; }
+    .file li b { display: inline-block; min-width: 58px; font-size: 11px; font-weight: 700;
       text-transform: uppercase; letter-spacing: .04em; }
-    .sev-error .badge { color: var(--error); }
-    .sev-warning .badge { color: var(--warning); }
-    .sev-note .badge { color: var(--note); }
-    .rule { font: 13px ui-monospace, Menlo, Consolas, monospace; }
-    .file-level { margin-bottom: 8px; }
+    .file li.error b { color: var(--error); }
+    .file li.warning b { color: var(--warning); }
+    .file li.note b { color: var(--note); }
+    .file li a, .rules td a { font: 13px ui-monospace, Menlo, Consolas, monospace; }
+    .legend { margin: 8px 0 0; font-size: 13px; color: var(--muted); }
+    .file { content-visibility: auto; contain-intrinsic-size: auto 900px; }
     #rules > h2 { margin: 32px 0 4px; font-size: 20px; }
     #rules > p { margin: 0 0 12px; color: var(--muted); }
     .rule-doc { margin: 16px 0; padding: 2px 16px 10px; border: 1px solid var(--line);
@@ -106,8 +114,10 @@ enum HTMLReportAssets {
 
     """
 
-  /// The filter and sort script. It reads `data-` attributes and the controls' values, sets
-  /// `hidden` and moves sections; it never writes markup.
+  /// The filter and sort script. It reads the page once (each section's path, each field's
+  /// keyboard through its drawing's `<symbol>`, the rule links in the findings lists), then
+  /// only sets `hidden`, moves sections and writes the count of what is shown; it never writes
+  /// markup.
   static let script = """
 
     (function () {
@@ -120,27 +130,51 @@ enum HTMLReportAssets {
       var file = document.getElementById("filter-file");
       var sort = document.getElementById("sort");
       var shown = document.getElementById("shown");
-      var sections = Array.prototype.slice.call(main.querySelectorAll("section.file"));
-      function has(list, value, separator) {
-        return (list || "").indexOf(separator + value + separator) !== -1;
+      var each = function (list, action) { return Array.prototype.map.call(list, action); };
+      var keyboards = Object.create(null);
+      each(document.querySelectorAll("symbol[data-keyboard]"), function (symbol) {
+        keyboards["#" + symbol.id] = symbol.getAttribute("data-keyboard");
+      });
+      function rulesIn(element) {
+        var rules = Object.create(null);
+        each(element.querySelectorAll("ul a"), function (link) {
+          rules[link.textContent] = true;
+        });
+        return rules;
+      }
+      var sections = each(main.querySelectorAll("section.file"), function (element) {
+        var heading = element.querySelector("h2");
+        var path = heading && heading.firstChild ? heading.firstChild.nodeValue || "" : "";
+        var section = { element: element, path: path.trim().toLowerCase(),
+          rules: rulesIn(element), keyboards: Object.create(null),
+          findings: element.querySelectorAll("ul a").length };
+        section.fields = each(element.querySelectorAll("article"), function (field) {
+          var use = field.querySelector("use");
+          var name = use ? keyboards[use.getAttribute("href")] || "" : "";
+          section.keyboards[name] = true;
+          return { element: field, keyboard: name, rules: rulesIn(field) };
+        });
+        return section;
+      });
+      function show(element, visible) {
+        if (element.hidden === visible) { element.hidden = !visible; }
       }
       function apply() {
         var byRule = rule.value, byKeyboard = keyboard.value;
         var byFile = file.value.toLowerCase();
         var files = 0, fields = 0;
         sections.forEach(function (section) {
-          var data = section.dataset;
-          var visible = data.path.toLowerCase().indexOf(byFile) !== -1 &&
-            (!byRule || has(data.rules, byRule, " ")) &&
-            (!byKeyboard || has(data.keyboards, byKeyboard, "|"));
+          var visible = section.path.indexOf(byFile) !== -1 &&
+            (!byRule || section.rules[byRule] === true) &&
+            (!byKeyboard || section.keyboards[byKeyboard] === true);
           var count = 0;
-          section.querySelectorAll("article.field").forEach(function (field) {
-            var show = visible && (!byRule || has(field.dataset.rules, byRule, " ")) &&
-              (!byKeyboard || field.dataset.keyboard === byKeyboard);
-            field.hidden = !show;
-            if (show) { count += 1; }
+          section.fields.forEach(function (field) {
+            var match = visible && (!byRule || field.rules[byRule] === true) &&
+              (!byKeyboard || field.keyboard === byKeyboard);
+            show(field.element, match);
+            if (match) { count += 1; }
           });
-          section.hidden = !visible;
+          show(section.element, visible);
           if (visible) { files += 1; fields += count; }
         });
         shown.textContent = files + " files, " + fields + " fields shown";
@@ -148,13 +182,16 @@ enum HTMLReportAssets {
       function reorder() {
         var key = sort.value;
         var sorted = sections.slice();
+        var size = function (section) {
+          return key === "findings" ? section.findings : section.fields.length;
+        };
         if (key !== "path") {
           sorted.sort(function (a, b) {
-            var difference = Number(b.dataset[key]) - Number(a.dataset[key]);
+            var difference = size(b) - size(a);
             return difference !== 0 ? difference : sections.indexOf(a) - sections.indexOf(b);
           });
         }
-        sorted.forEach(function (section) { main.appendChild(section); });
+        sorted.forEach(function (section) { main.appendChild(section.element); });
       }
       [rule, keyboard, file].forEach(function (control) {
         control.addEventListener("input", apply);

@@ -6,11 +6,17 @@ import KeyboardTraitsLint
 /// that has findings (as `kbtraits explain` prints it). Findings link to that section
 /// (`#rule-<id>`); the page links to nothing outside itself.
 ///
+/// Scale: each distinct drawing is one `<symbol>` at the end of the page (collected in
+/// ``ReportSummary/drawings``, so bounded by the keyboards there are), and a field shows it with
+/// a `<use>`; the per-field markup is kept terse; a browser lays out a file's section only when
+/// it scrolls near (`content-visibility`). A run over thousands of files stays a few megabytes
+/// and opens in seconds.
+///
 /// Safety: every scanned value (paths, tags, labels, attribute values, messages) goes through
 /// `HTMLEscaping` and only into element text or quoted attribute values; none goes into a
 /// script, a style or a URL. The page's Content-Security-Policy allows nothing from the network,
 /// and only the one inline script and stylesheet whose SHA-256 hashes it names. The script only
-/// filters and sorts over `data-` attributes; with scripts off everything is shown.
+/// reads the page's text and attributes to filter and sort; with scripts off everything is shown.
 public struct HTMLReportRenderer: ReportRenderer {
   /// Creates the renderer.
   public init() {}
@@ -72,7 +78,16 @@ public struct HTMLReportRenderer: ReportRenderer {
     output +=
       "<div class=\"grid\">\n" + keyboardTable(summary) + ruleTable(summary)
       + topFilesTable(summary) + failedTable(summary) + "</div>\n</section>\n"
-    return output + controls(summary) + "<main id=\"files\">\n"
+    return output + controls(summary) + "<main id=\"files\">\n" + Self.legend
+  }
+
+  /// How to read a field, once for the page.
+  private static var legend: String {
+    let plain = plainTraits.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+    return "<p class=\"legend\">Each field shows the keyboard iOS opens for it, drawn and "
+      + "captioned; its start tag and line:column; its label; the UIKit traits that differ from "
+      + "a plain <code>&lt;input&gt;</code>'s (\(HTMLEscaping.content(plain))); and its findings."
+      + "</p>\n"
   }
 
   private func keyboardTable(_ summary: ReportSummary) -> String {
@@ -97,7 +112,8 @@ public struct HTMLReportRenderer: ReportRenderer {
     var output = "<div class=\"panel\"><h3>Findings per rule</h3>"
     guard !summary.rules.isEmpty else { return output + "<p>No findings.</p></div>\n" }
     output +=
-      "<div class=\"scroll\"><table><thead><tr><th>Rule</th><th class=\"num\">Errors</th>"
+      "<div class=\"scroll\"><table class=\"rules\"><thead><tr><th>Rule</th>"
+      + "<th class=\"num\">Errors</th>"
       + "<th class=\"num\">Warnings</th><th class=\"num\">Notes</th></tr></thead><tbody>"
     for entry in summary.rulesByCount {
       let counts = entry.counts
@@ -120,7 +136,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     for file in summary.topFiles {
       output +=
         "<tr><td><a href=\"#\(ReportLinks.fileAnchor(file.path))\">"
-        + "\(HTMLEscaping.text(file.path))</a></td><td class=\"num\">\(file.findings)</td>"
+        + "\(Self.breakable(file.path))</a></td><td class=\"num\">\(file.findings)</td>"
         + "<td class=\"num\">\(file.errors)</td></tr>"
     }
     return output + "</tbody></table></div></div>\n"
@@ -135,7 +151,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     for failed in summary.failedFiles {
       output +=
         "<tr><td><a href=\"#\(ReportLinks.fileAnchor(failed.path))\">"
-        + "\(HTMLEscaping.text(failed.path))</a></td>"
+        + "\(Self.breakable(failed.path))</a></td>"
         + "<td><code>\(failed.error.kind.rawValue)</code></td>"
         + "<td>\(HTMLEscaping.text(failed.error.message))</td></tr>"
     }
@@ -174,40 +190,36 @@ public struct HTMLReportRenderer: ReportRenderer {
   }
 
   /// One file's section: its error or notes, file-level findings, then every field.
+  ///
+  /// The markup is terse because it repeats for every file and field: no `data-` attributes
+  /// (the script reads the path, the rules and the keyboards from the content), few classes,
+  /// optional end tags left out, quotes left unescaped in text (``HTMLEscaping/content(_:)``),
+  /// and each drawing a reference to the page's one `<symbol>` of it.
   public func section(for report: FileReport) -> String {
-    let path = HTMLEscaping.text(report.path)
     let fields = report.fields
-    let fileRules = Set(report.diagnostics.map(\.rule)).sorted()
-    let keyboards = Set(fields.map(\.ios.keyboardDescription)).sorted()
     var output =
-      "<section class=\"file\" id=\"\(ReportLinks.fileAnchor(report.path))\" "
-      + "data-path=\"\(HTMLEscaping.attribute(report.path))\" "
-      + "data-findings=\"\(report.diagnostics.count)\" data-fields=\"\(fields.count)\" "
-      + "data-rules=\"\(HTMLEscaping.attribute(Self.tokenList(fileRules)))\" "
-      + "data-keyboards=\"\(HTMLEscaping.attribute(Self.tokenList(keyboards, separator: "|")))\">\n"
-      + "<h2><span class=\"path\">\(path)</span> <span class=\"counts\">"
-      + "\(Self.count(fields.count, "field")), \(Self.count(report.diagnostics.count, "finding"))"
-      + "</span></h2>\n"
+      "<section class=\"file\" id=\"\(ReportLinks.fileAnchor(report.path))\">\n"
+      + "<h2>\(HTMLEscaping.content(report.path)) <small>\(Self.count(fields.count, "field")), "
+      + "\(Self.count(report.diagnostics.count, "finding"))</small></h2>\n"
     if let error = report.error {
       return output + "<p class=\"failure\"><strong>Could not be scanned</strong> "
-        + "(<code>\(error.kind.rawValue)</code>): \(HTMLEscaping.text(error.message))</p>\n"
+        + "(<code>\(error.kind.rawValue)</code>): \(HTMLEscaping.content(error.message))</p>\n"
         + "</section>\n"
     }
     if let document = report.document, document.encoding.name != "UTF-8" {
-      output += "<p class=\"meta\">Encoding: \(HTMLEscaping.text(document.encoding.name))</p>\n"
+      output += "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>\n"
     }
     let notes = report.document?.notes ?? []
     let fileFindings = report.diagnostics.filter { $0.fieldIndex == nil }
     if !notes.isEmpty || !fileFindings.isEmpty {
-      output += "<ul class=\"findings file-level\">"
+      output += "<ul>"
       for note in notes {
+        // A rendered page's lines are the browser's serialization.
         let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
-        output +=
-          "<li class=\"sev-info\"><span class=\"badge\">note\(place)</span> "
-          + "\(HTMLEscaping.text(note.message))</li>"
+        output += "<li class=\"info\"><b>note\(place)</b> \(HTMLEscaping.content(note.message))"
       }
       for diagnostic in fileFindings {
-        output += Self.finding(diagnostic, showsPosition: !report.isRenderedPage)
+        output += Self.finding(diagnostic, of: nil, showsPosition: !report.isRenderedPage)
       }
       output += "</ul>\n"
     }
@@ -221,71 +233,99 @@ public struct HTMLReportRenderer: ReportRenderer {
     return output + "</section>\n"
   }
 
+  /// One field: its drawing, its start tag as written with its line:column (its selector on a
+  /// rendered page), its label, the traits that differ from a plain text field's, and its
+  /// findings.
   private func article(for field: FormField, findings: [Diagnostic], path: String) -> String {
     let ios = field.ios
-    let drawing = KeyboardDrawing(traits: ios)
-    let rules = Self.tokenList(Set(findings.map(\.rule)).sorted())
-    let severity = findings.map(\.severity).max()?.rawValue ?? "none"
+    let severity = findings.map(\.severity).max().map { " class=\"\($0.rawValue)\"" } ?? ""
+    let place = field.selector ?? "\(field.position.line):\(field.position.column)"
     var output =
-      "<article class=\"field sev-\(severity)\" "
-      + "id=\"\(ReportLinks.fileAnchor(path))-\(field.index)\" "
-      + "data-keyboard=\"\(HTMLEscaping.attribute(ios.keyboardDescription))\" "
-      + "data-rules=\"\(HTMLEscaping.attribute(rules))\">\n"
-      + "<figure class=\"drawing\">\(drawing.svg)\(Self.caption(for: drawing))</figure>\n"
-      + "<div class=\"info\">\n"
-      + "<h3><code>\(HTMLEscaping.text(field.tagSummary))</code> <span class=\"pos\">"
+      "<article\(severity) id=\"\(ReportLinks.fileAnchor(path))-\(field.index)\">"
+      + KeyboardDrawing(traits: ios).reference
+      + "<h3>\(HTMLEscaping.content(Self.startTag(field))) "
       // A rendered page's field is found by its selector; its lines are the browser's.
-      + (field.selector.map { "<code>\(HTMLEscaping.text($0))</code>" }
-        ?? "line \(field.position.line), column \(field.position.column)")
-      + "</span></h3>\n"
+      + "<small>\(HTMLEscaping.content(place))</small></h3>"
     if let label = field.label {
-      output += "<p class=\"label\">Label: <q>\(HTMLEscaping.text(label))</q></p>\n"
+      output += "<p>Label: <q>\(HTMLEscaping.content(label))</q></p>"
     } else {
-      output += "<p class=\"label none\">No label</p>\n"
+      output += "<p class=\"none\">No label</p>"
     }
-    output += "<dl class=\"traits\">" + Self.trait("Shows", ios.keyboardDescription)
-    if ios.hasKeyboardTraits {
+    let traits = Self.differingTraits(ios)
+    if !traits.isEmpty {
       output +=
-        Self.trait("keyboardType", ios.keyboardType.rawValue)
-        + Self.trait("returnKeyType", ios.returnKeyType.rawValue)
-        + Self.trait("autocapitalization", ios.autocapitalizationType.rawValue)
-        + Self.trait("autocorrection", ios.autocorrectionType.rawValue)
-        + Self.trait("spellChecking", ios.spellCheckingType.rawValue)
-        + Self.trait("secureTextEntry", ios.secureTextEntry ? "yes" : "no")
-        + Self.trait("textContentType", ios.textContentType?.rawValue ?? "none")
-    } else {
-      output += Self.trait("presentation", ios.presentation.rawValue)
-    }
-    output += "</dl>\n"
-    if !field.attributes.isEmpty {
-      output +=
-        "<details class=\"attributes\"><summary>\(Self.count(field.attributes.count, "attribute"))"
-        + "</summary><table>"
-      for attribute in field.attributes {
-        output +=
-          "<tr><th>\(HTMLEscaping.text(attribute.name))</th>"
-          + "<td>\(HTMLEscaping.text(attribute.value))</td></tr>"
-      }
-      output += "</table></details>\n"
+        "<dl>"
+        + traits.map { "<div><dt>\($0.name)<dd>\(HTMLEscaping.content($0.value))</div>" }.joined()
+        + "</dl>"
     }
     if !findings.isEmpty {
       let showsPosition = field.selector == nil
       output +=
-        "<ul class=\"findings\">"
-        + findings.map { Self.finding($0, showsPosition: showsPosition) }.joined() + "</ul>\n"
+        "<ul>" + findings.map { Self.finding($0, of: field, showsPosition: showsPosition) }.joined()
+        + "</ul>"
     }
-    return output + "</div>\n</article>\n"
+    return output + "</article>\n"
+  }
+
+  /// The field's start tag with every attribute in source order (names lower-cased, entities
+  /// decoded; a value holding `"` is shown in single quotes), as text to be escaped.
+  static func startTag(_ field: FormField) -> String {
+    var tag = "<" + field.element
+    for attribute in field.attributes {
+      tag += " " + attribute.name
+      guard attribute.hasValue else { continue }
+      let quote = attribute.value.contains("\"") && !attribute.value.contains("'") ? "'" : "\""
+      tag += "=" + quote + attribute.value + quote
+    }
+    return tag + ">"
+  }
+
+  /// The `UITextInputTraits` of a plain `<input>` (outside any form), as the resolver predicts
+  /// them: a field lists only the traits that differ from these.
+  static let plainTraits: [(name: String, value: String)] =
+    FormScanner().scan(html: "<input>").fields.first.map { traitList($0.ios) } ?? []
+
+  /// Every trait the report can show, by its `UITextInputTraits` name.
+  static func traitList(_ ios: IOSTraits) -> [(name: String, value: String)] {
+    [
+      ("keyboardType", ios.keyboardType.rawValue), ("returnKeyType", ios.returnKeyType.rawValue),
+      ("autocapitalization", ios.autocapitalizationType.rawValue),
+      ("autocorrection", ios.autocorrectionType.rawValue),
+      ("spellChecking", ios.spellCheckingType.rawValue),
+      ("secureTextEntry", ios.secureTextEntry ? "yes" : "no"),
+      ("textContentType", ios.textContentType?.rawValue ?? "none"),
+    ]
+  }
+
+  /// The traits that differ from ``plainTraits``; none for a field without keyboard traits
+  /// (its drawing says what appears instead).
+  static func differingTraits(_ ios: IOSTraits) -> [(name: String, value: String)] {
+    guard ios.hasKeyboardTraits else { return [] }
+    let plain = Self.plainTraits
+    return traitList(ios).enumerated().filter { index, trait in
+      index >= plain.count || plain[index].value != trait.value
+    }.map(\.element)
   }
 
   /// Nothing between sections.
   public var sectionSeparator: String { "" }
 
-  /// Closes the files, adds the documentation of the rules that have findings, and the script.
+  /// Closes the files, adds the documentation of the rules that have findings, the drawings
+  /// and the script.
   public func end(summary: ReportSummary) -> String {
     "</main>\n" + rulesSection(summary)
       + "<footer class=\"foot\">Every rule is documented in docs/rules.md in the KeyboardTraits "
       + "sources; <code>kbtraits explain RULE-ID</code> prints any one of them.</footer>\n"
-      + "<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+      + Self.drawings(summary) + "<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+  }
+
+  /// Every distinct drawing of the run, once, as a `<symbol>` that the fields' `<use>`
+  /// elements point at (a reference may come before its target in the same document).
+  private static func drawings(_ summary: ReportSummary) -> String {
+    guard !summary.drawings.isEmpty else { return "" }
+    let symbols = summary.drawings.sorted { $0.symbolID < $1.symbolID }.map { $0.symbol + "\n" }
+    return "<svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
+      + symbols.joined() + "</defs></svg>\n"
   }
 
   /// One anchored section per rule with findings: summary, facts, why it matters, examples.
@@ -326,36 +366,33 @@ public struct HTMLReportRenderer: ReportRenderer {
       .joined()
   }
 
-  private static func finding(_ diagnostic: Diagnostic, showsPosition: Bool = true) -> String {
+  /// One finding. Under its field, the position is left out when it is the field's and a
+  /// message that opens with the field's tag (shown just above) opens with "This field".
+  /// `showsPosition: false` (rendered pages, whose lines are the browser's) leaves it out always.
+  private static func finding(
+    _ diagnostic: Diagnostic, of field: FormField?, showsPosition: Bool = true
+  ) -> String {
     let severity = diagnostic.severity.rawValue
-    let position =
-      showsPosition
-      ? "<span class=\"pos\">\(diagnostic.position.line):\(diagnostic.position.column)</span> "
-      : ""
-    return "<li class=\"sev-\(severity)\" data-rule=\"\(HTMLEscaping.attribute(diagnostic.rule))\">"
-      + "<span class=\"badge\">\(severity)</span> \(ruleLink(diagnostic.rule)) " + position
-      + "\(HTMLEscaping.text(diagnostic.message))</li>"
+    var output = "<li class=\"\(severity)\"><b>\(severity)</b> \(ruleLink(diagnostic.rule)) "
+    if showsPosition, diagnostic.position != field?.position {
+      output += "<small>\(diagnostic.position.line):\(diagnostic.position.column)</small> "
+    }
+    var message = Substring(diagnostic.message)
+    if let field, message.hasPrefix(field.tagSummary + " ") {
+      output += "This field"
+      message = message.dropFirst(field.tagSummary.count)
+    }
+    return output + HTMLEscaping.content(message)
   }
 
   /// A link to the rule's documentation in the page's Rules section.
   private static func ruleLink(_ id: String) -> String {
-    "<a class=\"rule\" href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.text(id))</a>"
+    "<a href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.content(id))</a>"
   }
 
-  /// The line under a drawing; the short no-keyboard drawings already say it all.
-  private static func caption(for drawing: KeyboardDrawing) -> String {
-    drawing.height == KeyboardDrawing.placeholderHeight
-      ? "" : "<figcaption>\(HTMLEscaping.text(drawing.title))</figcaption>"
-  }
-
-  private static func trait(_ name: String, _ value: String) -> String {
-    "<div><dt>\(name)</dt><dd>\(HTMLEscaping.text(value))</dd></div>"
-  }
-
-  /// Values joined for a `data-` attribute, wrapped in the separator so that the script can
-  /// match whole tokens.
-  private static func tokenList(_ values: [String], separator: String = " ") -> String {
-    values.isEmpty ? "" : separator + values.joined(separator: separator) + separator
+  /// A path as text with a line-break opportunity after each `/`, for narrow table cells.
+  private static func breakable(_ path: String) -> String {
+    HTMLEscaping.content(path).replacingOccurrences(of: "/", with: "/<wbr>")
   }
 
   private static func count(_ value: Int, _ noun: String) -> String {

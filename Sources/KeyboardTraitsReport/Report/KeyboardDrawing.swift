@@ -6,7 +6,13 @@ import KeyboardTraitsLint
 /// picker, panel or nothing that appears instead.
 ///
 /// Drawings are deterministic (integer coordinates, no randomness), self-contained (presentation
-/// attributes, no external fonts or images) and valid XML.
+/// attributes, no external fonts or images) and valid XML. Keyboards and pickers carry their
+/// caption as a line of text under the drawing; the short no-keyboard drawings say it inside.
+///
+/// A value is the drawing's identity: a return key the layout does not show and a shift state
+/// without a shift key are dropped when it is made, so two values are equal exactly when they
+/// draw the same picture. The HTML report draws each distinct value once, as a `<symbol>`
+/// (``symbol``), and points every field at it (``reference``).
 public struct KeyboardDrawing: Sendable, Hashable {
   /// What is drawn.
   public enum Layout: String, Sendable, Hashable, CaseIterable {
@@ -28,8 +34,12 @@ public struct KeyboardDrawing: Sendable, Hashable {
     case decimalPad
     /// The wheel picker of a `<select>`.
     case picker
-    /// The calendar of a date, month, week or date-and-time input.
+    /// The calendar of a date or date-and-time input.
     case datePicker
+    /// The month and year wheels of `type=month`.
+    case monthPicker
+    /// The week and year wheels of `type=week`.
+    case weekPicker
     /// The time wheels of `type=time`.
     case timePicker
     /// The colour grid of `type=color`.
@@ -54,8 +64,10 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   /// The drawing's width in CSS pixels (an iPhone SE keyboard is 320 points wide).
   public static let width = 320
-  /// The height of keyboard and picker drawings.
+  /// The height of a keyboard or picker, without its caption.
   public static let keyboardHeight = 216
+  /// The height of the caption line under a keyboard or picker.
+  public static let captionHeight = 22
   /// The height of the short "no keyboard" and "disabled" drawings.
   public static let placeholderHeight = 72
 
@@ -68,14 +80,15 @@ public struct KeyboardDrawing: Sendable, Hashable {
   /// What the drawing shows, for its `<title>` and the no-keyboard text.
   public var caption: String
 
-  /// Creates a drawing.
+  /// Creates a drawing. A return key or shift state the layout does not show is dropped
+  /// (`.default`, `.off`), so that equal pictures are equal values.
   public init(
     layout: Layout, returnKey: IOSReturnKeyType = .default, shift: Shift = .off,
     caption: String? = nil
   ) {
     self.layout = layout
-    self.returnKey = returnKey
-    self.shift = shift
+    self.returnKey = Self.showsReturnKey(layout) ? returnKey : .default
+    self.shift = Self.showsShiftKey(layout) ? shift : .off
     self.caption = caption ?? layout.rawValue
   }
 
@@ -108,7 +121,13 @@ public struct KeyboardDrawing: Sendable, Hashable {
       }
     case .none, .notEditable: return .noKeyboard
     case .select: return .picker
-    case .datePicker: return traits.elementType == .time ? .timePicker : .datePicker
+    case .datePicker:
+      switch traits.elementType {
+      case .time: return .timePicker
+      case .month: return .monthPicker
+      case .week: return .weekPicker
+      default: return .datePicker
+      }
     case .colorPicker: return .colorPicker
     case .fileUpload: return .fileUpload
     case .disabled: return .disabled
@@ -116,16 +135,25 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   /// Whether the layout has a return key.
-  public var hasReturnKey: Bool {
+  public var hasReturnKey: Bool { Self.showsReturnKey(layout) }
+
+  /// Whether the layout shows letters (and so a shift key).
+  public var hasShiftKey: Bool { Self.showsShiftKey(layout) }
+
+  private static func showsReturnKey(_ layout: Layout) -> Bool {
     [.qwerty, .email, .url, .webSearch, .numbersAndPunctuation].contains(layout)
   }
 
-  /// Whether the layout shows letters (and so a shift key).
-  public var hasShiftKey: Bool { [.qwerty, .email, .url, .webSearch].contains(layout) }
+  private static func showsShiftKey(_ layout: Layout) -> Bool {
+    [.qwerty, .email, .url, .webSearch].contains(layout)
+  }
 
-  /// The drawing's height.
+  /// Whether this is one of the short drawings for fields that show nothing.
+  public var isPlaceholder: Bool { layout == .noKeyboard || layout == .disabled }
+
+  /// The drawing's height, caption included.
   public var height: Int {
-    layout == .noKeyboard || layout == .disabled ? Self.placeholderHeight : Self.keyboardHeight
+    isPlaceholder ? Self.placeholderHeight : Self.keyboardHeight + Self.captionHeight
   }
 
   /// A one-line description: the caption, the return key and the shift state.
@@ -143,8 +171,41 @@ public struct KeyboardDrawing: Sendable, Hashable {
     return parts.joined(separator: ", ")
   }
 
-  /// The SVG element.
+  /// A standalone SVG element with the drawing.
   public var svg: String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.width)\" height=\"\(height)\" "
+      + "\(viewBox) role=\"img\" class=\"kb\" data-layout=\"\(layout.rawValue)\">"
+      + content + "</svg>"
+  }
+
+  /// The id of the drawing's ``symbol``: `kb-` and eight hex digits of a hash of the layout,
+  /// return key, shift state and caption. Safe in attributes and URL fragments.
+  public var symbolID: String {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in "\(layout.rawValue)|\(returnKey.rawValue)|\(shift.rawValue)|\(caption)".utf8 {
+      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    let digits = Array("0123456789abcdef")
+    return "kb-" + String((0..<8).map { digits[Int(hash >> UInt32(28 - $0 * 4) & 0xF)] })
+  }
+
+  /// The drawing as a `<symbol>`, to be placed once in a page's `<defs>` and shown with
+  /// ``reference``. `data-keyboard` holds the caption (the field's keyboard description).
+  public var symbol: String {
+    "<symbol id=\"\(symbolID)\" \(viewBox) data-layout=\"\(layout.rawValue)\" "
+      + "data-keyboard=\"\(HTMLEscaping.attribute(caption))\">" + content + "</symbol>"
+  }
+
+  /// A small SVG element that shows the page's ``symbol`` of this drawing. Its size comes from
+  /// the page's stylesheet (class `short` for the placeholders).
+  public var reference: String {
+    "<svg\(isPlaceholder ? " class=\"short\"" : "")><use href=\"#\(symbolID)\"/></svg>"
+  }
+
+  private var viewBox: String { "viewBox=\"0 0 \(Self.width) \(height)\"" }
+
+  /// The title, the drawing and its caption line.
+  private var content: String {
     var canvas = Canvas()
     switch layout {
     case .qwerty, .email, .url, .webSearch: drawLetters(&canvas)
@@ -152,17 +213,21 @@ public struct KeyboardDrawing: Sendable, Hashable {
     case .numberPad, .phonePad, .decimalPad: drawPad(&canvas)
     case .picker: drawPicker(&canvas)
     case .datePicker: drawCalendar(&canvas)
+    case .monthPicker: drawMonthWheels(&canvas)
+    case .weekPicker: drawWeekWheels(&canvas)
     case .timePicker: drawTimeWheels(&canvas)
     case .colorPicker: drawColorGrid(&canvas)
     case .fileUpload: drawFileMenu(&canvas)
     case .noKeyboard, .disabled: drawPlaceholder(&canvas)
     }
-    let size =
-      "width=\"\(Self.width)\" height=\"\(height)\" viewBox=\"0 0 \(Self.width) \(height)\""
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) role=\"img\" class=\"kb\" "
-      + "data-layout=\"\(layout.rawValue)\"><title>\(HTMLEscaping.text(title))</title>"
+    if !isPlaceholder {
+      canvas.text(
+        title, x: 0, y: Self.keyboardHeight + 16, size: 12, color: "#6e6e73",
+        extra: " text-anchor=\"start\"")
+    }
+    return "<title>\(HTMLEscaping.text(title))</title>"
       + "<g font-family=\"\(Self.fontFamily)\" text-anchor=\"middle\">"
-      + canvas.output + "</g></svg>"
+      + canvas.output + "</g>"
   }
 
   // MARK: Colours and metrics
@@ -181,7 +246,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: Letter layouts
 
   private func drawLetters(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { row in
       row.map { shift == .off ? String($0) : $0.uppercased() }
     }
@@ -246,8 +311,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
       (cx - 5, cy + 8),
     ]
     canvas.polygon(outline, fill: "none", stroke: Self.ink)
-    canvas.line(from: (cx - 1, cy - 4), to: (cx + 7, cy + 4))
-    canvas.line(from: (cx + 7, cy - 4), to: (cx - 1, cy + 4))
+    canvas.lines([((cx - 1, cy - 4), (cx + 7, cy + 4)), ((cx + 7, cy - 4), (cx - 1, cy + 4))])
   }
 
   private func drawReturn(_ canvas: inout Canvas) {
@@ -255,13 +319,13 @@ public struct KeyboardDrawing: Sendable, Hashable {
     canvas.key(
       x: 240, y: Self.rowTop[3], width: 78, label: returnKey.label,
       fill: prominent ? Self.blue : Self.functionKey, textColor: prominent ? "#ffffff" : Self.ink,
-      fontSize: 16, className: "return")
+      fontSize: 16)
   }
 
   // MARK: 123 layer
 
   private func drawNumbersAndPunctuation(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     for (index, label) in "1234567890".enumerated() {
       canvas.key(x: 2 + index * 32, y: Self.rowTop[0], width: 28, label: String(label))
     }
@@ -285,7 +349,7 @@ public struct KeyboardDrawing: Sendable, Hashable {
   // MARK: Pads
 
   private func drawPad(_ canvas: inout Canvas) {
-    canvas.background(height: height)
+    canvas.background(height: Self.keyboardHeight)
     let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
     let columns = [6, 110, 214]
     let rows = [8, 60, 112, 164]
@@ -330,7 +394,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawPicker(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#e9eaee", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
     canvas.rect(x: 12, y: 110, width: 296, height: 34, fill: "#d6d7dc", radius: 8)
     let rows: [(y: Int, width: Int, fill: String)] = [
@@ -345,7 +410,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawCalendar(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#ffffff", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text(
       "Month Year", x: 70, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     canvas.polyline([(262, 12), (270, 20), (262, 28)], stroke: Self.blue)
@@ -367,13 +433,41 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawTimeWheels(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#e9eaee", radius: 0)
+    drawWheels(
+      &canvas,
+      columns: [
+        (90, ["7", "8", "9", "10", "11"]), (160, ["28", "29", "30", "31", "32"]),
+        (230, ["", "", "AM", "PM", ""]),
+      ])
+  }
+
+  /// `type=month`: a month wheel and a year wheel, no days.
+  private func drawMonthWheels(_ canvas: inout Canvas) {
+    drawWheels(
+      &canvas,
+      columns: [
+        (120, ["April", "May", "June", "July", "August"]),
+        (232, ["2023", "2024", "2025", "2026", "2027"]),
+      ])
+  }
+
+  /// `type=week`: a week wheel and a year wheel, no days.
+  private func drawWeekWheels(_ canvas: inout Canvas) {
+    drawWheels(
+      &canvas,
+      columns: [
+        (120, ["Week 22", "Week 23", "Week 24", "Week 25", "Week 26"]),
+        (232, ["2023", "2024", "2025", "2026", "2027"]),
+      ])
+  }
+
+  /// The wheel pickers: the assistant bar, the selection band and five rows per column, the
+  /// middle one selected.
+  private func drawWheels(_ canvas: inout Canvas, columns: [(x: Int, values: [String])]) {
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#e9eaee", radius: 8)
     drawAssistantBar(&canvas)
     canvas.rect(x: 12, y: 110, width: 296, height: 34, fill: "#d6d7dc", radius: 8)
-    let columns: [(x: Int, values: [String])] = [
-      (90, ["7", "8", "9", "10", "11"]), (160, ["28", "29", "30", "31", "32"]),
-      (230, ["", "", "AM", "PM", ""]),
-    ]
     let colours = ["#c7c7cc", "#8e8e93", Self.ink, "#8e8e93", "#c7c7cc"]
     for column in columns {
       for (row, value) in column.values.enumerated() where !value.isEmpty {
@@ -385,7 +479,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawColorGrid(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#ffffff", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#f4f5f7", radius: 8)
     canvas.text("Colours", x: 160, y: 24, size: 15, color: Self.ink, extra: " font-weight=\"600\"")
     for row in 0..<6 {
       for column in 0..<12 {
@@ -398,7 +493,8 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 
   private func drawFileMenu(_ canvas: inout Canvas) {
-    canvas.rect(x: 0, y: 0, width: Self.width, height: height, fill: "#00000033", radius: 0)
+    canvas.rect(
+      x: 0, y: 0, width: Self.width, height: Self.keyboardHeight, fill: "#00000033", radius: 8)
     canvas.rect(x: 40, y: 48, width: 240, height: 132, fill: "#f2f2f7", radius: 13)
     let items = ["Photo Library", "Take Photo or Video", "Choose File"]
     for (index, item) in items.enumerated() {
@@ -411,9 +507,10 @@ public struct KeyboardDrawing: Sendable, Hashable {
 
   private func drawPlaceholder(_ canvas: inout Canvas) {
     let disabled = layout == .disabled
-    canvas.output +=
-      "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(height - 4)\" rx=\"10\" "
-      + "fill=\"\(disabled ? "#eeeeee" : "#f6f7f9")\" stroke=\"#9a9ca1\" stroke-dasharray=\"6 4\"/>"
+    canvas.element(
+      "<rect x=\"2\" y=\"2\" width=\"316\" height=\"\(Self.placeholderHeight - 4)\" rx=\"10\" "
+        + "fill=\"\(disabled ? "#eeeeee" : "#f6f7f9")\" stroke=\"#9a9ca1\" stroke-dasharray=\"6 4\"/>"
+    )
     canvas.text(
       caption, x: 160, y: 32, size: 15, color: disabled ? "#6e6e73" : Self.ink,
       extra: " font-weight=\"600\"")
@@ -452,64 +549,122 @@ public struct KeyboardDrawing: Sendable, Hashable {
   }
 }
 
-/// Accumulates SVG elements with integer coordinates.
+/// Accumulates SVG elements with integer coordinates, in as few elements as the picture allows:
+/// a page shows each drawing once per field (through `<use>`, which copies the elements), so
+/// the element count is what a browser pays for.
+///
+/// Rectangles of one fill become one `<path>`, placed where that fill was first used (every
+/// drawing here either keeps same-fill shapes apart or wants them at the same depth, such as
+/// key shadows under key faces). Text is drawn after all shapes; one-character labels on the
+/// same baseline, size and colour become one `<text>` with a list of x positions (each
+/// character then centred on its own x).
 private struct Canvas {
-  var output = ""
+  private enum Item {
+    case path(fill: String, data: String)
+    case element(String)
+  }
+
+  private var items: [Item] = []
+  private var texts: [(key: String, xs: [Int], characters: String, element: String?)] = []
+
+  /// The elements drawn so far, shapes first.
+  var output: String {
+    var output = ""
+    for item in items {
+      switch item {
+      case .path(let fill, let data): output += "<path d=\"\(data)\" fill=\"\(fill)\"/>"
+      case .element(let element): output += element
+      }
+    }
+    for text in texts {
+      if let element = text.element {
+        output += element
+      } else {
+        let xs = text.xs.map(String.init).joined(separator: " ")
+        output += "<text x=\"\(xs)\" \(text.key)>\(HTMLEscaping.text(text.characters))</text>"
+      }
+    }
+    return output
+  }
 
   mutating func background(height: Int) {
-    rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 0)
+    rect(x: 0, y: 0, width: KeyboardDrawing.width, height: height, fill: "#d1d4d9", radius: 8)
   }
 
   mutating func rect(x: Int, y: Int, width: Int, height: Int, fill: String, radius: Int = 5) {
-    output += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\""
-    if radius > 0 { output += " rx=\"\(radius)\"" }
-    output += " fill=\"\(fill)\"/>"
+    let r = min(radius, width / 2, height / 2)
+    let data =
+      r == 0
+      ? "M\(x) \(y)h\(width)v\(height)h-\(width)z"
+      : "M\(x + r) \(y)h\(width - 2 * r)a\(r) \(r) 0 0 1 \(r) \(r)v\(height - 2 * r)"
+        + "a\(r) \(r) 0 0 1 -\(r) \(r)h-\(width - 2 * r)a\(r) \(r) 0 0 1 -\(r) -\(r)"
+        + "v-\(height - 2 * r)a\(r) \(r) 0 0 1 \(r) -\(r)z"
+    for index in items.indices {
+      if case .path(fill, let existing) = items[index] {
+        items[index] = .path(fill: fill, data: existing + data)
+        return
+      }
+    }
+    items.append(.path(fill: fill, data: data))
+  }
+
+  /// An element drawn as it is, above the shapes before it.
+  mutating func element(_ markup: String) {
+    items.append(.element(markup))
   }
 
   mutating func circle(cx: Int, cy: Int, radius: Int, fill: String) {
-    output += "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\" fill=\"\(fill)\"/>"
+    element("<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\" fill=\"\(fill)\"/>")
   }
 
   mutating func text(
     _ value: String, x: Int, y: Int, size: Int, color: String = "#000000",
     extra: String = ""
   ) {
-    // Black is SVG's default fill, so it is left out (the report repeats these thousands of times).
+    // Black is SVG's default fill, so it is left out.
     let fill = color == "#000000" ? "" : " fill=\"\(color)\""
-    output +=
-      "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(fill)\(extra)>"
-      + HTMLEscaping.text(value) + "</text>"
+    let key = "y=\"\(y)\" font-size=\"\(size)\"\(fill)\(extra)"
+    guard value.count == 1 else {
+      let element = "<text x=\"\(x)\" \(key)>" + HTMLEscaping.text(value) + "</text>"
+      texts.append((key: key, xs: [], characters: "", element: element))
+      return
+    }
+    if let index = texts.firstIndex(where: { $0.key == key && $0.element == nil }) {
+      texts[index].xs.append(x)
+      texts[index].characters += value
+    } else {
+      texts.append((key: key, xs: [x], characters: value, element: nil))
+    }
   }
 
   mutating func polygon(_ points: [(Int, Int)], fill: String, stroke: String) {
-    output +=
+    element(
       "<polygon points=\"\(Self.points(points))\" fill=\"\(fill)\" stroke=\"\(stroke)\" "
-      + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>"
+        + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
   }
 
   mutating func polyline(_ points: [(Int, Int)], stroke: String) {
-    output +=
+    element(
       "<polyline points=\"\(Self.points(points))\" fill=\"none\" stroke=\"\(stroke)\" "
-      + "stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        + "stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
   }
 
-  mutating func line(from start: (Int, Int), to end: (Int, Int)) {
-    output +=
-      "<line x1=\"\(start.0)\" y1=\"\(start.1)\" x2=\"\(end.0)\" y2=\"\(end.1)\" "
-      + "stroke=\"#000000\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>"
+  /// Straight strokes, drawn as one path.
+  mutating func lines(_ segments: [((Int, Int), (Int, Int))]) {
+    let data = segments.map { "M\($0.0.0) \($0.0.1)L\($0.1.0) \($0.1.1)" }.joined()
+    element(
+      "<path d=\"\(data)\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>")
   }
 
   /// A key: shadow, face, centred label.
   mutating func key(
     x: Int, y: Int, width: Int, label: String, fill: String = "#ffffff",
-    textColor: String = "#000000", fontSize: Int = 22, className: String? = nil
+    textColor: String = "#000000", fontSize: Int = 22
   ) {
-    if let className { output += "<g class=\"\(className)\">" }
     rect(x: x, y: y + 1, width: width, height: 40, fill: "#898a8d")
     rect(x: x, y: y, width: width, height: 40, fill: fill)
     let baseline = y + 20 + fontSize * 7 / 20
     text(label, x: x + width / 2, y: baseline, size: fontSize, color: textColor)
-    if className != nil { output += "</g>" }
   }
 
   private static func points(_ points: [(Int, Int)]) -> String {

@@ -13,6 +13,8 @@ public struct ReportFileTally: Sendable, Hashable {
   public var keyboards: [String: Int]
   /// Findings per rule id and severity.
   public var rules: [String: ReportSummary.SeverityCounts]
+  /// The distinct keyboard drawings of the file's fields.
+  public var drawings: Set<KeyboardDrawing>
   /// Why the file failed, if it did.
   public var error: ScanError?
 
@@ -22,7 +24,11 @@ public struct ReportFileTally: Sendable, Hashable {
     totals = ScanSummary()
     totals.add(report)
     keyboards = [:]
-    for field in report.fields { keyboards[field.ios.keyboardDescription, default: 0] += 1 }
+    drawings = []
+    for field in report.fields {
+      keyboards[field.ios.keyboardDescription, default: 0] += 1
+      drawings.insert(KeyboardDrawing(traits: field.ios))
+    }
     rules = [:]
     for diagnostic in report.diagnostics {
       rules[diagnostic.rule, default: .init()].add(diagnostic.severity)
@@ -95,6 +101,9 @@ public struct ReportSummary: Sendable, Hashable {
   public var keyboards: [String: Int] = [:]
   /// Findings per rule id.
   public var rules: [String: SeverityCounts] = [:]
+  /// Every distinct keyboard drawing of the run (bounded by the drawings there are, not by the
+  /// number of files): the HTML report draws each once and points fields at it.
+  public var drawings: Set<KeyboardDrawing> = []
   /// The files with the most findings, most first, ties by path.
   public private(set) var topFiles: [FileCount] = []
   /// Failed files in path order, up to ``maximumFailuresListed``.
@@ -110,6 +119,7 @@ public struct ReportSummary: Sendable, Hashable {
   public mutating func add(_ tally: ReportFileTally) {
     totals.merge(tally.totals)
     for (keyboard, count) in tally.keyboards { keyboards[keyboard, default: 0] += count }
+    drawings.formUnion(tally.drawings)
     for (rule, counts) in tally.rules { rules[rule, default: SeverityCounts()].merge(counts) }
     if let error = tally.error, failedFiles.count < Self.maximumFailuresListed {
       failedFiles.append(FailedFile(path: tally.path, error: error))

@@ -45,4 +45,11 @@ struct ValueShapeTests {
     #expect(AutocompleteFieldName("address-line-1") == nil)
     #expect(AutocompleteFieldName("   ") == nil)
   }
+
+  @Test("only ASCII whitespace (TAB, LF, FF, CR, SPACE) separates tokens; U+000B does not")
+  func autocompleteFieldNameSplitsOnASCIIWhitespaceOnly() {
+    #expect(AutocompleteFieldName("shipping\t\r\n\u{0C}email")?.purpose == .email)
+    #expect(AutocompleteFieldName("shipping\u{0B}email") == nil)
+    #expect(AutocompleteFieldName("shipping\u{A0}email") == nil)
+  }
 }

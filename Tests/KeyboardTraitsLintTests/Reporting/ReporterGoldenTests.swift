@@ -13,7 +13,8 @@ struct ReporterGoldenTests {
       ("text", false, "samples.txt"), ("text", true, "samples-color.txt"),
       ("json", false, "samples.json"), ("sarif", false, "samples.sarif"),
       ("github", false, "samples.github.txt"), ("junit", false, "samples.junit.xml"),
-      ("checkstyle", false, "samples.checkstyle.xml"),
+      ("checkstyle", false, "samples.checkstyle.xml"), ("gitlab", false, "samples.gitlab.json"),
+      ("rdjson", false, "samples.rdjson.json"),
     ])
   func golden(format: String, useColor: Bool, golden: String) async throws {
     let run = await ReportingFixtures.samplesRun()
@@ -39,11 +40,12 @@ struct ReporterGoldenTests {
     #expect(JSONReporter().report(run, options: ReporterOptions()) == expected)
   }
 
-  @Test("the registry lists the six formats by name")
+  @Test("the registry lists the eight formats by name")
   func registry() {
     #expect(
       LintReporters.all.map { $0.identifier }
-        == ["text", "json", "sarif", "github", "junit", "checkstyle"])
+        == ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "rdjson"])
+    #expect(LintReporters.all.filter { $0.isLineOriented }.map { $0.identifier } == ["text", "github"])
     #expect(
       LintReporters.reporter(named: "sarif").map(ObjectIdentifier.init)
         == ObjectIdentifier(SARIFReporter.self))

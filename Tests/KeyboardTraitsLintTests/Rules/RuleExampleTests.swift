@@ -19,14 +19,19 @@ struct RuleExampleTests {
   static let multibytePrefix = "<p>Ünïcödé 日本語 🙂 ok</p>\n"
 
   static func positions(of rule: RuleUnderTest, in html: String) -> [SourcePosition] {
-    let document = FormScanner().scan(html: html, documentURL: documentURL)
+    diagnostics(of: rule, in: FormScanner().scan(html: html, documentURL: documentURL))
+      .map(\.position)
+  }
+
+  /// What `rule` reports on `document` (with the rules it needs).
+  static func diagnostics(of rule: RuleUnderTest, in document: ScannedDocument) -> [Diagnostic] {
     // Suppression reports need the rules they suppress to run; every other rule runs alone.
     let isSuppressionRule = RuleRegistry.suppressionRules.contains {
       ObjectIdentifier($0) == ObjectIdentifier(rule.type)
     }
     let linter = Linter(
       configuration: isSuppressionRule ? LintConfiguration() : LintConfiguration(only: [rule.type.id]))
-    return linter.lint(document).filter { $0.rule == rule.type.id }.map(\.position)
+    return linter.lint(document).filter { $0.rule == rule.type.id }
   }
 
   static func location(_ example: RuleExample) -> SourceLocation {

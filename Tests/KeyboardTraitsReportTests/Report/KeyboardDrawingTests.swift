@@ -24,10 +24,20 @@ struct KeyboardDrawingTests {
 
   /// Parses `svg` as XML; returns the element names, or nil when it is not well-formed.
   static func elements(of svg: String) -> [String]? {
+    parse(svg)?.names
+  }
+
+  /// The labels a drawing shows, one per positioned run: a `<text>` with a list of x positions
+  /// draws one label per character.
+  static func labels(of svg: String) -> [String] {
+    parse(svg)?.labels ?? []
+  }
+
+  private static func parse(_ svg: String) -> ElementCollector? {
     let collector = ElementCollector()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = collector
-    return parser.parse() ? collector.names : nil
+    return parser.parse() ? collector : nil
   }
 
   @Test("every drawing is well-formed SVG with a title", arguments: all)
@@ -48,35 +58,37 @@ struct KeyboardDrawingTests {
     ]
     for layout in [KeyboardDrawing.Layout.qwerty, .email, .url, .webSearch, .numbersAndPunctuation]
     {
-      let svg = KeyboardDrawing(layout: layout, returnKey: returnKey).svg
-      #expect(svg.contains("<g class=\"return\">"))
-      #expect(svg.contains(">\(expected[returnKey]!)</text></g>"), "\(layout)")
+      let drawing = KeyboardDrawing(layout: layout, returnKey: returnKey)
+      #expect(Self.labels(of: drawing.svg).contains(expected[returnKey]!), "\(layout)")
+      #expect(drawing.title.contains("return key \u{201C}\(expected[returnKey]!)\u{201D}"))
     }
   }
 
   @Test("pads have no return key and show their special keys")
   func pads() {
-    let numberPad = KeyboardDrawing(layout: .numberPad, returnKey: .go).svg
-    #expect(!numberPad.contains("class=\"return\""))
-    #expect(numberPad.contains(">WXYZ</text>") && numberPad.contains(">ABC</text>"))
-    #expect(KeyboardDrawing(layout: .phonePad).svg.contains(">+ * #</text>"))
-    let decimal = KeyboardDrawing(layout: .decimalPad).svg
-    #expect(decimal.contains(">.</text>") && !decimal.contains(">ABC</text>"))
+    let numberPad = KeyboardDrawing(layout: .numberPad, returnKey: .go)
+    #expect(numberPad.returnKey == .default, "a return key the pad does not show is dropped")
+    #expect(!Self.labels(of: numberPad.svg).contains("Go"))
+    #expect(Self.labels(of: numberPad.svg).contains("WXYZ"))
+    #expect(Self.labels(of: numberPad.svg).contains("ABC"))
+    #expect(Self.labels(of: KeyboardDrawing(layout: .phonePad).svg).contains("+ * #"))
+    let decimal = Self.labels(of: KeyboardDrawing(layout: .decimalPad).svg)
+    #expect(decimal.contains(".") && !decimal.contains("ABC"))
   }
 
   @Test("special keys of the email, URL, web search and 123 layouts")
   func specialKeys() {
-    let email = KeyboardDrawing(layout: .email).svg
-    #expect(email.contains(">@</text>") && email.contains(">.</text>"))
-    let url = KeyboardDrawing(layout: .url).svg
-    #expect(url.contains(">/</text>") && url.contains(">.com</text>"))
-    #expect(!url.contains(">space</text>"))
-    let search = KeyboardDrawing(layout: .webSearch, returnKey: .search).svg
-    #expect(search.contains(">space</text>") && search.contains(">.</text>"))
-    #expect(search.contains(">Search</text>"))
-    let numbers = KeyboardDrawing(layout: .numbersAndPunctuation).svg
-    #expect(numbers.contains(">1</text>") && numbers.contains(">#+=</text>"))
-    #expect(numbers.contains(">ABC</text>") && !numbers.contains(">q</text>"))
+    let email = Self.labels(of: KeyboardDrawing(layout: .email).svg)
+    #expect(email.contains("@") && email.contains("."))
+    let url = Self.labels(of: KeyboardDrawing(layout: .url).svg)
+    #expect(url.contains("/") && url.contains(".com"))
+    #expect(!url.contains("space"))
+    let search = Self.labels(of: KeyboardDrawing(layout: .webSearch, returnKey: .search).svg)
+    #expect(search.contains("space") && search.contains("."))
+    #expect(search.contains("Search"))
+    let numbers = Self.labels(of: KeyboardDrawing(layout: .numbersAndPunctuation).svg)
+    #expect(numbers.contains("1") && numbers.contains("#+=") && numbers.contains("\""))
+    #expect(numbers.contains("ABC") && !numbers.contains("q"))
   }
 
   @Test("shift state: lower case when off, capitals and a filled arrow when on")
@@ -84,8 +96,11 @@ struct KeyboardDrawingTests {
     let off = KeyboardDrawing(layout: .qwerty, shift: .off).svg
     let on = KeyboardDrawing(layout: .qwerty, shift: .on).svg
     let caps = KeyboardDrawing(layout: .qwerty, shift: .capsLock).svg
-    #expect(off.contains(">q</text>") && !off.contains(">Q</text>"))
-    #expect(on.contains(">Q</text>") && !on.contains(">q</text>"))
+    let offLabels = Self.labels(of: off)
+    let onLabels = Self.labels(of: on)
+    #expect(Array("qwertyuiopasdfghjklzxcvbnm").allSatisfy { offLabels.contains(String($0)) })
+    #expect(offLabels.contains("q") && !offLabels.contains("Q"))
+    #expect(onLabels.contains("Q") && !onLabels.contains("q"))
     #expect(off.contains("fill=\"none\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin"))
     #expect(on.contains("fill=\"#000000\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-linejoin"))
     #expect(caps.count > on.count, "caps lock adds the bar under the arrow")
@@ -100,6 +115,8 @@ struct KeyboardDrawingTests {
       (#"<input type="number">"#, .numbersAndPunctuation),
       (#"<input inputmode="search">"#, .webSearch),
       ("<select><option>a</select>", .picker), (#"<input type="date">"#, .datePicker),
+      (#"<input type="datetime-local">"#, .datePicker),
+      (#"<input type="month">"#, .monthPicker), (#"<input type="week">"#, .weekPicker),
       (#"<input type="time">"#, .timePicker), (#"<input type="color">"#, .colorPicker),
       (#"<input type="file">"#, .fileUpload), (#"<input type="checkbox">"#, .noKeyboard),
       (#"<input readonly>"#, .noKeyboard), (#"<input disabled>"#, .disabled),
@@ -112,12 +129,63 @@ struct KeyboardDrawingTests {
     let search = FormScanner().scan(html: #"<form action="/s"><input type="search"></form>"#)
     let drawing = KeyboardDrawing(traits: search.fields[0].ios)
     #expect(drawing.returnKey == .search)
-    #expect(drawing.svg.contains(">Search</text>"))
+    #expect(Self.labels(of: drawing.svg).contains("Search"))
     let email = KeyboardDrawing(
       traits: FormScanner().scan(html: #"<input type="email">"#).fields[0].ios)
     #expect(email.shift == .off, "WebKit turns capitalisation off for email fields")
     let text = KeyboardDrawing(traits: FormScanner().scan(html: "<input>").fields[0].ios)
     #expect(text.shift == .on)
+  }
+
+  @Test("month and week inputs draw a month or week wheel, not a calendar of days")
+  func monthAndWeek() {
+    let calendar = Self.labels(of: KeyboardDrawing(layout: .datePicker).svg)
+    #expect(calendar.contains("Month Year") && calendar.contains("31"))
+    let month = Self.labels(of: KeyboardDrawing(layout: .monthPicker).svg)
+    #expect(month.contains("June") && month.contains("2025") && month.contains("Done"))
+    let week = Self.labels(of: KeyboardDrawing(layout: .weekPicker).svg)
+    #expect(week.contains("Week 24") && week.contains("2025") && week.contains("Done"))
+    for labels in [month, week] {
+      #expect(!labels.contains("Month Year"), "no calendar header")
+      #expect(!labels.contains("31") && !labels.contains("S"), "no grid of days")
+    }
+    let field = FormScanner().scan(html: #"<input type="month"><input type="week">"#).fields
+    #expect(KeyboardDrawing(traits: field[0].ios).title == "Month picker")
+    #expect(KeyboardDrawing(traits: field[1].ios).title == "Week picker")
+  }
+
+  @Test("a value is the picture: what a layout does not show is not part of it")
+  func identity() {
+    let pad = KeyboardDrawing(layout: .numberPad, returnKey: .send, shift: .capsLock)
+    #expect(pad == KeyboardDrawing(layout: .numberPad))
+    #expect(pad.symbolID == KeyboardDrawing(layout: .numberPad).symbolID)
+    let picker = KeyboardDrawing(layout: .picker, returnKey: .go, shift: .on)
+    #expect(picker == KeyboardDrawing(layout: .picker))
+    #expect(KeyboardDrawing(layout: .qwerty, returnKey: .go) != KeyboardDrawing(layout: .qwerty))
+    // Distinct pictures have distinct symbol ids, so a page can draw each once.
+    let distinct = Set(Self.all)
+    #expect(Set(distinct.map(\.symbolID)).count == distinct.count)
+    let captioned = Set(
+      KeyboardDrawing.Layout.allCases.map { KeyboardDrawing(layout: $0, caption: "Caption") })
+    #expect(Set(captioned.map(\.symbolID)).count == captioned.count)
+  }
+
+  @Test("the symbol and the reference that shows it", arguments: all)
+  func symbolAndReference(drawing: KeyboardDrawing) throws {
+    let symbol = drawing.symbol
+    let names = try #require(Self.elements(of: symbol), "not well-formed: \(symbol.prefix(200))")
+    #expect(names.first == "symbol" && names.contains("title"))
+    let opening = "<symbol id=\"\(drawing.symbolID)\" viewBox=\"0 0 320 \(drawing.height)\""
+    #expect(symbol.hasPrefix(opening))
+    #expect(drawing.symbolID.range(of: #"^kb-[0-9a-f]{8}$"#, options: .regularExpression) != nil)
+    #expect(drawing.reference.contains("<use href=\"#\(drawing.symbolID)\"/>"))
+    #expect(drawing.reference.count < 60, "every field repeats it")
+    // A page shows each drawing once per field through <use>, which copies its elements.
+    // The colour grid's 72 swatches are 72 fills, each its own path.
+    #expect(names.count <= (drawing.layout == .colorPicker ? 80 : 50), "\(names.count) elements")
+    if [.qwerty, .email, .url, .webSearch, .numbersAndPunctuation].contains(drawing.layout) {
+      #expect(names.count <= 22, "\(names.count) elements in a keyboard")
+    }
   }
 
   @Test("drawings are deterministic")
@@ -135,12 +203,35 @@ struct KeyboardDrawingTests {
 
 private final class ElementCollector: NSObject, XMLParserDelegate {
   var names: [String] = []
+  var labels: [String] = []
+  private var text: (positions: Int, characters: String)?
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
     names.append(elementName)
+    if elementName == "text" {
+      let positions = (attributeDict["x"] ?? "").split(separator: " ").count
+      text = (positions, "")
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text?.characters += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard elementName == "text", let text else { return }
+    if text.positions > 1 {
+      labels += text.characters.map(String.init)
+    } else {
+      labels.append(text.characters)
+    }
+    self.text = nil
   }
 }
 

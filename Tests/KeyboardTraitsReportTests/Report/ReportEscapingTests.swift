@@ -51,8 +51,8 @@ struct ReportEscapingTests {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "section",
     "dl", "dt", "dd", "div", "table", "thead", "tbody", "tr", "th", "td", "meter", "a", "form",
     "label", "select", "option", "input", "output", "main", "span", "ul", "li", "code", "strong",
-    "article", "figure", "figcaption", "svg", "g", "rect", "text", "polygon", "polyline", "line",
-    "circle", "q", "details", "summary", "footer", "script", "h4", "pre",
+    "article", "svg", "defs", "symbol", "use", "g", "path", "rect", "text", "polygon", "polyline",
+    "circle", "q", "footer", "script", "h4", "pre", "small", "b", "wbr",
   ]
 
   @Test("HTML: no scanned markup, handler, URL or script is live")
@@ -73,8 +73,11 @@ struct ReportEscapingTests {
           !value.lowercased().contains("javascript:") || name.hasPrefix("data-"),
           "\(name)=\(value)")
         if name == "href" {
-          // Only links within the page, each to an element that is there.
-          #expect(value.hasPrefix("#file-") || value.hasPrefix("#rule-"), "href=\(value)")
+          // Only links within the page, each to an element that is there: files, rules and
+          // the drawings' symbols.
+          #expect(
+            value.hasPrefix("#file-") || value.hasPrefix("#rule-") || value.hasPrefix("#kb-"),
+            "href=\(value)")
           #expect(html.contains("id=\"\(value.dropFirst())\""), "href=\(value) has no target")
         }
       }
@@ -85,8 +88,8 @@ struct ReportEscapingTests {
     #expect(!html.contains("<b "), "a scanned <b> tag")
     // The hostile values are shown, as text.
     #expect(html.contains("&lt;img src=x onerror=alert(4)&gt;"))
-    #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;.html"))
-    #expect(html.contains("&lt;script&gt;alert(&#39;missing&#39;)&lt;/script&gt;.html"))
+    #expect(html.contains("\"&gt;&lt;img src=x onerror=alert(1)&gt;.html"))
+    #expect(html.contains("&lt;script&gt;alert('missing')&lt;/script&gt;.html"))
     // The script in the page is exactly the one the policy hashes.
     #expect(html.contains("<script>\(HTMLReportAssets.script)</script>"))
     #expect(html.contains(HTMLReportRenderer.contentSecurityPolicy))
@@ -207,6 +210,9 @@ struct ReportEscapingTests {
       HTMLEscaping.text(#"<a href="x">'&'</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(HTMLEscaping.attribute("a\nb\tc\u{0}d") == "a&#10;b&#9;c\u{FFFD}d")
+    #expect(
+      HTMLEscaping.content(#"<a href="x">'&'</a>\#u{0}"#)
+        == "&lt;a href=\"x\"&gt;'&amp;'&lt;/a&gt;\u{FFFD}")
     #expect(HTMLEscaping.text("line\nbreak\u{7}") == "line\nbreak\u{FFFD}")
     #expect(ReportLinks.ruleAnchor("x\"><script>") == "rule-x%22%3E%3Cscript%3E")
   }

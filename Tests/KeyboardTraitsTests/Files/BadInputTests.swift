@@ -172,6 +172,23 @@ struct BadInputTests {
     #expect(throws: ScanError.self) { try FormScanner().scanFile(atPath: blob) }
   }
 
+  @Test("a start tag with 200,000 attributes is cut after the first 5,000, with a note")
+  func attributeFloodIsCapped() throws {
+    let flood = (0..<200_000).map { "a\($0)=1" }.joined(separator: " ")
+    let html = "<form action=/x><input name=first \(flood)>\n<input name=after></form>"
+    let document = FormScanner().scan(html: html)
+    #expect(document.fields.map(\.name) == ["first", "after"])
+    #expect(document.fields[1].position.line == 2)
+    #expect(document.fields[0].attributes.count == AttributeFloodGuard.limit)
+    let note = try #require(document.notes.first { $0.kind == .attributeFlood })
+    #expect(note.position == SourcePosition(line: 1, column: 17))
+    // Exactly the limit is left alone.
+    let limit = (1..<AttributeFloodGuard.limit).map { "a\($0)=1" }.joined(separator: " ")
+    let full = FormScanner().scan(html: "<input name=x \(limit)>")
+    #expect(full.fields[0].attributes.count == AttributeFloodGuard.limit)
+    #expect(!full.notes.contains { $0.kind == .attributeFlood })
+  }
+
   @Test("named paths that hold nothing, or that an exclude leaves out, say so")
   func discoveryNotes() throws {
     let directory = try TemporaryDirectory()

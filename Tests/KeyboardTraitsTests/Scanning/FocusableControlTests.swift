@@ -93,4 +93,48 @@ struct FocusableControlTests {
     #expect(document.controls.map(\.text) == ["Open", "Clear", nil])
     #expect(document.controls.map(\.isSubmitButton) == [false, false, true])
   }
+
+  @Test("tabindex is parsed as an HTML integer")
+  func tabIndexValues() throws {
+    let document = scanned(
+      """
+      <input name=a tabindex=3><input name=b tabindex=" -1"><input name=c tabindex="2px">
+      <input name=d tabindex=x><input name=e><div tabindex="0x">d</div><span tabindex="">s</span>
+      """)
+    #expect(document.controls.map(\.tabIndex) == [3, -1, 2, nil, nil, 0])
+    #expect(document.controls.map(\.isKeyboardFocusable) == [true, false, true, true, true, true])
+  }
+
+  @Test("hidden, inert and template content is never focused")
+  func hiddenControls() throws {
+    let document = scanned(
+      """
+      <input name=a hidden><div hidden><button>B</button></div>
+      <section inert><a href=/x>x</a></section><template><input name=t></template>
+      <div hidden=until-found><select name=s></select></div><input name=shown>
+      """)
+    #expect(document.controls.map(\.isHidden) == [true, true, true, true, true, false])
+    #expect(document.controls.map(\.isFocusable) == [false, false, false, false, false, true])
+  }
+
+  @Test("the enclosing form element is recorded, form= owners and editing hosts included")
+  func ancestorForms() throws {
+    let document = scanned(
+      """
+      <form id=f><input name=a form=g><div contenteditable>e</div><button>B</button></form>
+      <div contenteditable>outside</div><form id=g><a href=/x>x</a></form>
+      """)
+    #expect(document.controls.map(\.ancestorFormIndex) == [0, 0, 0, nil, 1])
+    #expect(document.controls.map(\.formIndex) == [1, nil, 0, nil, nil])
+  }
+
+  @Test("an iframe whose src, title, id or name says captcha is marked, case-sensitively")
+  func captchaFrames() throws {
+    let document = scanned(
+      """
+      <iframe src="https://x.example/recaptcha/api"></iframe><iframe title="hcaptcha widget">
+      </iframe><iframe id=Captcha></iframe><iframe name=my-captcha></iframe><iframe></iframe>
+      """)
+    #expect(document.controls.map(\.isLikelyCaptcha) == [true, true, false, true, false])
+  }
 }

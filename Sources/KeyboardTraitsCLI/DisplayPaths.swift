@@ -1,0 +1,54 @@
+import Foundation
+
+/// The paths `kbtraits lint` reports: relative to the working directory, or to `--base-dir`,
+/// in every format alike, whatever form the paths were given in (`./site`, `site/../site`, an
+/// absolute path). Standard input without `--stdin-filename` is `<stdin>`.
+struct DisplayPaths {
+  /// What unnamed standard input is called in every output.
+  static let standardInput = "<stdin>"
+
+  /// The directory paths are relative to, absolute and normalized.
+  let base: String
+  private let workingDirectory: String
+
+  /// Paths relative to `baseDirectory` (itself relative to `workingDirectory`), or to the
+  /// working directory when it is nil.
+  init(baseDirectory: String?, workingDirectory: String) {
+    self.workingDirectory = Self.normalized(workingDirectory)
+    base = Self.absolute(baseDirectory ?? ".", in: self.workingDirectory)
+  }
+
+  /// The reported form of `path`; `isUnnamedStandardInput` for `-` read without a name.
+  func display(_ path: String, isUnnamedStandardInput: Bool = false) -> String {
+    if isUnnamedStandardInput { return Self.standardInput }
+    let target = Self.absolute(path, in: workingDirectory)
+    let from = Self.components(base)
+    let to = Self.components(target)
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// `path` made absolute against `directory`, with `.`, `..` and repeated slashes resolved
+  /// lexically (symbolic links are not followed, so the path keeps the names the user gave).
+  static func absolute(_ path: String, in directory: String) -> String {
+    normalized(path.hasPrefix("/") ? path : directory + "/" + path)
+  }
+
+  private static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  private static func components(_ absolute: String) -> [Substring] {
+    absolute.split(separator: "/", omittingEmptySubsequences: true)
+  }
+}

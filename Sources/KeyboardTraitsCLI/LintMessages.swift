@@ -1,0 +1,103 @@
+import Foundation
+import KeyboardTraits
+import KeyboardTraitsLint
+
+/// What `kbtraits lint` says on standard error about what it did besides reporting: fixes,
+/// baselines, the warning limit. Each is one line that names the file, rule or number at stake,
+/// so that nothing changes (or fails) silently.
+enum LintMessages {
+  /// Writes `lines` to standard error, one per line.
+  static func print(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// One line per fixed file (`fixed PATH: RULE (COUNT), …`), one per reason a safe fix was
+  /// not made, and a total. `outcomes` carry display paths.
+  static func fixes(_ outcomes: [FixOutcome], files: Int, dryRun: Bool) -> [String] {
+    var lines: [String] = []
+    var fixedFindings = 0
+    var fixedFiles = 0
+    for outcome in outcomes {
+      if let failure = outcome.failure {
+        lines.append("error: \(failure)")
+        continue
+      }
+      if !outcome.applied.isEmpty {
+        fixedFiles += 1
+        fixedFindings += outcome.applied.count
+        lines.append(
+          "\(dryRun ? "would fix" : "fixed") \(outcome.path): " + countsByRule(outcome.applied))
+      }
+      // One line per reason: a file in another encoding gives one line for all its fixes.
+      var reasons: [String] = []
+      var rulesByReason: [String: [Diagnostic]] = [:]
+      for skipped in outcome.skipped {
+        if rulesByReason[skipped.reason] == nil { reasons.append(skipped.reason) }
+        rulesByReason[skipped.reason, default: []].append(skipped.diagnostic)
+      }
+      for reason in reasons {
+        let diagnostics = rulesByReason[reason] ?? []
+        lines.append(
+          "warning: \(outcome.path): not fixed (\(countsByRule(diagnostics))): \(reason)")
+      }
+    }
+    let findings = "\(fixedFindings) finding\(fixedFindings == 1 ? "" : "s")"
+    let inFiles = "\(fixedFiles) of \(files) file\(files == 1 ? "" : "s")"
+    lines.append(
+      dryRun
+        ? "--fix-dry-run: would fix \(findings) in \(inFiles); nothing was written"
+        : "--fix: fixed \(findings) in \(inFiles)")
+    return lines
+  }
+
+  /// `rule-a (2), rule-b (1)`, rules in order of first appearance.
+  private static func countsByRule(_ diagnostics: [Diagnostic]) -> String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for diagnostic in diagnostics {
+      if counts[diagnostic.rule] == nil { order.append(diagnostic.rule) }
+      counts[diagnostic.rule, default: 0] += 1
+    }
+    return order.map { "\($0) (\(counts[$0] ?? 0))" }.joined(separator: ", ")
+  }
+
+  /// After `--write-baseline`.
+  static func wroteBaseline(entries: Int, path: String) -> String {
+    "note: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") to \(path); the report "
+      + "lists no findings"
+  }
+
+  /// After `--baseline`: how many findings it hid, and the entries that no longer match.
+  static func appliedBaseline(
+    path: String, hidden: Int, stale: [Baseline.Entry], strict: Bool
+  ) -> [String] {
+    var lines = [
+      "note: baseline \(path) hid \(hidden) finding\(hidden == 1 ? "" : "s")"
+    ]
+    guard !stale.isEmpty else { return lines }
+    if strict {
+      for entry in stale {
+        lines.append(
+          "error: stale baseline entry: \(entry.rule) in \(entry.path) on the line "
+            + "'\(entry.sourceLine)' no longer occurs")
+      }
+      lines.append(
+        "error: \(stale.count) baselined finding\(stale.count == 1 ? "" : "s") no longer "
+          + "occur\(stale.count == 1 ? "s" : ""); rewrite the baseline with --write-baseline "
+          + "\(path) so it shrinks.")
+    } else {
+      lines.append(
+        "note: \(stale.count) entr\(stale.count == 1 ? "y" : "ies") of \(path) no longer "
+          + "match\(stale.count == 1 ? "es" : "") a finding; rewrite it with --write-baseline "
+          + "\(path) so it shrinks")
+    }
+    return lines
+  }
+
+  /// When the warnings exceed `--max-warnings`.
+  static func tooManyWarnings(_ warnings: Int, allowed: Int, quiet: Bool) -> String {
+    "error: \(warnings) warning\(warnings == 1 ? "" : "s") found; --max-warnings allows "
+      + "\(allowed)" + (quiet ? " (--quiet leaves them out of the report)" : "")
+  }
+}

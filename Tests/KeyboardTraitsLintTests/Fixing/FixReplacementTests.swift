@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+
+/// Fixes as data: each diagnostic's ``Fix/replacements`` are the bytes `--fix` would change.
+@Suite("Fix replacements")
+struct FixReplacementTests {
+  /// `bytes` with `replacements` applied from the end backwards.
+  static func applying(_ replacements: [Fix.Replacement], to bytes: [UInt8]) -> [UInt8] {
+    var result = bytes
+    for replacement in replacements.sorted(by: { $0.byteRange.lowerBound > $1.byteRange.lowerBound }
+    ) {
+      result.replaceSubrange(replacement.byteRange, with: Array(replacement.text.utf8))
+    }
+    return result
+  }
+
+  @Test("every fix over the samples applies to the file exactly as the fix applier does")
+  func samplesMatchTheApplier() throws {
+    let samples = URL(fileURLWithPath: ReportingFixtures.packageRoot).appendingPathComponent(
+      "Samples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: samples.path)
+      .filter { $0.hasSuffix(".html") }.sorted()
+    var checked = 0
+    for name in names {
+      let bytes = try Array(Data(contentsOf: samples.appendingPathComponent(name)))
+      let (document, diagnostics) = try FixHarness.lint(bytes)
+      for diagnostic in diagnostics where diagnostic.fix != nil {
+        let replacements = try #require(diagnostic.fix?.replacements, "\(name): \(diagnostic.rule)")
+        let alone = FixApplier.apply(
+          [diagnostic], to: document, fileBytes: bytes, rules: [diagnostic.rule])
+        #expect(
+          Self.applying(replacements, to: bytes) == alone.bytes, "\(name): \(diagnostic.rule)")
+        checked += 1
+      }
+    }
+    #expect(checked > 10)
+  }
+
+  @Test("offsets count the byte order mark: they are offsets into the file as read")
+  func byteOrderMark() throws {
+    let bytes: [UInt8] =
+      [0xEF, 0xBB, 0xBF] + Array("<input name=\"handle\" autocorrect=\"false\">\n".utf8)
+    let (_, diagnostics) = try FixHarness.lint(bytes)
+    let fix = try #require(diagnostics.first { $0.rule == "typing-aid-false" }?.fix)
+    let replacement = try #require(fix.replacements?.first)
+    #expect(replacement.text == "off")
+    #expect(Array(bytes[replacement.byteRange]) == Array("false".utf8))
+    #expect(
+      Self.applying([replacement], to: bytes).suffix(16)
+        == Array("autocorrect=\"off\">\n".utf8).suffix(16))
+  }
+
+  @Test("a file in a legacy encoding gets no edits: its bytes are not the decoded text")
+  func legacyEncoding() throws {
+    // "é" in windows-1252 before the field: not UTF-8.
+    let bytes: [UInt8] =
+      Array("<p>caf".utf8) + [0xE9] + Array("</p><input name=h autocorrect=false>\n".utf8)
+    let (document, diagnostics) = try FixHarness.lint(bytes)
+    #expect(!document.isFileText)
+    let fix = try #require(diagnostics.first { $0.rule == "typing-aid-false" }?.fix)
+    #expect(fix.replacements == nil)
+  }
+}
