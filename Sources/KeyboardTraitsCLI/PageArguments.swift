@@ -43,19 +43,43 @@ struct PageArguments: ParsableArguments {
   @Option(
     name: .customLong("chromium-arg"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Pass this flag to Chromium (repeatable), such as "
-        + "--chromium-arg=--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE example.com'.",
+      "Pass this flag to Chromium (repeatable), such as --chromium-arg=--lang=de; your own "
+        + "--host-resolver-rules replaces the host restriction.",
       valueName: "flag"))
   var chromiumArguments: [String] = []
+
+  @Option(
+    name: .customLong("allow-host"), parsing: .singleValue,
+    help: ArgumentHelp(
+      "Let Chromium reach this host too (repeatable), such as a CDN a page loads scripts from; "
+        + "by default it resolves only the hosts of the pages and sitemaps given.",
+      valueName: "host"))
+  var allowedHosts: [String] = []
 
   func validate() throws {
     for url in urls + sitemaps where !RenderedPageLoader.isLoadable(url) {
       throw ValidationError(
         "'\(url)' is not an http or https URL; give local files as paths, not with --url.")
     }
+    for host in allowedHosts
+    where host.isEmpty || host.contains(where: { $0 == "," || $0 == "/" || $0.isWhitespace }) {
+      throw ValidationError(
+        "--allow-host takes a host name such as cdn.example or *.cdn.example, not '\(host)'.")
+    }
     if maxPages < 1 { throw ValidationError("--max-pages must be 1 or more, not \(maxPages).") }
     if renderWait < 0 { throw ValidationError("--render-wait must be 0 or more milliseconds.") }
     if !(pageTimeout > 0) { throw ValidationError("--page-timeout must be more than 0 seconds.") }
+  }
+
+  /// The hosts Chromium may resolve in a run: those of every page and sitemap, then
+  /// `--allow-host`'s, each once.
+  static func allowedHosts(pages: [String], sitemaps: [String], extra: [String]) -> [String] {
+    var hosts: [String] = []
+    for host in (pages + sitemaps).compactMap(RenderedPageLoader.host(of:)) + extra
+    where !hosts.contains(host.lowercased()) {
+      hosts.append(host.lowercased())
+    }
+    return hosts
   }
 
   /// Whether any page is to be loaded.
@@ -72,7 +96,7 @@ struct PageArguments: ParsableArguments {
       FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
       throw ExitCode(2)
     }
-    let loader = RenderedPageLoader(
+    var loader = RenderedPageLoader(
       browserPath: browser, renderWait: renderWait, pageTimeout: pageTimeout,
       extraArguments: chromiumArguments)
 
@@ -114,6 +138,7 @@ struct PageArguments: ParsableArguments {
         add(page)
       }
     }
+    loader.allowedHosts = Self.allowedHosts(pages: addresses, sitemaps: sitemaps, extra: allowedHosts)
     pages.inputs = await loader.inputs(for: addresses, concurrency: concurrency)
     pages.inputs += pages.failedSitemaps
     return pages

@@ -157,4 +157,12 @@ struct MissingBrowserTests {
     #expect(outcome.status == 2)
     #expect(outcome.standardError.contains("not an http or https URL"))
   }
+
+  @Test("--allow-host takes a host name")
+  func allowHostValidation() throws {
+    let outcome = try KBTraitsProcess.run(
+      ["show", "--url", "http://127.0.0.1:9/", "--allow-host", "cdn.example, evil.example"])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("--allow-host takes a host name"))
+  }
 }

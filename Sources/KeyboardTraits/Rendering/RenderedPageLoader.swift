@@ -12,9 +12,15 @@ import Foundation
 /// Each page gets its own browser process and a fresh profile in a temporary folder, removed
 /// afterwards: `chromium --headless=new --disable-gpu --dump-dom --virtual-time-budget=MS`, plus
 /// `--no-sandbox` only when running as root (Chromium refuses to start as root with its
-/// sandbox). Only the address given is opened; what the page itself loads (scripts, styles) is
-/// the browser's business, as in any browser. Chromium's own background services (sync,
-/// component updates, autofill, translation, metrics) are switched off by flags.
+/// sandbox). Chromium's own background services (sync, component updates, autofill,
+/// translation, metrics) are switched off by flags.
+///
+/// **Hosts**: the browser resolves only the page's own host and ``allowedHosts``
+/// (`--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE <host> …`); every other name fails to
+/// resolve, so Chromium reaches neither Google's update and sign-in servers nor a third-party
+/// host the page did not ask you about. Add the hosts a page needs (a CDN) to ``allowedHosts``;
+/// set ``restrictsHosts`` to false, or pass your own `--host-resolver-rules` in
+/// ``extraArguments``, to leave resolution to the browser.
 ///
 /// **Status codes** come from the browser's own network log (`--log-net-log`): the page's
 /// main-frame request, followed through redirects, gives the HTTP status and any network error
@@ -35,12 +41,21 @@ public struct RenderedPageLoader: Sendable {
   /// The folder in which each page's browser profile folder is made (and removed); nil for the
   /// system's temporary folder.
   public var temporaryFolder: String?
+  /// Hosts the browser may resolve besides the page's own (the other pages of a run, a CDN);
+  /// patterns such as `*.cdn.example` are Chromium's.
+  public var allowedHosts: [String]
+  /// Whether every host but the page's and ``allowedHosts`` fails to resolve; ignored when
+  /// ``extraArguments`` has its own `--host-resolver-rules`.
+  public var restrictsHosts: Bool
 
   /// Creates a loader for the browser at `browserPath`.
   public init(
     browserPath: String, renderWait: Int = 2000, pageTimeout: Double = 30,
-    extraArguments: [String] = [], temporaryFolder: String? = nil
+    extraArguments: [String] = [], temporaryFolder: String? = nil, allowedHosts: [String] = [],
+    restrictsHosts: Bool = true
   ) {
+    self.allowedHosts = allowedHosts
+    self.restrictsHosts = restrictsHosts
     self.browserPath = browserPath
     self.renderWait = renderWait
     self.pageTimeout = pageTimeout
@@ -117,7 +132,36 @@ public struct RenderedPageLoader: Sendable {
       "--user-data-dir=\(profile)", "--log-net-log=\(netLog)", "--dump-dom",
       "--virtual-time-budget=\(renderWait)",
     ]
+    if let rule = hostResolverRules(for: url) { arguments.append("--host-resolver-rules=\(rule)") }
     return arguments + extraArguments + [url]
+  }
+
+  /// `MAP * ~NOTFOUND , EXCLUDE <host> …` for the page's host and ``allowedHosts`` (lower-cased,
+  /// each once), or nil when hosts are not restricted: ``restrictsHosts`` is false or
+  /// ``extraArguments`` sets its own rules.
+  func hostResolverRules(for url: String) -> String? {
+    guard restrictsHosts, !extraArguments.contains(where: Self.isHostResolverRules) else {
+      return nil
+    }
+    var hosts: [String] = []
+    for host in (Self.host(of: url).map { [$0] } ?? []) + allowedHosts {
+      let host = host.lowercased()
+      if !host.isEmpty, !hosts.contains(host) { hosts.append(host) }
+    }
+    return (["MAP * ~NOTFOUND"] + hosts.map { "EXCLUDE \($0)" }).joined(separator: " , ")
+  }
+
+  /// The host of an address, as the browser resolves it (IPv6 without brackets), or nil.
+  public static func host(of url: String) -> String? {
+    guard let host = URL(string: url)?.host, !host.isEmpty else { return nil }
+    let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    return bare.lowercased()
+  }
+
+  /// Whether a flag is `--host-resolver-rules` (Chromium also takes one dash).
+  private static func isHostResolverRules(_ flag: String) -> Bool {
+    let name = flag.drop { $0 == "-" }
+    return name == "host-resolver-rules" || name.hasPrefix("host-resolver-rules=")
   }
 
   /// Whether `url` is an address this loader opens: absolute `http` or `https` with a host.

@@ -116,6 +116,47 @@ struct ChromiumNetLogTests {
     #expect(!asUser.contains("--no-sandbox"))
   }
 
+  @Test("hosts: only the page's host and the allowed ones resolve, with the quieting flags")
+  func hostRestriction() {
+    let loader = RenderedPageLoader(
+      browserPath: "chromium", extraArguments: ["--lang=en"],
+      allowedHosts: ["cdn.example", "Shop.example", "*.fonts.example"])
+    let arguments = loader.arguments(
+      for: "https://Shop.example:8443/signup", profile: "/t/p", netLog: "/t/n", isRoot: false)
+    #expect(
+      arguments.contains(
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE shop.example , EXCLUDE cdn.example , "
+          + "EXCLUDE *.fonts.example"))
+    for flag in [
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--no-first-run", "--no-default-browser-check", "--disable-domain-reliability",
+      "--disable-client-side-phishing-detection", "--metrics-recording-only",
+    ] {
+      #expect(arguments.contains(flag), "\(flag)")
+    }
+    // The user's flags and the address stay last.
+    #expect(arguments.suffix(2) == ["--lang=en", "https://Shop.example:8443/signup"])
+
+    let loopback = RenderedPageLoader(browserPath: "chromium").arguments(
+      for: "http://127.0.0.1:8080/a.html", profile: "/t/p", netLog: "/t/n", isRoot: false)
+    #expect(loopback.contains("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"))
+    #expect(RenderedPageLoader.host(of: "http://[::1]:8080/") == "::1")
+  }
+
+  @Test("hosts: the user's own --host-resolver-rules, or restrictsHosts false, replace ours")
+  func ownHostRules() {
+    for own in ["--host-resolver-rules=MAP * 127.0.0.1", "-host-resolver-rules=MAP * 127.0.0.1"] {
+      let loader = RenderedPageLoader(browserPath: "chromium", extraArguments: [own])
+      let arguments = loader.arguments(
+        for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: false)
+      #expect(arguments.filter { $0.contains("host-resolver-rules") } == [own])
+    }
+    let open = RenderedPageLoader(browserPath: "chromium", restrictsHosts: false)
+    #expect(
+      !open.arguments(for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: false)
+        .contains { $0.contains("host-resolver-rules") })
+  }
+
   @Test("no browser: a clear error that says how to install one")
   func browserNotFound() {
     let environment = ["PATH": "/nonexistent"]
