@@ -31,6 +31,13 @@ public struct FormField: Sendable, Hashable {
   public var android: AndroidTraits
   /// What Firefox for Android asks the IME for when the field is focused.
   public var firefoxAndroid: AndroidTraits
+  /// A CSS selector that finds the field in the document, such as
+  /// `form#signup > input[name="email"]`; set for rendered pages (``RenderedPage``), whose line
+  /// numbers belong to the browser's serialization rather than to anything a user wrote, and nil
+  /// otherwise. It is `#id` when the field's `id` is unique, else a path of child steps from the
+  /// nearest ancestor with a unique `id` (or from the root element), each step a tag name with
+  /// `[name="…"]` or `:nth-of-type(n)` where siblings share the tag.
+  public var selector: String? = nil
 
   /// The value of the attribute named `name` (lower-case), or nil.
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }

@@ -56,12 +56,18 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
+  /// Present only when the scan wants a CSS selector path for each field.
+  @exclusivity(unchecked) private var selectorRecorder: SelectorPathRecorder?
+
   private static let keptParserMessages = 50
 
-  init(source: [UInt8], lines: SourceLineTable, documentURL: String) {
+  init(
+    source: [UInt8], lines: SourceLineTable, documentURL: String, recordsSelectors: Bool = false
+  ) {
     self.source = source
     self.lines = lines
     self.documentURL = documentURL
+    if recordsSelectors { selectorRecorder = SelectorPathRecorder() }
   }
 
   // MARK: Events
@@ -205,6 +211,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
     let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
+    selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
     // `hidden` (display: none or until-found) and `inert` take the subtree out of focus order.
@@ -336,6 +343,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
     let index = fields.count
+    selectorRecorder?.recordField()
     let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
     fields.append(
       FieldDraft(
@@ -446,6 +454,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func popElement() {
     guard let entry = stack.popLast() else { return }
+    selectorRecorder?.close()
     if entry.isTemplate { templateDepth -= 1 }
     if entry.suppressesText { textSuppression -= 1 }
     if let labelIndex = entry.labelIndex { labels[labelIndex].textEnd = text.count }
@@ -553,6 +562,11 @@ final class DocumentBuilder: HTMLEventHandler {
           android: ChromeAndroidTraitResolver.traits(for: androidInput),
           firefoxAndroid: FirefoxAndroidTraitResolver.traits(for: androidInput)))
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
+    }
+    if let selectors = selectorRecorder?.selectors() {
+      for (index, selector) in zip(result.fields.indices, selectors) {
+        result.fields[index].selector = selector
+      }
     }
     return result
   }

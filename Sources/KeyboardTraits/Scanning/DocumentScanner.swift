@@ -41,12 +41,14 @@ enum DocumentScanner {
 
   /// Scans text that is already UTF-8.
   static func scan(
-    utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String
+    utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
+    recordsSelectors: Bool = false
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
     var utf8 = utf8
     let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
-    let builder = DocumentBuilder(source: utf8, lines: lines, documentURL: documentURL)
+    let builder = DocumentBuilder(
+      source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
     return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
   }
