@@ -20,6 +20,9 @@ enum FieldTable {
   static let headers = [
     "LINE:COL", "FIELD", "KEYBOARD", "ENTER", "CAPS", "AUTOCORRECT", "CONTENT TYPE",
   ]
+  /// A rendered page's lines are the browser's serialization, so its fields are named by
+  /// selector.
+  static let pageHeaders = ["SELECTOR"] + headers.dropFirst()
 
   /// The longest tag printed on a field's line, in characters.
   static let tagWidth = 100
@@ -36,7 +39,11 @@ enum FieldTable {
     let noun = fields.count == 1 ? "field" : "fields"
     var output = "\(report.path)  (\(fields.count) \(noun))\n"
     guard !fields.isEmpty else { return output + "  no form fields\n" + notesText(report) + "\n" }
-    let positions = fields.map { "\($0.position.line):\($0.position.column)" }
+    let isPage = report.isRenderedPage
+    let headers = isPage ? Self.pageHeaders : Self.headers
+    let positions = fields.map { field in
+      isPage ? field.selector ?? "-" : "\(field.position.line):\(field.position.column)"
+    }
     let platformRows = fields.map { rows(for: $0, platforms: platforms) }
     // The platform rows are aligned with the header; the position column also fits each field's.
     var widths = headers.indices.map { column in
@@ -66,7 +73,7 @@ enum FieldTable {
   /// Decoding and parser-recovery notes, one per line.
   private static func notesText(_ report: FileReport) -> String {
     (report.document?.notes ?? []).map { note in
-      let place = note.position.map { " (line \($0.line))" } ?? ""
+      let place = report.isRenderedPage ? "" : note.position.map { " (line \($0.line))" } ?? ""
       return "  note\(place): \(note.message)\n"
     }.joined()
   }

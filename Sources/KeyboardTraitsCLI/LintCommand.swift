@@ -30,6 +30,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup var rulesURL: RulesURLArgument
 
+  @OptionGroup(title: "Web pages") var pages: PageArguments
+
   @OptionGroup var output: LintOutputArguments
 
   @Option(
@@ -75,7 +77,7 @@ struct LintCommand: AsyncParsableCommand {
   var noColor = false
 
   func validate() throws {
-    if printConfig == nil { try scan.validatePaths() }
+    if printConfig == nil { try scan.validatePaths(pagesGiven: pages.isRequested) }
     for format in formats where LintReporters.reporter(named: format) == nil {
       let known = LintReporters.all.map { $0.identifier }
       let suggestion = LintReporters.nearestIdentifier(to: format).map { " Did you mean '\($0)'?" }
@@ -119,14 +121,15 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func lint() async throws {
-    let plan: ScanPlan
+    var planned: ScanPlan
     let documentation: RuleDocumentationURL?
     do {
-      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
         try ScanPlan(
-          scan.settings(standardInputName: stdinFilename), configuration: configuration)
+          scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested),
+          configuration: configuration)
       }
-      documentation = try rulesURL.url ?? plan.configuredRulesURL()
+      documentation = try rulesURL.url ?? planned.configuredRulesURL()
     } catch let error as ConfigurationErrors {
       try ConfigurationMessages.fail(error.errors)
     } catch let error as ConfigurationError {
@@ -135,6 +138,8 @@ struct LintCommand: AsyncParsableCommand {
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
+    planned.addPages(try await pages.load(concurrency: scan.concurrency))
+    let plan = planned
     let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     // Every format, the baseline and the messages show the same paths: relative to the working
@@ -143,8 +148,10 @@ struct LintCommand: AsyncParsableCommand {
       baseDirectory: output.baseDirectory,
       workingDirectory: FileManager.default.currentDirectoryPath)
     let unnamedStandardInput = stdinFilename == nil ? standardInputPath : nil
-    let display: @Sendable (String) -> String = { path in
-      paths.display(path, isUnnamedStandardInput: path == unnamedStandardInput)
+    // A rendered page keeps its URL.
+    let display: @Sendable (FileReport) -> String = { report in
+      if report.isRenderedPage { return report.path }
+      return paths.display(report.path, isUnnamedStandardInput: report.path == unnamedStandardInput)
     }
     var reports: [FileReport] = []
     var fixes: [FixOutcome] = []
@@ -154,13 +161,13 @@ struct LintCommand: AsyncParsableCommand {
       transform: { report in
         let group = plan.group(forPath: report.path)
         return LintPipeline.lint(
-          report, displayPath: display(report.path), linter: group.linter,
+          report, displayPath: display(report), linter: group.linter,
           options: group.options, fix: fix, isStandardInput: report.path == standardInputPath,
           baseline: acceptedBaseline)
       },
       body: { linted in
         var report = linted.report
-        report.path = display(report.path)
+        report.path = display(report)
         reports.append(report)
         if var outcome = linted.fix {
           outcome.path = report.path
@@ -168,7 +175,11 @@ struct LintCommand: AsyncParsableCommand {
         }
       })
     // Display paths (relative, `..`, <stdin>) can sort differently from the paths scanned.
-    reports.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    // Rendered pages stay after the files, in the order given.
+    let files = reports.filter { !$0.isRenderedPage }.sorted {
+      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+    }
+    reports = files + reports.filter(\.isRenderedPage)
     fixes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
     var messages: [String] = []

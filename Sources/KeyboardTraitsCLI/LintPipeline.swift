@@ -49,7 +49,8 @@ enum LintPipeline {
     guard let document = report.document else { return LintedFile(report: report) }
     var linted = report
     linted.diagnostics = linter.lint(document)
-    guard fix != .none, !isStandardInput,
+    // A rendered page is no file to write to.
+    guard fix != .none, !isStandardInput, !report.isRenderedPage,
       linted.diagnostics.contains(where: { FixApplier.isFixable($0) })
     else { return LintedFile(report: linted) }
     var outcome = FixOutcome(path: report.path)

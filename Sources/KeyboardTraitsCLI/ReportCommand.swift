@@ -29,6 +29,8 @@ struct ReportCommand: AsyncParsableCommand {
 
   @OptionGroup var rulesURL: RulesURLArgument
 
+  @OptionGroup(title: "Web pages") var pages: PageArguments
+
   @Option(
     name: .customLong("format"),
     help: "Report format: html, markdown, json or csv (repeat for several; default html).")
@@ -43,7 +45,7 @@ struct ReportCommand: AsyncParsableCommand {
   var quiet = false
 
   func validate() throws {
-    try scan.validatePaths()
+    try scan.validatePaths(pagesGiven: pages.isRequested)
     let chosen = resolvedFormats
     if outputs.count > chosen.count {
       throw ValidationError(
@@ -87,18 +89,22 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let plan: ScanPlan
+    var planned: ScanPlan
     let documentation: RuleDocumentationURL?
     do {
-      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(scan.settings(standardInputName: nil), configuration: configuration)
+      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+        try ScanPlan(
+          scan.settings(standardInputName: nil, includesPages: pages.isRequested),
+          configuration: configuration)
       }
-      documentation = try rulesURL.url ?? plan.configuredRulesURL()
+      documentation = try rulesURL.url ?? planned.configuredRulesURL()
     } catch let error as ConfigurationErrors {
       try ConfigurationMessages.fail(error.errors)
     } catch let error as ConfigurationError {
       try ConfigurationMessages.fail([error])
     }
+    planned.addPages(try await pages.load(concurrency: scan.concurrency))
+    let plan = planned
     let progress =
       ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputs.count) : nil
     let summary: ReportSummary

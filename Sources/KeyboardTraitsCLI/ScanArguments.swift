@@ -33,11 +33,13 @@ struct ScanArguments: ParsableArguments {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
   }
 
-  /// Fails unless paths were given (a command checks this itself, since `lint --print-config`
-  /// needs none).
-  func validatePaths() throws {
-    if paths.isEmpty {
-      throw ValidationError("Give at least one HTML file or directory, or '-' for standard input.")
+  /// Fails unless paths (or, with `pagesGiven`, pages to load) were given (a command checks
+  /// this itself, since `lint --print-config` needs none).
+  func validatePaths(pagesGiven: Bool = false) throws {
+    if paths.isEmpty, !pagesGiven {
+      throw ValidationError(
+        "Give at least one HTML file or directory, '-' for standard input, or --url or "
+          + "--sitemap for web pages.")
     }
   }
 
@@ -45,10 +47,10 @@ struct ScanArguments: ParsableArguments {
   var concurrency: Int { jobs ?? ScanOptions.defaultConcurrency }
 
   /// The settings a ``ScanPlan`` needs from these arguments.
-  func settings(standardInputName: String?) -> ScanPlan.Settings {
+  func settings(standardInputName: String?, includesPages: Bool = false) -> ScanPlan.Settings {
     ScanPlan.Settings(
       paths: paths, baseURL: baseURL, concurrency: concurrency, syntax: syntax,
-      standardInputName: standardInputName)
+      standardInputName: standardInputName, includesPages: includesPages)
   }
 }
 

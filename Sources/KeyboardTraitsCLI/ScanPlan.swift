@@ -42,6 +42,8 @@ struct ScanPlan: Sendable {
   private var groupIndexByPath: [String: Int]
   /// What `--platform` gave; nil leaves the platforms to each configuration.
   private var platformsOverride: Set<TargetPlatform>?
+  /// The group of web pages (the current folder's configuration), when pages were asked for.
+  private var pageGroupIndex: Int?
 
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
@@ -52,6 +54,9 @@ struct ScanPlan: Sendable {
     var syntax: TemplateSyntax? = nil
     /// The path standard input is shown as, and whose folder's configuration applies to it.
     var standardInputName: String?
+    /// Whether web pages will be added (``addPages(_:)``); they take the current folder's
+    /// configuration.
+    var includesPages = false
   }
 
   /// Resolves the configuration of every folder on the way and expands the paths.
@@ -77,9 +82,12 @@ struct ScanPlan: Sendable {
           settings.standardInputName == nil
             ? resolver.cascade(forFolder: ".") : resolver.cascade(forFile: path)
         case .file(let path), .failed(let path, _): resolver.cascade(forFile: path)
+        case .renderedPage, .failedPage: resolver.cascade(forFolder: ".")
         }
       groupIndexByPath[input.path] = grouping.group(for: cascade).index
     }
+    let pageGroup =
+      settings.includesPages ? grouping.group(for: resolver.cascade(forFolder: ".")).index : nil
     guard resolver.errors.isEmpty else { throw ConfigurationErrors(resolver.errors) }
 
     discovery = discovered
@@ -91,9 +99,14 @@ struct ScanPlan: Sendable {
       renumbered[index] = groups.count
       groups.append(grouping.groups[index].group)
     }
+    if let pageGroup, renumbered[pageGroup] == nil {
+      renumbered[pageGroup] = groups.count
+      groups.append(grouping.groups[pageGroup].group)
+    }
     self.groups = groups
     self.groupIndexByPath = groupIndexByPath.compactMapValues { renumbered[$0] }
     self.platformsOverride = platformsOverride
+    pageGroupIndex = pageGroup.flatMap { renumbered[$0] }
   }
 
   /// The platforms an output for the whole run shows (CSV and Markdown columns, SARIF
@@ -103,6 +116,16 @@ struct ScanPlan: Sendable {
     if let platformsOverride { return platformsOverride }
     let configured = Set(groups.flatMap(\.platforms))
     return configured.isEmpty ? .allPlatforms : configured
+  }
+
+  /// Adds loaded web pages after the files, under the current folder's configuration (the
+  /// plan must have been made with ``Settings/includesPages``).
+  mutating func addPages(_ pages: RenderedPages) {
+    discovery.inputs += pages.inputs
+    discovery.duplicates += pages.duplicates
+    discovery.notes += pages.notes
+    guard let pageGroupIndex else { return }
+    for input in pages.inputs { groupIndexByPath[input.path] = pageGroupIndex }
   }
 
   /// The configuration group of the input shown as `path`.

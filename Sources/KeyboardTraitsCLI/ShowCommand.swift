@@ -27,22 +27,28 @@ struct ShowCommand: AsyncParsableCommand {
 
   @OptionGroup var configuration: ConfigurationArguments
 
+  @OptionGroup(title: "Web pages") var pages: PageArguments
+
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
   func validate() throws {
-    try scan.validatePaths()
+    try scan.validatePaths(pagesGiven: pages.isRequested)
   }
 
   func run() async throws {
-    let plan: ScanPlan
+    var planned: ScanPlan
     do {
-      plan = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(scan.settings(standardInputName: nil), configuration: configuration)
+      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
+        try ScanPlan(
+          scan.settings(standardInputName: nil, includesPages: pages.isRequested),
+          configuration: configuration)
       }
     } catch {
       try ConfigurationMessages.fail(error.errors)
     }
+    planned.addPages(try await pages.load(concurrency: scan.concurrency))
+    let plan = planned
     let summary = await ReportPrinter.run(
       plan, concurrency: scan.concurrency, format: format,
       text: { FieldTable.render($0, platforms: plan.group(forPath: $0.path).platforms) })
@@ -66,6 +72,9 @@ enum SummaryLine {
     }
     if summary.duplicatesSkipped > 0 {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
+    }
+    if summary.pages > 0 {
+      parts.append("\(count(summary.pages, "page")) rendered (\(summary.failedPages) failed)")
     }
     return parts.joined(separator: ", ") + "\n"
   }

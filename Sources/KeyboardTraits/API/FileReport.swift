@@ -8,15 +8,33 @@ public struct FileReport: Sendable, Hashable {
   public var error: ScanError?
   /// Lint findings, in source order.
   public var diagnostics: [Diagnostic]
+  /// Set for a web page loaded in a browser (``RenderedPage``): ``path`` is its URL, and its
+  /// fields and findings are named by ``FormField/selector``, not by line and column.
+  public var page: PageInfo?
+
+  /// What a report on a rendered page knows about the page.
+  public struct PageInfo: Sendable, Hashable {
+    /// The HTTP status of the page's response, when known.
+    public var status: Int?
+
+    /// Creates the page information.
+    public init(status: Int?) {
+      self.status = status
+    }
+  }
 
   /// Creates a report.
   public init(path: String, document: ScannedDocument?, error: ScanError?,
-              diagnostics: [Diagnostic] = []) {
+              diagnostics: [Diagnostic] = [], page: PageInfo? = nil) {
     self.path = path
     self.document = document
     self.error = error
     self.diagnostics = diagnostics
+    self.page = page
   }
+
+  /// Whether this is a web page loaded in a browser rather than a file.
+  public var isRenderedPage: Bool { page != nil }
 
   /// The fields found, or none for a failed file.
   public var fields: [FormField] { document?.fields ?? [] }
@@ -36,6 +54,10 @@ public struct ScanSummary: Sendable, Hashable {
   public var duplicatesSkipped = 0
   /// Why paths given to the scan were left out or found nothing (``InputDiscovery/Result/notes``).
   public var discoveryNotes: [String] = []
+  /// Web pages loaded in a browser, failed ones included (they count in ``files`` too).
+  public var pages = 0
+  /// Web pages that could not be loaded (they count in ``failedFiles`` too).
+  public var failedPages = 0
 
   /// Creates an empty summary.
   public init() {}
@@ -50,12 +72,18 @@ public struct ScanSummary: Sendable, Hashable {
     notes += other.notes
     duplicatesSkipped += other.duplicatesSkipped
     discoveryNotes += other.discoveryNotes
+    pages += other.pages
+    failedPages += other.failedPages
   }
 
   /// Adds one file's report.
   public mutating func add(_ report: FileReport) {
     files += 1
     if report.error != nil { failedFiles += 1 }
+    if report.isRenderedPage {
+      pages += 1
+      if report.error != nil { failedPages += 1 }
+    }
     fields += report.fields.count
     for diagnostic in report.diagnostics {
       switch diagnostic.severity {

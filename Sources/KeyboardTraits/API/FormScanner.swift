@@ -109,6 +109,14 @@ public struct FormScanner: Sendable {
       } catch {
         return FileReport(path: path, document: nil, error: error)
       }
+    case .renderedPage(let page):
+      return FileReport(
+        path: page.url, document: scan(page: page), error: nil,
+        page: FileReport.PageInfo(status: page.status))
+    case .failedPage(let url, let error):
+      return FileReport(
+        path: url, document: nil, error: error,
+        page: FileReport.PageInfo(status: error.httpStatus))
     case .standardInput(let path):
       let data = FileHandle.standardInput.readDataToEndOfFile()
       do {

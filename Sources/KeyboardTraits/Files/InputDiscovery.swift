@@ -9,11 +9,25 @@ public enum ScanInput: Sendable, Hashable {
   case standardInput(path: String)
   /// A path that cannot be scanned, with the reason.
   case failed(String, ScanError)
+  /// A web page as the browser built it (``RenderedPageLoader``), shown as its URL.
+  case renderedPage(RenderedPage)
+  /// A web page that could not be loaded, with its URL and the reason.
+  case failedPage(url: String, ScanError)
 
-  /// The path shown for this input.
+  /// The path shown for this input (a rendered page's URL).
   public var path: String {
     switch self {
     case .file(let path), .standardInput(let path), .failed(let path, _): path
+    case .renderedPage(let page): page.url
+    case .failedPage(let url, _): url
+    }
+  }
+
+  /// Whether this input is a web page loaded in a browser rather than a file.
+  public var isRenderedPage: Bool {
+    switch self {
+    case .renderedPage, .failedPage: true
+    case .file, .standardInput, .failed: false
     }
   }
 }

@@ -121,11 +121,12 @@ public struct PathFilter: Sendable {
     return includeList.lastMatch(for: absolute, isDirectory: false).map { !$0.isNegated } ?? false
   }
 
-  /// `inputs` without the files and failures whose paths are excluded; standard input stays.
+  /// `inputs` without the files and failures whose paths are excluded; standard input and web
+  /// pages stay.
   public func filter(_ inputs: [ScanInput]) -> [ScanInput] {
     inputs.filter { input in
       switch input {
-      case .standardInput: true
+      case .standardInput, .renderedPage, .failedPage: true
       case .file(let path), .failed(let path, _): !isExcluded(path, isDirectory: false)
       }
     }

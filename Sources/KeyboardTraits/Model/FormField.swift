@@ -33,6 +33,13 @@ public struct FormField: Sendable, Hashable {
   /// What Firefox for Android asks the IME for when the field is focused. With dynamic
   /// attributes, as for ``ios``: left out.
   public var firefoxAndroid: AndroidTraits
+  /// A CSS selector that finds the field in the document, such as
+  /// `form#signup > input[name="email"]`; set for rendered pages (``RenderedPage``), whose line
+  /// numbers belong to the browser's serialization rather than to anything a user wrote, and nil
+  /// otherwise. It is `#id` when the field's `id` is unique, else a path of child steps from the
+  /// nearest ancestor with a unique `id` (or from the root element), each step a tag name with
+  /// `[name="…"]` or `:nth-of-type(n)` where siblings share the tag.
+  public var selector: String? = nil
   /// The ``ios`` traits that a dynamic attribute (of the field or of its form) may change, in
   /// the order of the JSON keys; empty for a field without dynamic attributes.
   public var unknownIOSTraits: [UnknownTrait] = []

@@ -4,16 +4,25 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     case notFound, permissionDenied, isDirectory, notRegularFile, brokenSymlink, symlinkLoop
     case tooLarge, readFailed, binaryContent
+    /// A rendered page whose server answered with an HTTP status of 400 or more.
+    case httpError
+    /// A rendered page the browser could not load (a network error, a browser that failed).
+    case pageLoadFailed
+    /// A rendered page that took longer than the page timeout.
+    case pageTimeout
   }
   /// The kind of failure.
   public var kind: Kind
   /// What happened, to which file, and what to do next.
   public var message: String
+  /// For ``Kind/httpError``: the status the server answered.
+  public var httpStatus: Int?
 
   /// Creates an error.
-  public init(kind: Kind, message: String) {
+  public init(kind: Kind, message: String, httpStatus: Int? = nil) {
     self.kind = kind
     self.message = message
+    self.httpStatus = httpStatus
   }
 
   /// The message.

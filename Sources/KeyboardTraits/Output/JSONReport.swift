@@ -44,6 +44,13 @@ public enum JSONReport {
   static func write(_ report: FileReport, to json: inout JSONWriter) {
     json.beginObject()
     json.member("path", report.path)
+    if let page = report.page {
+      json.key("page")
+      json.beginObject()
+      json.key("status")
+      if let status = page.status { json.int(status) } else { json.null() }
+      json.endObject()
+    }
     json.key("error")
     if let error = report.error {
       json.beginObject()
@@ -54,16 +61,23 @@ public enum JSONReport {
       json.null()
     }
     if let document = report.document { json.member("encoding", document.encoding.name) }
-    json.member("fields", items: report.fields) { write($0, to: &$1) }
-    json.member("diagnostics", items: report.diagnostics) { write($0, to: &$1) }
+    // A rendered page's lines are the browser's serialization: selectors name places instead.
+    let positions = !report.isRenderedPage
+    let fields = report.fields
+    json.member("fields", items: fields) { write($0, positions: positions, to: &$1) }
+    json.member("diagnostics", items: report.diagnostics) { diagnostic, json in
+      write(
+        diagnostic, positions: positions, selector: report.selector(for: diagnostic), to: &json)
+    }
     if let notes = report.document?.notes, !notes.isEmpty {
-      json.member("notes", items: notes) { write($0, to: &$1) }
+      json.member("notes", items: notes) { write($0, positions: positions, to: &$1) }
     }
     json.endObject()
   }
 
-  /// One field's object.
-  static func write(_ field: FormField, to json: inout JSONWriter) {
+  /// One field's object; `positions: false` (rendered pages) writes `selector` instead of
+  /// `line` and `column`.
+  static func write(_ field: FormField, positions: Bool = true, to json: inout JSONWriter) {
     json.beginObject()
     json.member("element", field.element)
     if field.isEditingHost { json.member("editable", true) }
@@ -71,8 +85,12 @@ public enum JSONReport {
     json.member("id", field.id)
     json.member("name", field.name)
     json.member("label", field.label)
-    json.member("line", field.position.line)
-    json.member("column", field.position.column)
+    if positions {
+      json.member("line", field.position.line)
+      json.member("column", field.position.column)
+    } else {
+      json.member("selector", field.selector)
+    }
     json.key("form")
     if let form = field.formIndex { json.int(form) } else { json.null() }
     json.key("attributes")
@@ -145,27 +163,38 @@ public enum JSONReport {
   }
 
   /// One diagnostic's object; `field` is left out for file-level findings, `fix` for findings
-  /// without one.
-  static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
+  /// without one. With `positions: false` (rendered pages), `selector` (its field's) replaces
+  /// `line`, `column`, `endLine` and `endColumn`, and a fix has no `edits` (byte ranges in the
+  /// browser's serialization would edit nothing a user wrote).
+  static func write(
+    _ diagnostic: Diagnostic, positions: Bool = true, selector: String? = nil,
+    to json: inout JSONWriter
+  ) {
     json.beginObject()
     json.member("rule", diagnostic.rule)
     json.member("severity", diagnostic.severity.rawValue)
     json.member("message", diagnostic.message)
-    json.member("line", diagnostic.position.line)
-    json.member("column", diagnostic.position.column)
-    json.member("endLine", diagnostic.end.line)
-    json.member("endColumn", diagnostic.end.column)
+    if positions {
+      json.member("line", diagnostic.position.line)
+      json.member("column", diagnostic.position.column)
+      json.member("endLine", diagnostic.end.line)
+      json.member("endColumn", diagnostic.end.column)
+    } else if let selector {
+      json.member("selector", selector)
+    }
     if let field = diagnostic.fieldIndex { json.member("field", field) }
     if let fix = diagnostic.fix {
       json.key("fix")
       json.beginObject()
       json.member("description", fix.summary)
-      json.member("edits", items: fix.replacements ?? []) { replacement, json in
-        json.beginObject()
-        json.member("start", replacement.byteRange.lowerBound)
-        json.member("end", replacement.byteRange.upperBound)
-        json.member("text", replacement.text)
-        json.endObject()
+      if positions {
+        json.member("edits", items: fix.replacements ?? []) { replacement, json in
+          json.beginObject()
+          json.member("start", replacement.byteRange.lowerBound)
+          json.member("end", replacement.byteRange.upperBound)
+          json.member("text", replacement.text)
+          json.endObject()
+        }
       }
       json.endObject()
     }
@@ -173,11 +202,11 @@ public enum JSONReport {
   }
 
   /// One note's object.
-  static func write(_ note: ScanNote, to json: inout JSONWriter) {
+  static func write(_ note: ScanNote, positions: Bool = true, to json: inout JSONWriter) {
     json.beginObject()
     json.member("kind", note.kind.rawValue)
     json.member("message", note.message)
-    if let position = note.position {
+    if positions, let position = note.position {
       json.member("line", position.line)
       json.member("column", position.column)
     }
@@ -186,11 +215,16 @@ public enum JSONReport {
 
   /// The `summary` object.
   public static func value(for summary: ScanSummary) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("files", .int(summary.files)), ("failedFiles", .int(summary.failedFiles)),
       ("fields", .int(summary.fields)), ("errors", .int(summary.errors)),
       ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
       ("duplicatesSkipped", .int(summary.duplicatesSkipped)),
-    ])
+    ]
+    // Only runs that rendered pages have these, so file-only output is unchanged.
+    if summary.pages > 0 {
+      members += [("pages", .int(summary.pages)), ("failedPages", .int(summary.failedPages))]
+    }
+    return .object(members)
   }
 }

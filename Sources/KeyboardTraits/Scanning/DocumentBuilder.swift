@@ -61,20 +61,24 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
 
+  /// Present only when the scan wants a CSS selector path for each field.
+  @exclusivity(unchecked) private var selectorRecorder: SelectorPathRecorder?
+
   private static let keptParserMessages = 50
 
   /// Creates a builder for `source`, the text libxml2 parses; for a template, `template` is
   /// what was masked and `original` the text as written (positions and source lines come from
-  /// it).
+  /// it). With `recordsSelectors`, each field gets a CSS selector path.
   init(
     source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
-    template: TemplateMask? = nil
+    template: TemplateMask? = nil, recordsSelectors: Bool = false
   ) {
     self.source = source
     self.original = original ?? source
     self.template = template
     self.lines = lines
     self.documentURL = documentURL
+    if recordsSelectors { selectorRecorder = SelectorPathRecorder() }
   }
 
   // MARK: Events
@@ -235,6 +239,7 @@ final class DocumentBuilder: HTMLEventHandler {
         .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
         .map { $0.value ?? "" }
     }
+    selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
     // `hidden` (display: none or until-found) and `inert` take the subtree out of focus order.
@@ -366,6 +371,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
     let index = fields.count
+    selectorRecorder?.recordField()
     let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
     fields.append(
       FieldDraft(
@@ -478,6 +484,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func popElement() {
     guard let entry = stack.popLast() else { return }
+    selectorRecorder?.close()
     if entry.isTemplate { templateDepth -= 1 }
     if entry.suppressesText { textSuppression -= 1 }
     if let labelIndex = entry.labelIndex { labels[labelIndex].textEnd = text.count }
@@ -609,6 +616,11 @@ final class DocumentBuilder: HTMLEventHandler {
         result.fields[index].unknownFirefoxAndroidTraits = unknown[2]
       }
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
+    }
+    if let selectors = selectorRecorder?.selectors() {
+      for (index, selector) in zip(result.fields.indices, selectors) {
+        result.fields[index].selector = selector
+      }
     }
     return result
   }

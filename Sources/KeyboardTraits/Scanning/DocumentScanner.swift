@@ -42,16 +42,18 @@ enum DocumentScanner {
     }
   }
 
-  /// Scans text that is already UTF-8; template syntax is masked first (see ``TemplateMasker``).
+  /// Scans text that is already UTF-8; template syntax is masked first (see ``TemplateMasker``),
+  /// unless `syntax` is nil (a DOM a browser built, which holds no template code).
   static func scan(
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
-    syntax: TemplateSyntax = .html
+    syntax: TemplateSyntax? = .html, recordsSelectors: Bool = false
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
-    guard let template = TemplateMasker.mask(utf8, syntax: syntax) else {
+    guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
       var utf8 = utf8
       let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
-      let builder = DocumentBuilder(source: utf8, lines: lines, documentURL: documentURL)
+      let builder = DocumentBuilder(
+        source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
       LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
       return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
     }
@@ -60,7 +62,7 @@ enum DocumentScanner {
     let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
     let builder = DocumentBuilder(
       source: masked, lines: lines, documentURL: documentURL, original: utf8,
-      template: template)
+      template: template, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
     document.templateSyntax = syntax

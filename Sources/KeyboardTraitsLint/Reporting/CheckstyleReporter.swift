@@ -24,11 +24,15 @@ public struct CheckstyleReporter: LintReporter {
           + "source=\"kbtraits.file.\(error.kind.rawValue)\"/>\n"
       }
       for diagnostic in file.diagnostics {
+        // A rendered page has no line anyone wrote: the field's selector leads the message.
+        let place =
+          file.isRenderedPage
+          ? "" : "line=\"\(diagnostic.position.line)\" column=\"\(diagnostic.position.column)\" "
+        let message = (file.selector(for: diagnostic).map { "\($0): " } ?? "") + diagnostic.message
         output +=
-          "    <error line=\"\(diagnostic.position.line)\" "
-          + "column=\"\(diagnostic.position.column)\" "
+          "    <error \(place)"
           + "severity=\"\(Self.severity(diagnostic.severity))\" "
-          + "message=\"\(XMLEscaping.escaped(diagnostic.message))\" "
+          + "message=\"\(XMLEscaping.escaped(message))\" "
           + "source=\"kbtraits.\(XMLEscaping.escaped(diagnostic.rule))\"/>\n"
       }
       output += "  </file>\n"

@@ -25,6 +25,15 @@ public struct GitHubActionsReporter: LintReporter {
         continue
       }
       for diagnostic in file.diagnostics {
+        if file.isRenderedPage {
+          // No line: the page's URL, with the field's selector leading the message.
+          let selector = file.selector(for: diagnostic).map { "\($0): " } ?? ""
+          lines.append(
+            "::\(Self.command(for: diagnostic.severity)) file=\(path),"
+              + "title=\(Self.escapedProperty(diagnostic.rule))::"
+              + Self.escapedData(selector + diagnostic.message))
+          continue
+        }
         lines.append(
           "::\(Self.command(for: diagnostic.severity)) file=\(path),"
             + Self.location(diagnostic) + ",title=\(Self.escapedProperty(diagnostic.rule))::"

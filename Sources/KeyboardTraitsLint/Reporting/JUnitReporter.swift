@@ -46,12 +46,14 @@ public struct JUnitReporter: LintReporter {
     }
     var names = TestCaseNames()
     for diagnostic in file.diagnostics {
-      let position = "\(diagnostic.position.line):\(diagnostic.position.column)"
+      // On a rendered page, the field's selector instead of a line in the browser's DOM.
+      let position = XMLEscaping.escaped(file.place(of: diagnostic))
+      let location = file.isRenderedPage ? "\(path)  \(position)" : "\(path):\(position)"
       let name = XMLEscaping.escaped(names.next(for: diagnostic, in: file))
       let rule = XMLEscaping.escaped(diagnostic.rule)
       let message = XMLEscaping.escaped(diagnostic.message)
       let severity = diagnostic.severity.rawValue
-      let detail = "\(path):\(position): \(severity): \(message) [\(rule)]"
+      let detail = "\(location): \(severity): \(message) [\(rule)]"
       output += "    <testcase classname=\"\(path)\" name=\"\(name)\">\n"
       if diagnostic.severity == .note {
         output += "      <system-out>\(detail)</system-out>\n"
@@ -76,13 +78,16 @@ struct TestCaseNames {
   /// markup the finding spans (a `<form>` tag, an attribute, a comment), else its line. A name
   /// that repeats in the file gets ` (2)`, ` (3)`, ….
   mutating func next(for diagnostic: Diagnostic, in file: FileReport) -> String {
-    let name = "\(diagnostic.rule): \(Self.subject(of: diagnostic, in: file.document))"
+    let subject = Self.subject(of: diagnostic, in: file.document, file: file)
+    let name = "\(diagnostic.rule): \(subject)"
     let count = (seen[name] ?? 0) + 1
     seen[name] = count
     return count == 1 ? name : "\(name) (\(count))"
   }
 
-  static func subject(of diagnostic: Diagnostic, in document: ScannedDocument?) -> String {
+  static func subject(
+    of diagnostic: Diagnostic, in document: ScannedDocument?, file: FileReport? = nil
+  ) -> String {
     if let document, let index = diagnostic.fieldIndex, document.fields.indices.contains(index) {
       return document.fields[index].tagSummary
     }
@@ -91,6 +96,8 @@ struct TestCaseNames {
     {
       return shortened(String(decoding: document.sourceBytes(start..<end), as: UTF8.self))
     }
+    // A rendered page's lines are the browser's serialization: the place is its selector.
+    if let file, file.isRenderedPage { return file.place(of: diagnostic) }
     let line = shortened(diagnostic.sourceLine ?? "")
     return line.isEmpty ? "line \(diagnostic.position.line)" : line
   }

@@ -37,6 +37,13 @@ struct SARIFArtifactLocation {
     }
   }
 
+  /// A web page's location: its URL as the `uri`, absolute, with no base id.
+  init(pageURL: String) {
+    relativePath = pageURL
+    uri = pageURL
+    uriBaseID = nil
+  }
+
   /// The `file://` URI of the base directory, ending in `/` as SARIF requires.
   static func baseURI(for directory: String) -> String {
     var absolute = directory

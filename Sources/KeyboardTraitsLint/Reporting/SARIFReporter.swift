@@ -37,8 +37,10 @@ public struct SARIFReporter: LintReporter {
     var results: [JSONValue] = []
     var notifications: [JSONValue] = []
     for file in run.files {
-      let location = SARIFArtifactLocation(
-        path: file.path, baseDirectory: options.baseDirectory)
+      let location =
+        file.isRenderedPage
+        ? SARIFArtifactLocation(pageURL: file.path)
+        : SARIFArtifactLocation(path: file.path, baseDirectory: options.baseDirectory)
       if let error = file.error {
         notifications.append(notification(for: error, path: file.path, location: location))
         continue
@@ -52,7 +54,8 @@ public struct SARIFReporter: LintReporter {
           result(
             for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
             fingerprint: fingerprint,
-            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: options.platforms))
+            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: options.platforms,
+            page: file.isRenderedPage ? file : nil))
       }
     }
     var members: [(String, JSONValue)] = [
@@ -115,15 +118,26 @@ public struct SARIFReporter: LintReporter {
     return .object(members)
   }
 
+  /// One result; on a rendered `page`, the field is a logical location (its CSS selector, of
+  /// kind `element`) and there is no region, since the page's lines are the browser's.
   private func result(
     for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
-    fingerprint: String, field: FormField?, platforms: Set<TargetPlatform>
+    fingerprint: String, field: FormField?, platforms: Set<TargetPlatform>,
+    page: FileReport? = nil
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
     var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
-    // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
-    if diagnostic.position.line >= 1 {
+    var logical: [JSONValue] = []
+    if let page {
+      // A rendered page's lines are the browser's serialization: no region, the selector names
+      // the place.
+      if let selector = page.selector(for: diagnostic) {
+        logical.append(
+          .object([("fullyQualifiedName", .string(selector)), ("kind", .string("element"))]))
+      }
+    } else if diagnostic.position.line >= 1 {
+      // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
       let start = SourcePosition(
         line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
       var region: [(String, JSONValue)] = [
@@ -135,13 +149,18 @@ public struct SARIFReporter: LintReporter {
       }
       physical.append(("region", .object(region)))
     }
+    var place: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
+    if !logical.isEmpty { place.append(("logicalLocations", .array(logical))) }
     members += [
       ("level", .string(diagnostic.severity.rawValue)),
       ("message", .object([("text", .string(diagnostic.message))])),
-      ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+      ("locations", .array([.object(place)])),
       ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
     ]
-    if let fix = diagnostic.fix, let replacements = fix.replacements, !replacements.isEmpty {
+    // A rendered page's byte ranges are the browser's serialization, nothing a user can edit.
+    if page == nil, let fix = diagnostic.fix, let replacements = fix.replacements,
+      !replacements.isEmpty
+    {
       members.append(("fixes", .array([Self.fix(fix, replacements, location: location)])))
     }
     if let field, !platforms.isEmpty {

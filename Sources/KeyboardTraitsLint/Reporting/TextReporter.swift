@@ -27,7 +27,10 @@ public struct TextReporter: LintReporter {
         continue
       }
       for diagnostic in file.diagnostics {
-        output += block(for: diagnostic, path: file.path, style: style)
+        output +=
+          file.isRenderedPage
+          ? pageBlock(for: diagnostic, in: file, style: style)
+          : block(for: diagnostic, path: file.path, style: style)
       }
     }
     return output + style.bold(Self.summaryLine(run.summary)) + "\n"
@@ -51,17 +54,33 @@ public struct TextReporter: LintReporter {
     return text + "\n"
   }
 
-  /// "3 errors, 5 warnings, 2 notes in 4 files (1 failed)", or "No problems in 9 files".
+  /// `URL  selector: severity: message [rule-id]` for a finding on a rendered page, whose line
+  /// numbers (in the browser's serialization) would mean nothing; no code frame.
+  private func pageBlock(
+    for diagnostic: Diagnostic, in file: FileReport, style: TerminalStyle
+  ) -> String {
+    let severity = diagnostic.severity
+    let place = file.selector(for: diagnostic).map { "\(file.path)  \(TerminalStyle.printable($0))" }
+      ?? file.path
+    return style.bold("\(place):") + " " + style.severity(severity, "\(severity.rawValue):") + " "
+      + TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.rule)]\n\n"
+  }
+
+  /// "3 errors, 5 warnings, 2 notes in 4 files (1 failed)", or "No problems in 9 files"; runs
+  /// that rendered pages add ", 2 pages rendered (1 failed)".
   static func summaryLine(_ summary: ScanSummary) -> String {
     let files = counted(summary.files, "file")
     let failed = summary.failedFiles > 0 ? " (\(summary.failedFiles) failed)" : ""
+    let pages =
+      summary.pages > 0
+      ? ", \(counted(summary.pages, "page")) rendered (\(summary.failedPages) failed)" : ""
     guard summary.errors + summary.warnings + summary.notes + summary.failedFiles > 0 else {
-      return "No problems in \(files)"
+      return "No problems in \(files)\(pages)"
     }
     return [
       counted(summary.errors, "error"), counted(summary.warnings, "warning"),
       counted(summary.notes, "note"),
-    ].joined(separator: ", ") + " in \(files)\(failed)"
+    ].joined(separator: ", ") + " in \(files)\(failed)\(pages)"
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

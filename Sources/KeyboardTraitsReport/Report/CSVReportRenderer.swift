@@ -86,8 +86,11 @@ public struct CSVReportRenderer: ReportRenderer {
       output += Self.row(cells)
     }
     for field in fields {
+      // A rendered page has no line anyone wrote: its fields leave line and column empty.
+      let isPage = report.isRenderedPage
       var cells = [
-        report.path, "", String(field.position.line), String(field.position.column),
+        report.path, "", isPage ? "" : String(field.position.line),
+        isPage ? "" : String(field.position.column),
         field.element, field.inputType?.rawValue ?? "", field.id ?? "", field.name ?? "",
         field.label ?? "",
       ]

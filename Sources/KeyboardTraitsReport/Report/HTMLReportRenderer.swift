@@ -246,10 +246,13 @@ public struct HTMLReportRenderer: ReportRenderer {
     if !notes.isEmpty || !fileFindings.isEmpty {
       output += "<ul>"
       for note in notes {
-        let place = note.position.map { " line \($0.line)" } ?? ""
+        // A rendered page's lines are the browser's serialization.
+        let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
         output += "<li class=\"info\"><b>note\(place)</b> \(HTMLEscaping.content(note.message))"
       }
-      for diagnostic in fileFindings { output += Self.finding(diagnostic, of: nil) }
+      for diagnostic in fileFindings {
+        output += Self.finding(diagnostic, of: nil, showsPosition: !report.isRenderedPage)
+      }
       output += "</ul>\n"
     }
     if fields.isEmpty { output += "<p class=\"meta\">No form fields.</p>\n" }
@@ -263,17 +266,19 @@ public struct HTMLReportRenderer: ReportRenderer {
   }
 
   /// One field: its picture (iPhone and Android), its start tag as written with its
-  /// line:column, a badge when iPhone and Android differ, its label, the traits that differ
-  /// from a plain text field's, and its findings.
+  /// line:column (its selector on a rendered page), a badge when iPhone and Android differ, its
+  /// label, the traits that differ from a plain text field's, and its findings.
   private func article(for field: FormField, findings: [Diagnostic], path: String) -> String {
     let ios = field.ios
     let picture = FieldKeyboards(field: field)
     let severity = findings.map(\.severity).max().map { " class=\"\($0.rawValue)\"" } ?? ""
+    let place = field.selector ?? "\(field.position.line):\(field.position.column)"
     var output =
       "<article\(severity) id=\"\(ReportLinks.fileAnchor(path))-\(field.index)\">"
       + picture.reference
       + "<h3>\(HTMLEscaping.content(Self.startTag(field))) "
-      + "<small>\(field.position.line):\(field.position.column)</small></h3>"
+      // A rendered page's field is found by its selector; its lines are the browser's.
+      + "<small>\(HTMLEscaping.content(place))</small></h3>"
     if let difference = picture.difference {
       output += "<p class=\"diff\">differs: \(HTMLEscaping.content(difference.description))</p>"
     }
@@ -290,7 +295,10 @@ public struct HTMLReportRenderer: ReportRenderer {
         + "</dl>"
     }
     if !findings.isEmpty {
-      output += "<ul>" + findings.map { Self.finding($0, of: field) }.joined() + "</ul>"
+      let showsPosition = field.selector == nil
+      output +=
+        "<ul>" + findings.map { Self.finding($0, of: field, showsPosition: showsPosition) }.joined()
+        + "</ul>"
     }
     return output + "</article>\n"
   }
@@ -402,10 +410,13 @@ public struct HTMLReportRenderer: ReportRenderer {
 
   /// One finding. Under its field, the position is left out when it is the field's and a
   /// message that opens with the field's tag (shown just above) opens with "This field".
-  private static func finding(_ diagnostic: Diagnostic, of field: FormField?) -> String {
+  /// `showsPosition: false` (rendered pages, whose lines are the browser's) leaves it out always.
+  private static func finding(
+    _ diagnostic: Diagnostic, of field: FormField?, showsPosition: Bool = true
+  ) -> String {
     let severity = diagnostic.severity.rawValue
     var output = "<li class=\"\(severity)\"><b>\(severity)</b> \(ruleLink(diagnostic.rule)) "
-    if diagnostic.position != field?.position {
+    if showsPosition, diagnostic.position != field?.position {
       output += "<small>\(diagnostic.position.line):\(diagnostic.position.column)</small> "
     }
     var message = Substring(diagnostic.message)

@@ -121,7 +121,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
       return output + "**Failed** (\(error.kind.rawValue)): \(Self.escape(error.message))\n\n"
     }
     for note in report.document?.notes ?? [] {
-      let place = note.position.map { " (line \($0.line))" } ?? ""
+      let place = report.isRenderedPage ? "" : note.position.map { " (line \($0.line))" } ?? ""
       output += "- Note\(place): \(Self.escape(note.message))\n"
     }
     for diagnostic in report.diagnostics where diagnostic.fieldIndex == nil {
@@ -130,7 +130,9 @@ public struct MarkdownReportRenderer: ReportRenderer {
     if output.hasSuffix("\n") && !output.hasSuffix("\n\n") { output += "\n" }
     let fields = report.fields
     guard !fields.isEmpty else { return output + "No form fields.\n\n" }
-    var headers = ["Line", "Field", "Label"]
+    // A rendered page's fields are named by selector: its lines are the browser's.
+    let placeHeader = report.isRenderedPage ? "Selector" : "Line"
+    var headers = [placeHeader, "Field", "Label"]
     if platforms.contains(.ios) {
       headers += ["iPhone keyboard", "Return", "Caps", "Autocorrect", "Content type"]
     }
@@ -141,13 +143,16 @@ public struct MarkdownReportRenderer: ReportRenderer {
     headers.append("Findings")
     output += "| " + headers.joined(separator: " | ") + " |\n"
     output +=
-      "| " + headers.map { $0 == "Line" ? "---:" : "---" }.joined(separator: " | ") + " |\n"
+      "| " + headers.map { $0 == placeHeader ? "---:" : "---" }.joined(separator: " | ") + " |\n"
     let byField = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
       $0.fieldIndex ?? -1
     }
     for field in fields {
+      let place: String =
+        field.selector.map { "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`" }
+        ?? "\(field.position.line):\(field.position.column)"
       var cells = [
-        "\(field.position.line):\(field.position.column)",
+        place,
         Self.escape(field.tagSummary),
         field.label.map(Self.escape) ?? "",
       ]

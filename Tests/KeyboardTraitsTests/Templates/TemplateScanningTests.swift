@@ -136,6 +136,17 @@ struct TemplateScanningTests {
     #expect(json.components(separatedBy: "\"unknown\": {").count == 4)
   }
 
+  @Test("A rendered page is the DOM a browser built: nothing in it is masked or dynamic")
+  func renderedPagesAreNotMasked() throws {
+    let html = #"<form action="/a"><input type="email" name="e" value="{{ e }}"></form>"#
+    let rendered = FormScanner().scan(page: RenderedPage(url: "https://shop.example/", html: html))
+    let field = try #require(rendered.fields.first)
+    #expect(rendered.templateSyntax == nil)
+    #expect(field.dynamicAttributes.isEmpty && field.attribute("value") == "{{ e }}")
+    // The same text in a file is plain HTML whose {{ }} is masked.
+    #expect(scan(html, .html).fields.first?.dynamicAttributes == ["value"])
+  }
+
   @Test("A dynamic state counts as off; its trait is unknown")
   func dynamicState() throws {
     let field = try #require(scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
