@@ -139,7 +139,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
 
   /// Rules about differences between iOS and Android keyboards, off unless both are targeted.
   public static let crossPlatformRules: Set<String> = [
-    "platform-divergence", "inputmode-ignored-on-android",
+    "platform-divergence", "inputmode-ignored-on-android", "enterkeyhint-ignored-on-android",
   ]
 
   /// The rule selection the linter runs with.

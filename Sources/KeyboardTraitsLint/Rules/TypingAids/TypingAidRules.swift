@@ -19,5 +19,6 @@ extension RuleRegistry {
     SearchKeyNeedsFormActionRule.self,
     EnterKeyHintPreviousRule.self,
     LoginFormTextareaRule.self,
+    EnterKeyHintIgnoredOnAndroidRule.self,
   ]
 }
