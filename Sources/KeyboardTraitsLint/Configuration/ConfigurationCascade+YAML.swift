@@ -58,8 +58,10 @@ extension ConfigurationCascade {
     }
     guard running.isEnabled(description) else {
       let platformsSource = settings.sources["platforms"]?.description ?? "default"
-      let byPlatforms = KBTraitsConfiguration.crossPlatformRules.contains(id)
-        && settings.platforms.count < KBTraitsConfiguration.knownPlatforms.count
+      // Off by the platforms only if it would otherwise run (by default or by the preset).
+      let byPlatforms =
+        KBTraitsConfiguration.rulesOff(targeting: settings.platforms).contains(id)
+        && (description.isEnabledByDefault || settings.extends == .strict)
       return (.off, byPlatforms ? platformsSource : "default")
     }
     let severity = running.severities[id] ?? description.severity

@@ -142,6 +142,22 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     "platform-divergence", "inputmode-ignored-on-android", "enterkeyhint-ignored-on-android",
   ]
 
+  /// Rules about what Android browsers alone do, off unless Android is targeted.
+  public static let androidRules: Set<String> = [
+    "inputmode-multiline-on-android",
+  ]
+
+  /// The rules that say nothing to a site targeting only `platforms`: the cross-platform rules
+  /// unless both iOS and Android are targeted, the Android rules unless Android is.
+  public static func rulesOff(targeting platforms: Set<String>) -> Set<String> {
+    var off: Set<String> = []
+    if !platforms.contains("android") || !platforms.contains("ios") {
+      off.formUnion(crossPlatformRules)
+    }
+    if !platforms.contains("android") { off.formUnion(androidRules) }
+    return off
+  }
+
   /// The rule selection the linter runs with.
   public var lintConfiguration: LintConfiguration {
     var configuration = LintConfiguration()
@@ -151,10 +167,9 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
         if type.description.severity == .note { configuration.severities[type.id] = .warning }
       }
     }
-    // Rules that compare iOS with Chrome for Android say nothing to a site that targets one.
-    if !platforms.contains("android") || !platforms.contains("ios") {
-      configuration.disabled.formUnion(Self.crossPlatformRules)
-    }
+    // Rules that compare iOS with Android say nothing to a site that targets one, and rules
+    // about Android browsers nothing to a site that targets iOS alone.
+    configuration.disabled.formUnion(Self.rulesOff(targeting: platforms))
     for (id, level) in rules {
       if let severity = level.severity {
         configuration.enabled.insert(id)

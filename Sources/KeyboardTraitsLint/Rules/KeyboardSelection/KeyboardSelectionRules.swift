@@ -18,5 +18,6 @@ extension RuleRegistry {
     PatternNotNumericPadRule.self,
     InputModeIgnoredOnAndroidRule.self,
     PlatformDivergenceRule.self,
+    InputModeMultilineOnAndroidRule.self,
   ]
 }
