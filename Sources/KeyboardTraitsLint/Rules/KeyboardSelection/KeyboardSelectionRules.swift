@@ -19,5 +19,6 @@ extension RuleRegistry {
     InputModeIgnoredOnAndroidRule.self,
     PlatformDivergenceRule.self,
     InputModeMultilineOnAndroidRule.self,
+    PasswordInputModeNumericRule.self,
   ]
 }
