@@ -20,5 +20,6 @@ extension RuleRegistry {
     EnterKeyHintPreviousRule.self,
     LoginFormTextareaRule.self,
     EnterKeyHintIgnoredOnAndroidRule.self,
+    ImplicitSubmissionBlockedRule.self,
   ]
 }
