@@ -145,6 +145,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   /// Rules about what Android browsers alone do, off unless Android is targeted.
   public static let androidRules: Set<String> = [
     "inputmode-multiline-on-android", "password-inputmode-numeric",
+    "autocapitalize-numeric-keypad",
   ]
 
   /// The rules that say nothing to a site targeting only `platforms`: the cross-platform rules

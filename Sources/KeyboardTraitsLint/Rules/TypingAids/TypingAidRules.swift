@@ -21,5 +21,6 @@ extension RuleRegistry {
     LoginFormTextareaRule.self,
     EnterKeyHintIgnoredOnAndroidRule.self,
     ImplicitSubmissionBlockedRule.self,
+    AutocapitalizeNumericKeypadRule.self,
   ]
 }
