@@ -43,7 +43,7 @@ public final class LintField: Sendable {
   /// after an edit depends on the fields after this one.
   let document: SharedDocument?
 
-  /// Prepares a field on its own: a field edited with ``applyingEdits(_:)`` gets Android traits
+  /// Prepares a field on its own: a field edited with `applyingEdits(_:)` gets Android traits
   /// resolved without the fields after it (so its default Enter key is Go).
   public convenience init(field: FormField, form: FormElement?) {
     self.init(field: field, form: form, document: nil)
