@@ -525,12 +525,10 @@ final class DocumentBuilder: HTMLEventHandler {
     let nextFieldSearch = AndroidNextFieldSearch(
       fields: fields.indices.map { index in
         let draft = fields[index]
-        return AndroidNextFieldSearch.Field(
+        return AndroidTraitResolution.searchField(
           element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
-          formIndex: formIndices[index], isReadOnly: draft.attributes.value(of: "readonly") != nil,
-          isDisabled: !draft.isEditingHost
-            && (draft.attributes.value(of: "disabled") != nil
-              || draft.context.isInDisabledFieldset))
+          formIndex: formIndices[index], attributes: draft.attributes,
+          isInDisabledFieldset: draft.context.isInDisabledFieldset)
       },
       controls: result.controls, formCount: result.forms.count)
 
@@ -544,14 +542,10 @@ final class DocumentBuilder: HTMLEventHandler {
           attributes: draft.attributes, formOwner: owner,
           ancestorSpellcheck: draft.context.ancestorSpellcheck,
           isInDisabledFieldset: draft.context.isInDisabledFieldset))
-      // Only fields that take text have an Enter key to label.
-      let takesText = draft.element != "select" && (draft.inputType?.isTextEntry ?? true)
-      let androidInput = AndroidTraitInput(
-        element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
-        attributes: draft.attributes, formOwner: owner,
-        isInDisabledFieldset: draft.context.isInDisabledFieldset,
-        chromeHasNextField: takesText && nextFieldSearch.chromeHasNextField(after: index),
-        geckoActionHint: takesText ? nextFieldSearch.geckoActionHint(for: index) : .none)
+      let androidInput = AndroidTraitResolution.input(
+        index: index, element: draft.element, inputType: draft.inputType,
+        isEditingHost: draft.isEditingHost, attributes: draft.attributes, formOwner: owner,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset, search: nextFieldSearch)
       result.fields.append(
         FormField(
           index: index, element: draft.element, inputType: draft.inputType,
