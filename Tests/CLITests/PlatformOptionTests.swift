@@ -9,6 +9,17 @@ struct PlatformOptionTests {
   /// A ZIP field that opens the Number pad on iOS and QWERTY on Chrome (platform-divergence),
   /// for which Firefox differs from Chrome (it capitalises nothing), and an email field that
   /// Chrome and Firefox show alike.
+  /// A password field with `inputmode="email"`, which Chrome then treats as no password
+  /// (platform-divergence, a cross-platform rule), and an email field.
+  static let divergentPage = """
+    <form action="/in">
+      <label>Password <input type="password" name="pw" inputmode="email" autocomplete="current-password"></label>
+      <label>Email <input type="email" name="email" autocomplete="email"></label>
+      <button>Sign in</button>
+    </form>
+
+    """
+
   static let page = """
     <form action="/ship">
       <input type="text" name="zip" pattern="[0-9]*" autocomplete="postal-code">
@@ -78,7 +89,7 @@ struct PlatformOptionTests {
 
   @Test("platforms: in .kbtraits.yml chooses the rows and the rules; --platform wins over it")
   func configurationAndOption() throws {
-    try Self.withFolder([".kbtraits.yml": "platforms: [android]\n", "a.html": Self.page]) {
+    try Self.withFolder([".kbtraits.yml": "platforms: [android]\n", "a.html": Self.divergentPage]) {
       folder in
       let configured = try KBTraitsProcess.run(["show", "a.html"], in: folder)
       #expect(Self.rowPlatforms(configured.standardOutput) == ["Chrome", "Chrome"])
@@ -116,7 +127,7 @@ struct PlatformOptionTests {
       (["--platform", "ios,firefox-android"], false), (["--platform", "android"], false),
     ])
   func crossPlatformRules(arguments: [String], reported: Bool) throws {
-    try Self.withFolder(["a.html": Self.page]) { folder in
+    try Self.withFolder(["a.html": Self.divergentPage]) { folder in
       let outcome = try KBTraitsProcess.run(["lint", "a.html"] + arguments, in: folder)
       #expect(outcome.status != 2, "\(outcome.standardError)")
       #expect(outcome.standardOutput.contains("[platform-divergence]") == reported)

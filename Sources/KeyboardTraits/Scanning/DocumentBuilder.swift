@@ -629,11 +629,10 @@ final class DocumentBuilder: HTMLEventHandler {
   private func searchField(
     _ draft: FieldDraft, inputType: InputType?, formIndex: Int?, attributes: [FieldAttribute]
   ) -> AndroidNextFieldSearch.Field {
-    AndroidNextFieldSearch.Field(
+    AndroidTraitResolution.searchField(
       element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-      formIndex: formIndex, isReadOnly: attributes.value(of: "readonly") != nil,
-      isDisabled: !draft.isEditingHost
-        && (attributes.value(of: "disabled") != nil || draft.context.isInDisabledFieldset))
+      formIndex: formIndex, attributes: attributes,
+      isInDisabledFieldset: draft.context.isInDisabledFieldset)
   }
 
   /// The field's traits in each browser, with `attributes` and the form owner `form`; `field`
@@ -649,17 +648,10 @@ final class DocumentBuilder: HTMLEventHandler {
         attributes: attributes, formOwner: form,
         ancestorSpellcheck: draft.context.ancestorSpellcheck,
         isInDisabledFieldset: draft.context.isInDisabledFieldset))
-    // Only fields that take text have an Enter key to label.
-    let takesText = draft.element != "select" && (inputType?.isTextEntry ?? true)
-    let android = AndroidTraitInput(
-      element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-      attributes: attributes, formOwner: form,
-      isInDisabledFieldset: draft.context.isInDisabledFieldset,
-      chromeHasNextField: takesText && search.chromeHasNextField(after: index),
-      geckoActionHint: !takesText
-        ? .none
-        : field.map { search.geckoActionHint(for: index, as: $0) }
-          ?? search.geckoActionHint(for: index))
+    let android = AndroidTraitResolution.input(
+      index: index, element: draft.element, inputType: inputType,
+      isEditingHost: draft.isEditingHost, attributes: attributes, formOwner: form,
+      isInDisabledFieldset: draft.context.isInDisabledFieldset, search: search, replacing: field)
     return (
       ios, ChromeAndroidTraitResolver.traits(for: android),
       FirefoxAndroidTraitResolver.traits(for: android)

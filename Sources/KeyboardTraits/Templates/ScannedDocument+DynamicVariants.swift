@@ -4,9 +4,8 @@ extension ScannedDocument {
 
   /// The document as it could be at run time: each variant gives every dynamic attribute of every
   /// field and form another of its possible values (``DynamicAttributeValues``), with input
-  /// types, iOS traits and form actions recomputed (rules work Android's keyboard out from the
-  /// attributes, so `android` and `firefoxAndroid` are left as they are). A finding that some
-  /// variant does not have depends on a value the template decides; the linter drops it.
+  /// types, form actions and every browser's traits recomputed. A finding that some variant
+  /// does not have depends on a value the template decides; the linter drops it.
   ///
   /// Boolean states (`disabled`, `readonly`, …) are not varied: fields are linted as the user
   /// meets them, enabled. Empty when no dynamic attribute has more than one value that matters.
@@ -44,6 +43,7 @@ extension ScannedDocument {
         } ?? ""
       document.forms[formIndex] = form
     }
+    var changed: [Int] = []
     for (fieldIndex, choices) in fieldChoices.enumerated() {
       let field = fields[fieldIndex]
       let formChanged = field.formIndex.map { formChoices[$0].contains { $0.count > 1 } } ?? false
@@ -54,14 +54,29 @@ extension ScannedDocument {
         varied.inputType = InputType(attributeValue: varied.attributes.value(of: "type"))
       }
       // The values tried are the variant's own; the states a template switches stay off.
+      let owner = field.formIndex.map { document.forms[$0] }.map { form in
+        var form = form
+        form.attributes = DynamicTraits.withoutDynamic(form.attributes)
+        return form
+      }
       varied.ios = IOSTraitResolver.traits(
         for: IOSTraitInput(
           element: field.element, inputType: varied.inputType, isEditingHost: field.isEditingHost,
-          attributes: DynamicTraits.withoutDynamic(varied.attributes),
-          formOwner: field.formIndex.map { document.forms[$0] },
+          attributes: DynamicTraits.withoutDynamic(varied.attributes), formOwner: owner,
           ancestorSpellcheck: field.context.ancestorSpellcheck,
           isInDisabledFieldset: field.context.isInDisabledFieldset))
       document.fields[fieldIndex] = varied
+      changed.append(fieldIndex)
+    }
+    guard !changed.isEmpty else { return document }
+    // Android's Enter key depends on the fields after each one: one search over the variant.
+    let search = AndroidNextFieldSearch(
+      fields: document.fields.map(Self.searchField), controls: document.controls,
+      formCount: document.forms.count)
+    for fieldIndex in changed {
+      let android = document.androidTraits(for: document.fields[fieldIndex], search: search)
+      document.fields[fieldIndex].android = android.chrome
+      document.fields[fieldIndex].firefoxAndroid = android.firefox
     }
     return document
   }

@@ -86,9 +86,10 @@ extension ConfigurationCascade {
       return (level, source.description)
     }
     guard running.isEnabled(description) else {
+      // Off by the platforms only if it would otherwise run (by default or by the preset).
       let byPlatforms =
-        KBTraitsConfiguration.crossPlatformRules.contains(id)
-        && !settings.targetsBothCrossPlatformSides
+        KBTraitsConfiguration.rulesOff(targeting: settings.platforms).contains(id)
+        && (description.isEnabledByDefault || settings.extends == .strict)
       return (.off, byPlatforms ? platformsOrigin : "default")
     }
     let severity = running.severities[id] ?? description.severity

@@ -159,13 +159,30 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   /// Rules that compare the iOS keyboard with Chrome for Android's, off unless ``platforms``
   /// holds both ``TargetPlatform/ios`` and ``TargetPlatform/android``.
   public static let crossPlatformRules: Set<String> = [
-    "platform-divergence", "inputmode-ignored-on-android",
+    "platform-divergence", "inputmode-ignored-on-android", "enterkeyhint-ignored-on-android",
   ]
 
   /// Whether ``platforms`` holds both sides the ``crossPlatformRules`` compare: iOS and Chrome
   /// for Android.
   public var targetsBothCrossPlatformSides: Bool {
     platforms.contains(.ios) && platforms.contains(.android)
+  }
+
+  /// Rules about what Chrome for Android alone does, off unless it is targeted.
+  public static let androidRules: Set<String> = [
+    "inputmode-multiline-on-android", "password-inputmode-numeric",
+    "autocapitalize-numeric-keypad",
+  ]
+
+  /// The rules that say nothing to a site targeting only `platforms`: the cross-platform rules
+  /// unless both iOS and Chrome for Android are targeted, the Android rules unless Chrome is.
+  public static func rulesOff(targeting platforms: Set<TargetPlatform>) -> Set<String> {
+    var off: Set<String> = []
+    if !platforms.contains(.ios) || !platforms.contains(.android) {
+      off.formUnion(crossPlatformRules)
+    }
+    if !platforms.contains(.android) { off.formUnion(androidRules) }
+    return off
   }
 
   /// The rule selection the linter runs with.
@@ -177,10 +194,9 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
         if type.description.severity == .note { configuration.severities[type.id] = .warning }
       }
     }
-    // Rules that compare iOS with Chrome for Android say nothing to a site that targets one.
-    if !targetsBothCrossPlatformSides {
-      configuration.disabled.formUnion(Self.crossPlatformRules)
-    }
+    // Rules that compare iOS with Android say nothing to a site that targets one, and rules
+    // about Android browsers nothing to a site that targets iOS alone.
+    configuration.disabled.formUnion(Self.rulesOff(targeting: platforms))
     for (id, level) in rules {
       if let severity = level.severity {
         configuration.enabled.insert(id)

@@ -11,8 +11,9 @@ public struct LintDocument: Sendable {
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
     self.document = document
+    let shared = SharedDocument(document)
     fields = document.fields.map { field in
-      LintField(field: field, form: field.formIndex.map { document.forms[$0] })
+      LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
     }
   }
 
@@ -38,11 +39,21 @@ public final class LintField: Sendable {
   public let autocompleteProblems: [AutocompleteProblem]
   /// What the field is for, from its markup.
   public let purpose: FieldPurposeClassification
+  /// The document the field is in, when it came from a ``LintDocument``: what Android shows
+  /// after an edit depends on the fields after this one.
+  let document: SharedDocument?
 
-  /// Prepares a field.
-  public init(field: FormField, form: FormElement?) {
+  /// Prepares a field on its own: a field edited with `applyingEdits(_:)` gets Android traits
+  /// resolved without the fields after it (so its default Enter key is Go).
+  public convenience init(field: FormField, form: FormElement?) {
+    self.init(field: field, form: form, document: nil)
+  }
+
+  /// Prepares a field of `document`.
+  init(field: FormField, form: FormElement?, document: SharedDocument?) {
     self.field = field
     self.form = form
+    self.document = document
     let autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
     self.autocomplete = autocomplete
     autocompleteProblems =
@@ -73,6 +84,13 @@ public final class LintField: Sendable {
       message: message, position: attribute.map(position(of:)) ?? field.position,
       fieldIndex: field.index, fix: fix)
   }
+}
+
+/// One scanned document shared by the fields prepared from it (one reference each, not a copy).
+final class SharedDocument: Sendable {
+  let document: ScannedDocument
+
+  init(_ document: ScannedDocument) { self.document = document }
 }
 
 extension LintField {

@@ -147,6 +147,23 @@ struct TemplateScanningTests {
     #expect(scan(html, .html).fields.first?.dynamicAttributes == ["value"])
   }
 
+  @Test("Lint variants recompute every browser's traits; edits re-resolve Android without dynamic attributes")
+  func variantsRecomputeAndroid() throws {
+    let document = scan(
+      #"<template><form action="/a"><input :type="shown ? 'text' : 'password'" name="pw" :disabled="busy"><input name="b"></form></template>"#,
+      .vue)
+    let variants = document.dynamicVariants()
+    let password = try #require(variants.first { $0.fields[0].inputType == .password })
+    #expect(password.fields[0].ios.secureTextEntry)
+    #expect(password.fields[0].android.keyboard == .password)
+    #expect(password.fields[0].firefoxAndroid.keyboard == .password)
+    // The bound state stays off in every variant, and for an edited field.
+    #expect(password.fields[0].android.presentation == .keyboard)
+    let edited = document.androidTraits(for: document.fields[0])
+    #expect(edited.chrome == document.fields[0].android)
+    #expect(edited.firefox == document.fields[0].firefoxAndroid)
+  }
+
   @Test("A dynamic state counts as off; its trait is unknown")
   func dynamicState() throws {
     let field = try #require(scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)

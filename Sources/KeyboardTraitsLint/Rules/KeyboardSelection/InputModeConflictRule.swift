@@ -84,12 +84,11 @@ extension InputModeConflictRule {
   }
 
   fileprivate static func message(_ field: LintField, type: InputType) -> String {
-    let android = field.androidKeyboard.phrase
     let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
     let value = field.field.attribute("inputmode") ?? ""
     return "\(field.field.tagSummary) has inputmode=\"\(value)\", so iOS shows "
       + "\(field.keyboardPhrase), which cannot type what type=\"\(type.rawValue)\" "
-      + "expects, while "
-      + "Chrome for Android shows \(android); remove inputmode (\(after)) or change the type."
+      + "expects, while Android browsers ignore it (\(field.keyboards.summary)); remove "
+      + "inputmode (\(after)) or change the type."
   }
 }

@@ -1,15 +1,17 @@
 import KeyboardTraits
 
-/// Reports `inputmode` or `enterkeyhint` on email, url, tel and number inputs, where Chrome for
-/// Android ignores them, when they ask for something other than what the type gives.
+/// Reports `inputmode` on email, url, tel and number inputs, where Chrome for Android ignores it,
+/// when iOS therefore shows a keyboard of another family.
 ///
-/// What it checks: on `type="email"`, `url`, `tel` or `number`, a valid `inputmode` whose
-/// keyboard differs from the type's own (contradictions such as email + numeric are
-/// `inputmode-conflict`'s), or a valid `enterkeyhint` whose action differs from the one Chrome
-/// picks itself (Next when another field follows, else Go).
-/// Why: iOS obeys both attributes on every type; Blink reads them only on text, search and
-/// password inputs, textareas and editing hosts, so the two platforms show different keys.
-/// Example: `<input type="tel" inputmode="numeric">`, `<input type="email" enterkeyhint="done">`.
+/// What it checks: on `type="email"`, `url`, `tel` or `number`, a valid `inputmode` (`none`
+/// included) for which the iPhone keyboard and Chrome for Android's fall in different families
+/// (letters, email, URL, phone, digits, no keyboard). Contradictions such as email + numeric are
+/// `inputmode-conflict`'s; an `enterkeyhint` there is `enterkeyhint-ignored-on-android`'s.
+/// Why: iOS obeys inputmode on every type; Blink reads it only on text, search and password
+/// inputs, textareas and editing hosts, and Firefox lets these types win over it (except
+/// `none`), so the platforms show different keyboards.
+/// Example: `<input type="tel" inputmode="numeric">`: the Number pad (no `+`) on iPhone, the
+/// phone dial pad on Android.
 /// Use instead: drop the attribute, or use `type="text"` with the inputmode when the keyboard
 /// matters more than the type.
 struct InputModeIgnoredOnAndroidRule: FieldRule {
@@ -17,105 +19,82 @@ struct InputModeIgnoredOnAndroidRule: FieldRule {
     id: "inputmode-ignored-on-android",
     name: "Inputmode Ignored On Android",
     summary: """
-      inputmode or enterkeyhint on an email, url, tel or number input asks for a keyboard or \
-      key that Chrome for Android ignores.
+      inputmode on an email, url, tel or number input gives iPhone users a keyboard that \
+      Android browsers do not show.
       """,
     rationale: """
-      Chrome for Android ignores both attributes on these types, so iOS users get the keyboard \
-      or Enter key the author asked for and Android users get the type's own: for example the \
-      Number pad on iOS but the phone dial pad on Android.
+      Chrome for Android ignores inputmode on these types and Firefox for Android lets the type \
+      win, so iPhone users get the keyboard the author asked for and Android users get the \
+      type's own: for example the Number pad, which has no + key, on iPhone but the phone dial \
+      pad on Android.
       """,
     category: .browserSource, severity: .warning,
     basis: """
-      Blink `GetInputModeAttribute`, `GetEnterKeyHintAttribute` and `SupportsInputModeAttribute` \
-      (docs/browsers/android.md C4, C19, C20); WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.2, R4.1)
+      Blink `GetInputModeAttribute`, `SupportsInputModeAttribute` (docs/browsers/android.md C4, \
+      C9, C10); GeckoView `onCreateInputConnection` (android.md F1, F2); WebKit \
+      `_updateTextInputTraits:` (docs/browsers/ios.md R3.1, R3.2, R2.3)
       """,
     triggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" ↓inputmode="numeric">"#),
-      RuleExample(#"<input type="email" name="email" ↓enterkeyhint="done">"#),
       RuleExample(#"<input type="number" name="qty" ↓inputmode="text">"#),
       RuleExample(#"<input type="url" name="site" ↓inputmode="none">"#),
       RuleExample(
         """
         <form action="/login">
-          <input type="email" name="email" ↓enterkeyhint="go">
+          <input type="email" name="email" autocomplete="username"
+                 ↓inputmode="search" enterkeyhint="next">
           <input type="password" name="password">
           <button>Sign in</button>
         </form>
         """),
-      RuleExample(#"<input type="tel" ↓inputmode="search" ↓enterkeyhint="search">"#),
+      RuleExample(#"<input type="tel" ↓INPUTMODE="Search">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" inputmode="tel">"#),
+      // Number pads in one family: the type's decimal pad, the inputmode's.
       RuleExample(#"<input type="number" name="qty" inputmode="decimal">"#),
       RuleExample(#"<input type="number" name="quantity" inputmode="numeric">"#),
+      // A contradiction is inputmode-conflict's; an invalid value, inputmode-invalid's.
       RuleExample(#"<input type="email" name="email" inputmode="numeric">"#),
-      RuleExample(#"<input type="text" name="code" inputmode="numeric" enterkeyhint="done">"#),
-      RuleExample(#"<input type="email" name="email" enterkeyhint="go">"#),
-      RuleExample(
-        """
-        <form action="/login">
-          <input type="email" name="email" enterkeyhint="next">
-          <input type="password" name="password">
-        </form>
-        """),
       RuleExample(#"<input type="tel" name="phone" inputmode="phone">"#),
+      // Chrome reads inputmode on text, search and password inputs.
+      RuleExample(#"<input type="text" name="code" inputmode="numeric" enterkeyhint="done">"#),
+      RuleExample(#"<input type="search" name="q" inputmode="numeric">"#),
+      // No keyboard on any platform.
       RuleExample(#"<input type="tel" name="phone" inputmode="numeric" disabled>"#),
+      RuleExample(#"<input type="email" name="email" inputmode="text" readonly>"#),
+      // The Enter key is enterkeyhint-ignored-on-android's.
+      RuleExample(#"<input type="email" name="email" enterkeyhint="done">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let type = field.inputType, Self.ignoringTypes.contains(type), field.takesKeyboardAdvice
-    else { return [] }
-    var findings: [Finding] = []
-    if let inputMode = field.inputMode, !Self.ownModes(of: type).contains(inputMode),
+    guard let type = field.inputType, Self.ignoringTypes.contains(type), field.takesKeyboardAdvice,
+      let inputMode = field.inputMode,
       !InputModeConflictRule.contradicts(type: type, inputMode: inputMode)
-    {
-      findings.append(field.finding(Self.inputModeMessage(field, type: type), at: "inputmode"))
-    }
-    if let hint = field.enterKeyHint {
-      let android = AndroidEnterAction.defaultAction(for: field, in: document)
-      if AndroidEnterAction(hint) != android {
-        findings.append(
-          field.finding(
-            Self.enterKeyHintMessage(field, type: type, android: android), at: "enterkeyhint"))
-      }
-    }
-    return findings
+    else { return [] }
+    let keyboards = field.keyboards
+    guard KeyboardFamily(keyboards.ios) != KeyboardFamily(keyboards.chrome) else { return [] }
+    let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
+    let message = Self.message(
+      field, type: type, keyboards: keyboards, after: field.keyboards(after: edits))
+    return [
+      field.finding(
+        message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
+    ]
   }
 
-  /// The types whose `inputmode` and `enterkeyhint` Blink does not read (docs/browsers/android.md C4, C19).
-  private static let ignoringTypes: Set<InputType> = [.email, .url, .tel, .number]
-
-  /// The inputmodes that give the type's own keyboard class (number: both digit pads).
-  private static func ownModes(of type: InputType) -> Set<InputModeValue> {
-    switch type {
-    case .email: [.email]
-    case .url: [.url]
-    case .tel: [.tel]
-    case .number: [.numeric, .decimal]
-    default: []
-    }
-  }
+  /// The types whose `inputmode` Blink does not read (docs/browsers/android.md C4).
+  static let ignoringTypes: Set<InputType> = [.email, .url, .tel, .number]
 }
 
 extension InputModeIgnoredOnAndroidRule {
-  fileprivate static func inputModeMessage(_ field: LintField, type: InputType) -> String {
-    let value = field.field.attribute("inputmode") ?? ""
-    let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
-    return "\(field.field.tagSummary) has inputmode=\"\(value)\", so iOS shows "
-      + "\(field.keyboardPhrase), but Chrome for Android ignores it on "
-      + "type=\"\(type.rawValue)\" "
-      + "and shows \(field.androidKeyboard.phrase); remove it so iOS shows the type's keyboard "
-      + "too (\(after)), or use type=\"text\" with the inputmode."
-  }
-
-  fileprivate static func enterKeyHintMessage(
-    _ field: LintField, type: InputType, android: AndroidEnterAction
+  fileprivate static func message(
+    _ field: LintField, type: InputType, keyboards: PlatformKeyboards, after: PlatformKeyboards
   ) -> String {
-    let value = field.field.attribute("enterkeyhint") ?? ""
-    return "\(field.field.tagSummary) has enterkeyhint=\"\(value)\", so iOS labels the Enter key "
-      + "\(field.field.ios.returnKeyType.label) on \(field.keyboardPhrase), but Chrome "
-      + "for Android ignores it on type=\"\(type.rawValue)\" and shows \(android.label); remove "
-      + "it, or use type=\"text\" with an inputmode if the key matters."
+    let value = field.field.attribute("inputmode") ?? ""
+    return "\(field.field.tagSummary) has inputmode=\"\(value)\", which Chrome for Android "
+      + "ignores on type=\"\(type.rawValue)\" (\(keyboards.summary)); remove it so every phone "
+      + "shows the type's keyboard (\(after.summary)), or use type=\"text\" with the inputmode "
+      + "if that keyboard matters more than the type."
   }
 }

@@ -18,5 +18,7 @@ extension RuleRegistry {
     PatternNotNumericPadRule.self,
     InputModeIgnoredOnAndroidRule.self,
     PlatformDivergenceRule.self,
+    InputModeMultilineOnAndroidRule.self,
+    PasswordInputModeNumericRule.self,
   ]
 }

@@ -1,7 +1,7 @@
 import KeyboardTraits
 
-// Helpers shared by the keyboard-selection rules: which fields take typing advice, what a field
-// would get after a fix, and the Android facts the platform rules compare with iOS.
+// Helpers shared by the keyboard-selection rules: which fields take typing advice and what a
+// field would get after a fix.
 
 extension LintField {
   /// Whether keyboard advice applies: a text control that can be focused and is not read-only
@@ -49,7 +49,8 @@ extension LintField {
       : .add(attribute: "inputmode", value: value)
   }
 
-  /// The field as it would be after `edits`, with its type and iOS traits recomputed.
+  /// The field as it would be after `edits`, with its type and its iOS, Chrome and Firefox for
+  /// Android traits recomputed (Android's Enter key against the rest of the document).
   func applyingEdits(_ edits: [Fix.Edit]) -> FormField {
     var attributes = field.attributes
     for edit in edits {
@@ -82,16 +83,29 @@ extension LintField {
         attributes: attributes, formOwner: form,
         ancestorSpellcheck: field.context.ancestorSpellcheck,
         isInDisabledFieldset: field.context.isInDisabledFieldset))
+    let android: (chrome: AndroidTraits, firefox: AndroidTraits) =
+      document?.document.androidTraits(for: result)
+      ?? (
+        ChromeAndroidTraitResolver.traits(for: androidInput(of: result)),
+        FirefoxAndroidTraitResolver.traits(for: androidInput(of: result))
+      )
+    result.android = android.chrome
+    result.firefoxAndroid = android.firefox
     return result
+  }
+
+  /// A field on its own with its form owner, for a field prepared without its document.
+  private func androidInput(of field: FormField) -> AndroidTraitInput {
+    AndroidTraitInput(
+      element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
+      attributes: field.attributes, formOwner: form,
+      isInDisabledFieldset: field.context.isInDisabledFieldset)
   }
 
   /// What iOS would show after `edits`, as a phrase for messages ("the Number pad").
   func keyboardPhrase(after edits: [Fix.Edit]) -> String {
     Self.keyboardPhrase(for: applyingEdits(edits).ios)
   }
-
-  /// What Chrome for Android shows for this field.
-  var androidKeyboard: AndroidKeyboardClass { AndroidKeyboardClass.forField(field) }
 
   /// A digits-only `pattern` that parses: the set of characters any match can contain is the
   /// ASCII digits. A pattern that is digits-only once its surrounding spaces are trimmed
@@ -106,90 +120,5 @@ extension LintField {
   private static func isDigitsOnly(_ pattern: String) -> Bool {
     guard case .success(let ast) = HTMLPattern.parse(pattern) else { return false }
     return PatternAlphabet(ast).isOnlyASCIIDigits
-  }
-}
-
-/// The keyboard families the platform rules compare: two keyboards in one family let the user
-/// type the same characters without switching layers.
-enum KeyboardFamily: Equatable {
-  case text, email, url, phone, digits, noKeyboard
-
-  /// The family of what Chrome for Android shows.
-  init(_ android: AndroidKeyboardClass) {
-    switch android {
-    case .qwerty, .password: self = .text
-    case .email: self = .email
-    case .url: self = .url
-    case .phone: self = .phone
-    case .number, .decimal, .numberPassword: self = .digits
-    case .none, .picker: self = .noKeyboard
-    }
-  }
-
-  /// The family of what iOS shows. Numbers and punctuation (`type=number`) puts the digits
-  /// first, so it counts as a digits keyboard, as Chrome's number pad does.
-  init(_ ios: IOSTraits) {
-    guard ios.presentation == .keyboard else {
-      self = .noKeyboard
-      return
-    }
-    switch ios.keyboardType {
-    case .default, .webSearch: self = .text
-    case .emailAddress: self = .email
-    case .URL: self = .url
-    case .phonePad: self = .phone
-    case .numberPad, .decimalPad, .numbersAndPunctuation: self = .digits
-    }
-  }
-}
-
-/// The action key of Chrome for Android (`imeOptions`), `android.md` C19–C21.
-enum AndroidEnterAction: String {
-  case `return`, go, next, search, send, done, previous
-
-  /// C19: an explicit, valid `enterkeyhint`.
-  init(_ hint: EnterKeyHintValue) {
-    switch hint {
-    case .enter: self = .return
-    case .go: self = .go
-    case .done: self = .done
-    case .next: self = .next
-    case .previous: self = .previous
-    case .search: self = .search
-    case .send: self = .send
-    }
-  }
-
-  /// The key's label in messages.
-  var label: String { self == .return ? "return" : rawValue.capitalized }
-
-  /// C20 for a single-line input whose `inputmode` Chrome does not read (email, url, tel,
-  /// number): Next when a next field exists (C21), else Go.
-  static func defaultAction(for field: LintField, in document: LintDocument) -> Self {
-    hasNextField(after: field, in: document) ? .next : .go
-  }
-
-  /// C21: walk forward through the focusable controls (document order; `tabindex` ordering is
-  /// not modelled), at most 50 steps. A submit button ends the walk; controls of another form
-  /// owner, disabled and read-only ones are skipped; text inputs, textareas, selects and editing
-  /// hosts are accepted.
-  private static func hasNextField(after field: LintField, in document: LintDocument) -> Bool {
-    let controls = document.document.controls
-    guard
-      let start = controls.firstIndex(where: { control in
-        if case .field(let index) = control.kind { return index == field.index }
-        return false
-      })
-    else { return false }
-    for control in controls[(start + 1)...].prefix(50) {
-      if control.isSubmitButton { return false }
-      guard control.formIndex == field.field.formIndex, !control.isDisabled else { continue }
-      guard case .field(let index) = control.kind, document.fields.indices.contains(index)
-      else { continue }
-      let candidate = document.fields[index]
-      if candidate.isReadOnlyForKeyboard { continue }
-      if candidate.field.element == "select" || candidate.isTextControl { return true }
-    }
-    return false
   }
 }

@@ -1,27 +1,33 @@
 import KeyboardTraits
 
-/// Notes `pattern="[0-9]*"` or `pattern="\d*"` relied on for the number pad without
-/// `inputmode="numeric"`.
+/// Reports `pattern="[0-9]*"` or `pattern="\d*"` as a field's only numeric hint: the Number pad
+/// on iPhone, letters on Android.
 ///
-/// What it checks: a text or number input whose `pattern` is exactly `[0-9]*` or `\d*` (the
-/// strings WebKit matches to give the Number pad) and that has no valid `inputmode`.
-/// Why: the trick is iOS-only; Chrome for Android ignores `pattern` and shows the QWERTY
-/// keyboard. `inputmode="numeric"` is the standard way and works on both.
+/// What it checks: a text input (or an input of unknown type) whose `pattern` is exactly `[0-9]*`
+/// or `\d*` (the strings WebKit matches to give the Number pad), that has no valid `inputmode`,
+/// and on which Chrome or Firefox for Android therefore shows a keyboard of another family. A
+/// `type="number"` input with the pattern gets a number pad everywhere and is not reported.
+/// Why: the trick is iOS-only; Android browsers do not read `pattern` for the keyboard and
+/// show QWERTY. `inputmode="numeric"` is the standard way and works on every platform.
 /// Example: `<input name="zip" pattern="[0-9]*">`.
 /// Use instead: `<input name="zip" inputmode="numeric" pattern="[0-9]*">`.
 struct PatternDigitHackRule: FieldRule {
   static let description = RuleDescription(
     id: "pattern-digit-hack",
     name: "Pattern Digit Hack",
-    summary: "pattern=\"[0-9]*\" is relied on for the number pad without inputmode=\"numeric\".",
+    summary: "pattern=\"[0-9]*\" is the field's only numeric hint: the Number pad on iPhone, "
+      + "QWERTY on Android.",
     rationale: """
-      Only iOS turns the exact pattern [0-9]* or \\d* into the Number pad; Chrome for Android \
-      ignores pattern and shows QWERTY, so half the users have to switch to digits by hand.
+      Only iOS turns the exact pattern [0-9]* or \\d* into the Number pad; Chrome and Firefox \
+      for Android ignore pattern and show the letters keyboard, so Android users have to switch \
+      to digits by hand for every digit. inputmode="numeric" gives a number pad everywhere.
       """,
-    category: .keyboardSelection, severity: .note,
+    category: .keyboardSelection, severity: .warning,
     basis: """
-      WebKit `focusedElementInformation` (docs/browsers/ios.md R1.2, R1.3); docs/browsers/android.md C18; \
-      whatwg/html#5271; GOV.UK Design System number input guidance
+      WebKit `focusedElementInformation` (docs/browsers/ios.md R1.2, R1.3); Chromium \
+      `ImeUtils.computeEditorInfo` (docs/browsers/android.md C5, C11, C18); GeckoView \
+      `onCreateInputConnection` (android.md F3); whatwg/html#5271; GOV.UK Design System number \
+      input guidance
       """,
     triggeringExamples: [
       RuleExample(#"<input name="zip" ↓pattern="[0-9]*">"#),
@@ -33,13 +39,21 @@ struct PatternDigitHackRule: FieldRule {
                  ↓pattern="[0-9]*" inputmode="number">
         </form>
         """),
-      RuleExample(#"<input type="number" name="qty" ↓pattern="[0-9]*">"#),
+      RuleExample(#"<input type="bogus" name="code" ↓pattern="[0-9]*">"#),
+      RuleExample(#"<input name="price" ↓pattern="[0-9]*" aria-label="Price">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="zip" inputmode="numeric" pattern="[0-9]*">"#),
       RuleExample(#"<input name="zip" inputmode="decimal" pattern="\d*">"#),
+      // A number pad on every platform already.
+      RuleExample(#"<input type="number" name="qty" pattern="[0-9]*">"#),
+      // iOS reads the pattern only on text and number inputs.
       RuleExample(#"<input type="tel" pattern="[0-9]*">"#),
+      RuleExample(#"<input type="search" name="order" pattern="[0-9]*">"#),
+      // Other digit patterns are pattern-not-numeric-pad's.
       RuleExample(#"<input name="zip" pattern="[0-9]{5}">"#),
+      RuleExample(#"<input name="zip" pattern=" [0-9]*">"#),
+      // No keyboard anywhere.
       RuleExample(#"<input type="hidden" name="zip" pattern="[0-9]*">"#),
       RuleExample(#"<input name="zip" pattern="[0-9]*" readonly>"#),
       RuleExample(#"<input name="zip" pattern="[0-9]*" disabled>"#),
@@ -47,25 +61,31 @@ struct PatternDigitHackRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.ios.elementType == .numberPad, field.inputMode == nil,
-      field.takesKeyboardAdvice
+      field.takesKeyboardAdvice, field.keyboards.familiesDiffer
     else { return [] }
-    let edit = Fix.Edit.add(attribute: "inputmode", value: "numeric")
+    // An amount gets the decimal pad (`amount-needs-decimal` would report a numeric one).
+    let value = field.purpose.primary == .amount ? "decimal" : "numeric"
+    let edit = field.inputModeEdit(value)
     // An invalid inputmode is `inputmode-invalid`'s to correct.
     let fix =
       field.field.hasAttribute("inputmode")
-      ? nil : Fix(summary: #"Add inputmode="numeric""#, edits: [edit])
-    let after = field.applyingEdits([field.inputModeEdit("numeric")])
-    return [field.finding(Self.message(field, after: after), at: "pattern", fix: fix)]
+      ? nil : Fix(summary: #"Add inputmode="\#(value)""#, edits: [edit])
+    let message = Self.message(field, value: value, after: field.keyboards(after: [edit]))
+    return [field.finding(message, at: "pattern", fix: fix)]
   }
 }
 
 extension PatternDigitHackRule {
-  fileprivate static func message(_ field: LintField, after: FormField) -> String {
+  fileprivate static func message(_ field: LintField, value: String, after: PlatformKeyboards)
+    -> String
+  {
     let pattern = field.field.attribute("pattern") ?? ""
-    return "\(field.field.tagSummary) gets \(field.keyboardPhrase) on iOS only through the "
-      + "pattern=\"\(pattern)\" trick, while Chrome for Android shows "
-      + "\(field.androidKeyboard.phrase); add inputmode=\"numeric\" "
-      + "(\(LintField.keyboardPhrase(for: after.ios)) on iOS, "
-      + "\(AndroidKeyboardClass.forField(after).phrase) on Android)."
+    let advice =
+      field.field.attribute("inputmode").map {
+        "replace inputmode=\"\($0)\", which no browser knows, with inputmode=\"\(value)\""
+      } ?? "add inputmode=\"\(value)\""
+    return "\(field.field.tagSummary) gets a number pad only on iPhone, through the "
+      + "pattern=\"\(pattern)\" trick that Android browsers ignore (\(field.keyboards.summary)); "
+      + "\(advice) (\(after.summary))."
   }
 }

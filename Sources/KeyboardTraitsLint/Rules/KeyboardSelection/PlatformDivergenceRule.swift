@@ -1,32 +1,39 @@
 import KeyboardTraits
 
-/// Reports a field for which iOS and Chrome for Android show keyboards of different classes.
+/// Reports a field for which iPhone, Chrome for Android and Firefox for Android show keyboards of
+/// different families, when no more specific rule explains why.
 ///
-/// What it checks: the iOS keyboard (`docs/browsers/ios.md` R1–R3) and the Chrome for Android keyboard
-/// class (``AndroidKeyboardClass``, `android.md` §1) fall in different families: text, email,
-/// URL, phone, digits, or no keyboard. Divergence caused by an `inputmode` on email, url, tel or
-/// number inputs is `inputmode-ignored-on-android`'s and `inputmode-conflict`'s to report.
+/// What it checks: the keyboards the scanner predicts for the three browsers (`docs/browsers/ios.md`
+/// R1–R3, `docs/browsers/android.md` C1–C16, F1–F5) fall in different families: letters, email,
+/// URL, phone, digits, or no keyboard. The causes other rules report are left to them: an
+/// `inputmode` on email, url, tel or number inputs (`inputmode-ignored-on-android`,
+/// `inputmode-conflict`), the iOS-only `[0-9]*` pattern (`pattern-digit-hack`) and
+/// `inputmode="numeric"` on a password (`password-inputmode-numeric`). What remains is mostly
+/// another `inputmode` on a password field, which Chrome undoes or keeps by its own rule (C16)
+/// and Firefox ignores (F2).
 /// Why: one platform's users get a keyboard that does not fit the data.
-/// Example: `<input name="zip" pattern="[0-9]*">` (Number pad on iOS, QWERTY on Android).
-/// Use instead: `<input name="zip" inputmode="numeric" pattern="[0-9]*">`.
+/// Example: `<input type="password" inputmode="tel">`: the Phone pad on iPhone, the password
+/// keyboard on Android.
+/// Use instead: `<input type="password">`.
 struct PlatformDivergenceRule: FieldRule {
   static let description = RuleDescription(
     id: "platform-divergence",
     name: "Platform Keyboard Divergence",
-    summary: "iOS and Chrome for Android show keyboards of a different class for the field.",
+    summary: "iPhone, Chrome for Android and Firefox for Android show keyboards of different "
+      + "families for the field.",
     rationale: """
-      Half the users get the wrong keyboard: pattern="[0-9]*" opens the Number pad on iOS but \
-      QWERTY on Android, and inputmode="tel" on a password field opens the Phone pad on iOS \
-      but the password QWERTY keyboard on Android.
+      Some users get the wrong keyboard: inputmode="tel" on a password field opens the Phone pad \
+      on iPhone but the letters keyboard on Android, and inputmode="email" on a password field \
+      gives Chrome's keyboard an email field rather than a password, so it may suggest and learn \
+      what is typed, while Firefox shows the password keyboard.
       """,
     category: .browserSource, severity: .warning,
     basis: """
-      WebKit `focusedElementInformation` and `_updateTextInputTraits:` (docs/browsers/ios.md R1–R3); \
-      Chromium `ImeUtils.computeEditorInfo` (docs/browsers/android.md C1, C4, C9–C13, C16, C18)
+      WebKit `focusedElementInformation` and `_updateTextInputTraits:` (docs/browsers/ios.md \
+      R1–R3); Chromium `ImeUtils.computeEditorInfo` (docs/browsers/android.md C4, C9–C13, C16); \
+      GeckoView `onCreateInputConnection` (android.md F1–F3)
       """,
     triggeringExamples: [
-      RuleExample(#"<input name="zip" ↓pattern="[0-9]*">"#),
-      RuleExample(#"<input type="text" autocomplete="one-time-code" ↓pattern="\d*">"#),
       RuleExample(#"<input type="password" name="pin" ↓inputmode="tel">"#),
       RuleExample(
         """
@@ -36,62 +43,87 @@ struct PlatformDivergenceRule: FieldRule {
                  ↓inputmode="decimal">
         </form>
         """),
-      RuleExample(#"<input type="bogus" name="code" ↓pattern="[0-9]*">"#),
+      RuleExample(#"<input type="password" name="password" ↓inputmode="email">"#),
+      RuleExample(#"<input type="password" name="password" ↓InputMode="URL">"#),
     ],
     nonTriggeringExamples: [
+      // The same family everywhere.
       RuleExample(#"<input name="zip" inputmode="numeric" pattern="[0-9]*">"#),
       RuleExample(#"<input type="number" name="quantity">"#),
       RuleExample(#"<input type="number" name="code" pattern="[0-9]*">"#),
-      RuleExample(#"<input type="password" name="pin" inputmode="numeric">"#),
-      RuleExample(#"<input type="password" name="password" inputmode="email">"#),
-      RuleExample(#"<input type="email" name="email" inputmode="numeric">"#),
-      RuleExample(#"<input name="zip" pattern="[0-9]*" readonly>"#),
-      RuleExample(#"<input name="zip" pattern="[0-9]*" disabled>"#),
-      RuleExample(#"<input type="date" name="arrival"><select name="n"></select>"#),
       RuleExample(#"<textarea inputmode="numeric"></textarea>"#),
+      RuleExample(#"<div contenteditable inputmode="tel"></div>"#),
+      RuleExample(#"<input type="search" name="q" inputmode="decimal">"#),
+      RuleExample(#"<input type="password" name="password" inputmode="text">"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="none">"#),
+      // Other rules' causes.
+      RuleExample(#"<input name="zip" pattern="[0-9]*">"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="numeric">"#),
+      RuleExample(#"<input type="email" name="email" inputmode="numeric">"#),
+      RuleExample(#"<input type="tel" name="phone" inputmode="numeric">"#),
+      // No keyboard, or no text, anywhere.
+      RuleExample(#"<input type="password" name="pin" inputmode="tel" readonly>"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="tel" disabled>"#),
+      RuleExample(#"<input type="date" name="arrival"><select name="n"></select>"#),
       RuleExample(#"<input type="checkbox" name="phone_verified">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.ios.presentation != .disabled else { return [] }
-    if let type = field.inputType, [.email, .url, .tel, .number].contains(type),
+    guard field.takesKeyboardAdvice, !Self.isReportedElsewhere(field) else { return [] }
+    let keyboards = field.keyboards
+    guard keyboards.familiesDiffer else { return [] }
+    guard field.inputType == .password, let inputMode = field.inputMode else {
+      return [field.finding(Self.message(field, keyboards: keyboards))]
+    }
+    let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
+    let message = Self.passwordMessage(
+      field, inputMode: inputMode, keyboards: keyboards, after: field.keyboards(after: edits))
+    return [
+      field.finding(message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
+    ]
+  }
+
+  /// The causes of divergence that more specific rules report.
+  private static func isReportedElsewhere(_ field: LintField) -> Bool {
+    if let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
       field.inputMode != nil
     {
-      return []
+      return true  // inputmode-ignored-on-android, inputmode-conflict
     }
-    let android = field.androidKeyboard
-    guard KeyboardFamily(field.field.ios) != KeyboardFamily(android) else { return [] }
     if field.field.ios.elementType == .numberPad, field.inputMode == nil {
-      // The iOS-only pattern trick: inputmode gives the same pad on both.
-      let edit = field.inputModeEdit("numeric")
-      let fix =
-        field.field.hasAttribute("inputmode")
-        ? nil : Fix(summary: #"Add inputmode="numeric""#, edits: [edit])
-      let message = Self.message(
-        field, android: android, advice: "add inputmode=\"numeric\"", after: [edit])
-      return [field.finding(message, at: "pattern", fix: fix)]
+      return true  // pattern-digit-hack
     }
-    let advice =
-      field.inputType == .password
-      ? "use inputmode=\"numeric\" for a PIN or no inputmode for a password"
-      : "use markup both platforms read the same way"
-    let edits: [Fix.Edit] =
-      field.inputType == .password ? [.setValue(attribute: "inputmode", value: "numeric")] : []
-    let message = Self.message(field, android: android, advice: advice, after: edits)
-    return [field.finding(message, at: field.inputMode == nil ? nil : "inputmode")]
+    return field.inputType == .password && field.inputMode == .numeric  // password-inputmode-numeric
   }
 }
 
 extension PlatformDivergenceRule {
-  fileprivate static func message(
-    _ field: LintField, android: AndroidKeyboardClass, advice: String, after edits: [Fix.Edit]
+  fileprivate static func message(_ field: LintField, keyboards: PlatformKeyboards) -> String {
+    "\(field.field.tagSummary) gets keyboards for different characters on each platform "
+      + "(\(keyboards.summary)); use markup every browser reads the same way."
+  }
+
+  fileprivate static func passwordMessage(
+    _ field: LintField, inputMode: InputModeValue, keyboards: PlatformKeyboards,
+    after: PlatformKeyboards
   ) -> String {
-    let start =
-      "\(field.field.tagSummary) opens \(field.keyboardPhrase) on iOS but "
-      + "\(android.phrase) on Chrome for Android; \(advice)"
-    guard !edits.isEmpty else { return start + "." }
-    let changed = field.applyingEdits(edits)
-    return start + " (\(LintField.keyboardPhrase(for: changed.ios)) on iOS, "
-      + "\(AndroidKeyboardClass.forField(changed).phrase) on Android)."
+    let value = field.field.attribute("inputmode") ?? ""
+    let why: String
+    switch keyboards.chrome.keyboard {
+    case .email?, .url?:
+      let kind = keyboards.chrome.keyboard == .email ? "an email address" : "a URL"
+      why =
+        "Chrome for Android then tells the keyboard the field holds \(kind), not a password, "
+        + "so the keyboard may suggest and learn what is typed, and Firefox ignores it"
+    default:
+      why = "Chrome for Android undoes it on a password field and Firefox ignores it"
+    }
+    let pin =
+      inputMode == .tel || inputMode == .decimal
+      ? "; for a PIN, inputmode=\"numeric\" gives Chrome's PIN pad but still letters on Firefox"
+      : ""
+    return "\(field.field.tagSummary) has inputmode=\"\(value)\": \(why) "
+      + "(\(keyboards.summary)); remove it so every phone shows the password keyboard "
+      + "(\(after.summary))\(pin)."
   }
 }

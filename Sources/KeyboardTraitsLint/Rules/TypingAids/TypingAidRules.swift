@@ -19,5 +19,8 @@ extension RuleRegistry {
     SearchKeyNeedsFormActionRule.self,
     EnterKeyHintPreviousRule.self,
     LoginFormTextareaRule.self,
+    EnterKeyHintIgnoredOnAndroidRule.self,
+    ImplicitSubmissionBlockedRule.self,
+    AutocapitalizeNumericKeypadRule.self,
   ]
 }

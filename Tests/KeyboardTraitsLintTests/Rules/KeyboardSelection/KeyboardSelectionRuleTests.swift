@@ -85,7 +85,7 @@ struct KeyboardSelectionRuleTests {
     #expect(Self.diagnostics(PlatformDivergenceRule.self, contradiction).isEmpty)
   }
 
-  @Test("Chrome's default action: Next before another field, Go before a submit button")
+  @Test("enterkeyhint-ignored-on-android compares with Chrome's action: Next, or Go at a submit button")
   func defaultAction() {
     let cases: [(String, Int)] = [
       // Next exists, so enterkeyhint="go" differs.
@@ -105,17 +105,21 @@ struct KeyboardSelectionRuleTests {
       (#"<input type="url" enterkeyhint="next"><input name="b">"#, 0),
     ]
     for (html, count) in cases {
-      #expect(Self.diagnostics(InputModeIgnoredOnAndroidRule.self, html).count == count, "\(html)")
+      #expect(
+        Self.diagnostics(EnterKeyHintIgnoredOnAndroidRule.self, html).count == count, "\(html)")
     }
   }
 
-  @Test("platform-divergence names both keyboards and fixes the pattern trick")
-  func divergenceMessage() throws {
-    let found = Self.diagnostics(PlatformDivergenceRule.self, #"<input pattern="\d*">"#)
+  @Test("pattern-digit-hack names the three keyboards, before and after its fix")
+  func patternTrickMessage() throws {
+    let found = Self.diagnostics(PatternDigitHackRule.self, #"<input pattern="\d*">"#)
     try #require(found.count == 1)
-    #expect(found[0].message.contains("the Number pad on iOS"))
-    #expect(found[0].message.contains("the QWERTY keyboard on Chrome for Android"))
+    #expect(found[0].message.contains("(iPhone: Number pad; Android Chrome: QWERTY; Firefox: QWERTY)"))
+    #expect(
+      found[0].message.contains(
+        "(iPhone: Number pad; Android Chrome: Number pad; Firefox: Number pad)"))
     #expect(found[0].fix?.edits == [.add(attribute: "inputmode", value: "numeric")])
+    #expect(Self.diagnostics(PlatformDivergenceRule.self, #"<input pattern="\d*">"#).isEmpty)
   }
 
   @Test("the fix's keyboard is computed on the edited field")
@@ -129,6 +133,7 @@ struct KeyboardSelectionRuleTests {
     #expect(edited.inputType == .email)
     #expect(edited.ios.keyboardType == .emailAddress)
     #expect(edited.ios.returnKeyType == .go)
-    #expect(AndroidKeyboardClass.forField(edited) == .email)
+    #expect(edited.android.keyboard == .email)
+    #expect(edited.firefoxAndroid.keyboard == .email)
   }
 }

@@ -28,6 +28,8 @@ struct TypingAidRuleTests {
         "secret-spellcheck", "typing-aid-invalid-value", "name-autocapitalize-words",
         "enterkeyhint-invalid", "enterkeyhint-suggest", "attribute-typo", "typing-aid-false",
         "search-key-needs-form-action", "enterkeyhint-previous", "login-form-textarea",
+        "enterkeyhint-ignored-on-android", "implicit-submission-blocked",
+        "autocapitalize-numeric-keypad",
       ])
     #expect(!NameAutocapitalizeWordsRule.description.isEnabledByDefault)
     #expect(!LoginFormTextareaRule.description.isEnabledByDefault)

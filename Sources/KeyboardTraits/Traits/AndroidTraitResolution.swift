@@ -1,0 +1,91 @@
+/// Resolves a field's Chrome and Firefox for Android traits in its document: the one place that
+/// turns a field's markup, its form owner and the next-field search into ``AndroidTraitInput``,
+/// shared by the scanner and by code that asks what a field would get after an edit.
+package enum AndroidTraitResolution {
+  /// The facts ``AndroidNextFieldSearch`` reads about one field.
+  package static func searchField(
+    element: String, inputType: InputType?, isEditingHost: Bool, formIndex: Int?,
+    attributes: [FieldAttribute], isInDisabledFieldset: Bool
+  ) -> AndroidNextFieldSearch.Field {
+    AndroidNextFieldSearch.Field(
+      element: element, inputType: inputType, isEditingHost: isEditingHost,
+      formIndex: formIndex, isReadOnly: attributes.value(of: "readonly") != nil,
+      isDisabled: !isEditingHost
+        && (attributes.value(of: "disabled") != nil || isInDisabledFieldset))
+  }
+
+  /// The input both resolvers read for field `index`, with the document-level half of the
+  /// Enter key (C21, F7) taken from `search`; `replacing` describes the field to the search
+  /// instead of the entry it was built with (a value a template decides, tried in its place).
+  package static func input(
+    index: Int, element: String, inputType: InputType?, isEditingHost: Bool,
+    attributes: [FieldAttribute], formOwner: FormElement?, isInDisabledFieldset: Bool,
+    search: AndroidNextFieldSearch, replacing field: AndroidNextFieldSearch.Field? = nil
+  ) -> AndroidTraitInput {
+    // Only fields that take text have an Enter key to label.
+    let takesText = element != "select" && (inputType?.isTextEntry ?? true)
+    let hint =
+      field.map { search.geckoActionHint(for: index, as: $0) }
+      ?? search.geckoActionHint(for: index)
+    return AndroidTraitInput(
+      element: element, inputType: inputType, isEditingHost: isEditingHost,
+      attributes: attributes, formOwner: formOwner, isInDisabledFieldset: isInDisabledFieldset,
+      chromeHasNextField: takesText && search.chromeHasNextField(after: index),
+      geckoActionHint: takesText ? hint : .none)
+  }
+}
+
+extension ScannedDocument {
+  /// What Chrome and Firefox for Android show for `field`, a field of this document (the same
+  /// ``FormField/index``) whose attributes may have been edited since the scan.
+  ///
+  /// The next-field search runs again with the edited field in place, so an edit that changes
+  /// the field's type changes its Enter key as it would in the browsers (C21, F7). The field's
+  /// own ``FormField/android`` and ``FormField/firefoxAndroid`` are not read.
+  package func androidTraits(for field: FormField) -> (
+    chrome: AndroidTraits, firefox: AndroidTraits
+  ) {
+    var searchFields = fields.map(Self.searchField)
+    if searchFields.indices.contains(field.index) {
+      searchFields[field.index] = Self.searchField(field)
+    }
+    let search = AndroidNextFieldSearch(
+      fields: searchFields, controls: controls, formCount: forms.count)
+    return androidTraits(for: field, search: search)
+  }
+
+  /// ``androidTraits(for:)`` with the next-field search already built, for several fields
+  /// edited at once. Attributes a template decides are left out, as in ``FormField/android``.
+  package func androidTraits(
+    for field: FormField, search: AndroidNextFieldSearch
+  ) -> (chrome: AndroidTraits, firefox: AndroidTraits) {
+    let owner = field.formIndex.flatMap { forms.indices.contains($0) ? forms[$0] : nil }.map {
+      form in
+      var form = form
+      form.attributes = DynamicTraits.withoutDynamic(form.attributes)
+      return form
+    }
+    let attributes = DynamicTraits.withoutDynamic(field.attributes)
+    let input =
+      fields.indices.contains(field.index)
+      ? AndroidTraitResolution.input(
+        index: field.index, element: field.element, inputType: field.inputType,
+        isEditingHost: field.isEditingHost, attributes: attributes, formOwner: owner,
+        isInDisabledFieldset: field.context.isInDisabledFieldset, search: search)
+      : AndroidTraitInput(
+        element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
+        attributes: attributes, formOwner: owner,
+        isInDisabledFieldset: field.context.isInDisabledFieldset)
+    return (
+      ChromeAndroidTraitResolver.traits(for: input), FirefoxAndroidTraitResolver.traits(for: input)
+    )
+  }
+
+  /// The search's entry for `field`, without the attributes a template decides.
+  static func searchField(_ field: FormField) -> AndroidNextFieldSearch.Field {
+    AndroidTraitResolution.searchField(
+      element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
+      formIndex: field.formIndex, attributes: DynamicTraits.withoutDynamic(field.attributes),
+      isInDisabledFieldset: field.context.isInDisabledFieldset)
+  }
+}

@@ -1,0 +1,77 @@
+import KeyboardTraits
+
+/// Notes a password field with `inputmode="numeric"`: a PIN pad on iPhone and Chrome for
+/// Android, the letters keyboard on Firefox for Android.
+///
+/// What it checks: an `<input type="password">` with `inputmode="numeric"` (any case) that
+/// opens a keyboard, for which Firefox for Android shows its password keyboard.
+/// Why: Chrome keeps the number class for a password with this inputmode (the PIN pad, C11,
+/// C16), iOS shows a secure Number pad, but Gecko lets the password type win over inputmode
+/// (F2), so Firefox users type the digits on the letters keyboard's number row.
+/// Example: `<input type="password" name="pin" inputmode="numeric">`.
+/// Use instead: for a one-time code, which need not be masked, `type="text"`; for a PIN there is
+/// no markup that gives Firefox a masked number pad, so the label should say "digits".
+struct PasswordInputModeNumericRule: FieldRule {
+  static let description = RuleDescription(
+    id: "password-inputmode-numeric",
+    name: "Password Inputmode Numeric",
+    summary: "A password field with inputmode=\"numeric\" gets a PIN pad on iPhone and Chrome "
+      + "for Android but the letters keyboard on Firefox for Android.",
+    rationale: """
+      Firefox for Android lets type="password" win over inputmode, so its users get the \
+      password keyboard and must find the digits on its number row, while iPhone and Chrome \
+      users get a number pad that hides the digits. A one-time code does not need masking and \
+      gets a number pad everywhere as a text input.
+      """,
+    category: .browserSource, severity: .note, isEnabledByDefault: false,
+    basis: """
+      Chromium `ImeUtils.computeEditorInfo` (docs/browsers/android.md C11, C16); GeckoView \
+      `onCreateInputConnection` (android.md F2); WebKit `_updateTextInputTraits:` \
+      (docs/browsers/ios.md R3.2, R8)
+      """,
+    triggeringExamples: [
+      RuleExample(#"<input type="password" name="pin" ↓inputmode="numeric" maxlength="4">"#),
+      RuleExample(
+        """
+        <form action="/verify">
+          <label for="code">Enter the 6-digit code from the text message</label>
+          <input type="password" id="code" autocomplete="one-time-code"
+                 ↓inputmode="Numeric">
+        </form>
+        """),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(#"<input type="text" name="code" inputmode="numeric">"#),
+      RuleExample(#"<input type="password" name="password">"#),
+      // Other inputmodes on a password are platform-divergence's.
+      RuleExample(#"<input type="password" name="pin" inputmode="tel">"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="numerics">"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="numeric" disabled>"#),
+      RuleExample(#"<input type="password" name="pin" inputmode="numeric" readonly>"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.inputType == .password, field.inputMode == .numeric, field.takesKeyboardAdvice,
+      field.field.firefoxAndroid.keyboard == .password
+    else { return [] }
+    let value = field.field.attribute("inputmode") ?? ""
+    let start =
+      "\(field.field.tagSummary) has inputmode=\"\(value)\", which Firefox for Android ignores "
+      + "on type=\"password\" (\(field.keyboards.summary))"
+    guard field.purpose.primary == .oneTimeCode else {
+      return [
+        field.finding(
+          start + "; no markup gives Firefox a number pad that hides the digits, so say in the "
+            + "label that the field takes digits only.",
+          at: "inputmode")
+      ]
+    }
+    let edits: [Fix.Edit] = [.setValue(attribute: "type", value: "text")]
+    return [
+      field.finding(
+        start + "; a one-time code need not be hidden, so use type=\"text\" "
+          + "(\(field.keyboards(after: edits).summary)).",
+        at: "inputmode", fix: Fix(summary: #"Use type="text""#, edits: edits))
+    ]
+  }
+}

@@ -1,0 +1,140 @@
+import KeyboardTraits
+
+/// Reports the field whose Go key should submit a form that Enter cannot submit: a form with two
+/// or more text fields and no submit button.
+///
+/// What it checks: a text input whose Chrome for Android Enter key submits rather than moves on
+/// (Go, Done, Send or Search: no next field was found, C20, C21), in a form that owns no submit
+/// button (`<button>` without `type="button"`/`"reset"`, `<input type="submit">` or `"image"`,
+/// disabled ones included) and owns at least two text inputs.
+/// Why: HTML's implicit submission, as Blink, WebKit and Gecko implement it, submits on Enter
+/// through the form's default button; without one it submits only a form with a single text
+/// field. So the key iPhone, Chrome and Firefox label Go does nothing, and users must find the
+/// page's own button.
+/// Example: `<form><input name="user"><input type="password" name="pw"><button type="button"
+/// onclick="login()">Sign in</button></form>`.
+/// Use instead: `<button>Sign in</button>` (a submit button) and a `submit` listener on the form.
+struct ImplicitSubmissionBlockedRule: FieldRule {
+  static let description = RuleDescription(
+    id: "implicit-submission-blocked",
+    name: "Implicit Submission Blocked",
+    summary: "The Go key of a form with two or more text fields and no submit button does "
+      + "nothing.",
+    rationale: """
+      Browsers submit a form on Enter by clicking its submit button; a form without one is \
+      submitted only when it has a single text field. The keyboard still labels the last \
+      field's Enter key Go on iPhone, Chrome and Firefox, but pressing it does nothing: the user \
+      has to close the keyboard and tap the page's own button, which script-driven forms \
+      (<button type="button">, links styled as buttons) often are.
+      """,
+    category: .typingAids, severity: .warning,
+    basis: """
+      WHATWG HTML §4.10.21.2 implicit submission; Blink `HTMLFormElement::SubmitImplicitly`, \
+      Gecko `HTMLInputElement::MaybeSubmitForm`; Chromium `ImeUtils.getImeAction` and \
+      `NextFocusableElementForImeAndAutofill` (docs/browsers/android.md C20, C21); GeckoView \
+      `GetActionHint` (android.md F7); WebKit `_updateTextInputTraits:` (docs/browsers/ios.md \
+      R4.3)
+      """,
+    triggeringExamples: [
+      RuleExample(
+        """
+        <form action="/login">
+          <input type="email" name="email" autocomplete="username">
+          ↓<input type="password" name="password" autocomplete="current-password">
+          <button type="button" onclick="signIn()">Sign in</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form id="address">
+          <input name="street" autocomplete="street-address">
+          ↓<input name="city" autocomplete="address-level2">
+          <input type="checkbox" name="default"> Use as default
+          <a href="#" class="btn" onclick="save()">Save</a>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/stores">
+          <input name="town" autocomplete="address-level2">
+          ↓<input type="search" name="store">
+        </form>
+        """),
+      // Read-only and disabled text fields count too.
+      RuleExample(
+        """
+        <form action="/pay">↓<input name="amount" enterkeyhint="done">
+        <input name="fee" readonly></form>
+        """),
+    ],
+    nonTriggeringExamples: [
+      // A submit button, even one outside the form, hidden or disabled until valid.
+      RuleExample(
+        """
+        <form action="/login"><input name="user"><input type="password" name="pw">
+        <button>Sign in</button></form>
+        """),
+      RuleExample(
+        """
+        <form id="f" action="/login"><input name="user"><input type="password" name="pw"></form>
+        <input type="submit" form="f" value="Sign in">
+        """),
+      RuleExample(
+        """
+        <form action="/login"><input name="user"><input type="password" name="pw">
+        <button type="submit" disabled>Sign in</button></form>
+        """),
+      RuleExample(
+        """
+        <form action="/s"><input name="a"><input name="b"><input type="image" src="go.png" alt="Go">
+        </form>
+        """),
+      // One text field: Enter submits it.
+      RuleExample(#"<form action="/search"><input type="search" name="q"></form>"#),
+      RuleExample(
+        #"<form action="/subscribe"><input type="email" name="email"><input type="checkbox"></form>"#
+      ),
+      // Fields outside any form, and keys that move on or break lines.
+      RuleExample(#"<input name="first"><input name="last">"#),
+      RuleExample(
+        """
+        <form><input name="first"><input name="last" enterkeyhint="next">
+        <textarea name="notes"></textarea></form>
+        """),
+      RuleExample(#"<form><input name="a"><input name="b" inputmode="text"></form>"#),
+      // No keyboard: read-only and disabled fields have no Enter key.
+      RuleExample(#"<form><input name="a" readonly><input name="b" disabled></form>"#),
+    ])
+
+  func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    guard field.field.element == "input", field.inputType?.isTextEntry == true,
+      let form = field.field.formIndex, field.takesKeyboardAdvice,
+      field.field.android.presentation == .keyboard,
+      let action = field.field.android.editorInfo?.imeAction,
+      Self.submittingActions.contains(action)
+    else { return [] }
+    let hasSubmitButton = document.document.controls.contains {
+      $0.isSubmitButton && $0.formIndex == form
+    }
+    guard !hasSubmitButton else { return [] }
+    let textFields = document.fields(ownedBy: form).filter(Self.triggersImplicitSubmission).count
+    guard textFields >= 2 else { return [] }
+    return [
+      field.finding(
+        "\(field.field.tagSummary) is the field whose \(action.label) key should submit a form "
+          + "with \(textFields) text fields and no submit button, so the key does nothing: "
+          + "browsers submit such a form on Enter only through a submit button "
+          + "(\(field.keyboards.summaryWithEnterKeys)); give the form a submit button (a "
+          + "<button> without type=\"button\", hidden if need be) and handle its submit event.")
+    ]
+  }
+
+  /// The Enter keys that send Enter to the page instead of moving focus (C19, C20).
+  private static let submittingActions: Set<AndroidIMEAction> = [.go, .done, .send, .search]
+
+  /// Blink's `CanTriggerImplicitSubmission`: every text-field input the form owns (text,
+  /// search, url, tel, email, password, number, unknown types), disabled and read-only ones too.
+  private static func triggersImplicitSubmission(_ field: LintField) -> Bool {
+    field.field.element == "input" && field.inputType?.isTextEntry == true
+  }
+}
