@@ -57,7 +57,7 @@ enum FieldTable {
     for (index, field) in fields.enumerated() {
       output += line([positions[index], truncated(field.tagSummary, to: tagWidth)], widths: widths)
       for row in platformRows[index] { output += line(row, widths: widths) }
-      for note in notes(for: field) { output += "      \(note)\n" }
+      for note in notes(for: field, platforms: platforms) { output += "      \(note)\n" }
       for diagnostic in findings[field.index] ?? [] {
         output +=
           "      \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
@@ -127,11 +127,40 @@ enum FieldTable {
     return [keyboard, info.imeAction.label, caps, autocorrect, "-"]
   }
 
-  /// Lines printed under a field: its label, then its findings.
-  private static func notes(for field: FormField) -> [String] {
+  /// Lines printed under a field: its label, then the attributes a template decides with the
+  /// traits they leave unknown on each platform shown (Firefox's only where they differ from
+  /// Chrome's).
+  private static func notes(for field: FormField, platforms: Set<TargetPlatform>) -> [String] {
     var lines: [String] = []
     if let label = field.label { lines.append("label: \(truncated(label, to: 70))") }
+    let dynamic = field.dynamicAttributes
+    if !dynamic.isEmpty {
+      var unknown: [String] = []
+      for platform in platforms.ordered {
+        let traits = unknownTraits(of: field, on: platform)
+        if platform == .firefoxAndroid, platforms.contains(.android),
+          traits == unknownTraits(of: field, on: .android)
+        {
+          continue
+        }
+        if !traits.isEmpty {
+          unknown.append("\(platform.displayName): \(traits.joined(separator: ", "))")
+        }
+      }
+      lines.append(
+        "dynamic: \(dynamic.joined(separator: ", "))"
+          + (unknown.isEmpty ? "" : " (unknown on \(unknown.joined(separator: "; ")))"))
+    }
     return lines
+  }
+
+  /// The JSON keys of the traits a dynamic attribute may change on `platform`.
+  private static func unknownTraits(of field: FormField, on platform: TargetPlatform) -> [String] {
+    switch platform {
+    case .ios: field.unknownIOSTraits.map(\.trait)
+    case .android: field.unknownAndroidTraits.map(\.trait)
+    case .firefoxAndroid: field.unknownFirefoxAndroidTraits.map(\.trait)
+    }
   }
 
   private static func line(_ cells: [String], widths: [Int]) -> String {

@@ -11,12 +11,13 @@ struct LintCommand: AsyncParsableCommand {
     commandName: "lint",
     abstract: "Report what is wrong with each form field's keyboard, autofill and markup.",
     discussion: """
-      Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml and \
-      --include globs); '-' reads standard input. Each file's configuration is the nearest \
-      .kbtraits.yml above it merged with the ones above that, up to one with root: true (or \
-      --config FILE alone, or the defaults with --no-config); --print-config FILE shows it. \
-      .kbtraitsignore excludes files. SARIF links each rule to its documentation only when \
-      --rules-url or rules-url: gives the page (a rule links to URL#<rule-id>).
+      Paths are files or directories (searched recursively for *.html, *.htm, *.xhtml, \
+      template files and --include globs); '-' reads standard input, as --syntax says. Each \
+      file's configuration is the nearest .kbtraits.yml above it merged with the ones above \
+      that, up to one with root: true (or --config FILE alone, or the defaults with \
+      --no-config); --print-config FILE shows it. .kbtraitsignore excludes files. SARIF links \
+      each rule to its documentation only when --rules-url or rules-url: gives the page (a rule \
+      links to URL#<rule-id>).
 
       Exit status: 0 when clean (or only warnings within --max-warnings), 1 when there are \
       errors, too many warnings, unreadable files or (with --strict-baseline) stale baseline \

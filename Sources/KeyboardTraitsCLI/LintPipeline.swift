@@ -83,7 +83,9 @@ enum LintPipeline {
       outcome.fixed = result.bytes
       // The report shows what would be left, as after --fix.
       let url = options.baseURL ?? FileURL.string(forPath: report.path)
-      if let fixed = try? scanner.scan(bytes: result.bytes, documentURL: url) {
+      if let fixed = try? scanner.scan(
+        bytes: result.bytes, documentURL: url, syntax: options.syntax(forPath: report.path))
+      {
         linted = FileReport(
           path: report.path, document: fixed, error: nil, diagnostics: linter.lint(fixed))
       }

@@ -17,6 +17,14 @@ struct ScanArguments: ParsableArguments {
   @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
   var jobs: Int?
 
+  @Option(
+    name: .customLong("syntax"),
+    help: ArgumentHelp(
+      "Read every input, standard input included, as this template syntax instead of by its "
+        + "file name: \(TemplateSyntax.names.joined(separator: ", ")).",
+      valueName: "name"))
+  var syntax: TemplateSyntax?
+
   func validate() throws {
     if let baseURL, URL(string: baseURL)?.scheme == nil {
       throw ValidationError(
@@ -41,10 +49,12 @@ struct ScanArguments: ParsableArguments {
   /// The settings a ``ScanPlan`` needs from these arguments.
   func settings(standardInputName: String?, includesPages: Bool = false) -> ScanPlan.Settings {
     ScanPlan.Settings(
-      paths: paths, baseURL: baseURL, concurrency: concurrency,
+      paths: paths, baseURL: baseURL, concurrency: concurrency, syntax: syntax,
       standardInputName: standardInputName, includesPages: includesPages)
   }
 }
+
+extension TemplateSyntax: ExpressibleByArgument {}
 
 /// `--rules-url`, for the commands whose output links rules to their documentation.
 struct RulesURLArgument: ParsableArguments {

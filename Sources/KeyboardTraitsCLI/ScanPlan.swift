@@ -17,7 +17,8 @@ struct ScanPlan: Sendable {
     var cascade: ConfigurationCascade
     /// The rules that run.
     var linter: Linter
-    /// The base URL (`--base-url`, else `base-url:`) and the concurrency.
+    /// The base URL (`--base-url`, else `base-url:`), the concurrency and the template syntax
+    /// (`--syntax`, else the cascade's `templates:` globs, else each file's name).
     var options: ScanOptions
     /// The platforms to show (`--platform`, else `platforms:`).
     var platforms: Set<TargetPlatform>
@@ -49,6 +50,8 @@ struct ScanPlan: Sendable {
     var paths: [String]
     var baseURL: String?
     var concurrency: Int
+    /// `--syntax`: the template syntax of every input, whatever its name.
+    var syntax: TemplateSyntax? = nil
     /// The path standard input is shown as, and whose folder's configuration applies to it.
     var standardInputName: String?
     /// Whether web pages will be added (``addPages(_:)``); they take the current folder's
@@ -174,7 +177,8 @@ struct ScanPlan: Sendable {
 }
 
 /// The groups made so far while walking, one per distinct set of configuration files, each with
-/// the filters for its files' `include` and `exclude` (made once, so each remembers its folders).
+/// the filters for its files' `include`, `exclude` and `templates` globs (made once, so each
+/// remembers its folders).
 private final class Grouping {
   struct Entry {
     var group: ScanPlan.Group
@@ -196,13 +200,17 @@ private final class Grouping {
     if let index = indexByFiles[cascade.filePaths] { return (index, groups[index].filters) }
     var settings = cascade.settings
     if let platforms { settings.platforms = platforms }
+    var options = ScanOptions(
+      baseURL: self.settings.baseURL ?? settings.baseURL, concurrency: self.settings.concurrency)
+    options.syntax = self.settings.syntax
+    let templateRules = cascade.templateRules
+    options.templateRules = templateRules
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
-      options: ScanOptions(
-        baseURL: self.settings.baseURL ?? settings.baseURL,
-        concurrency: self.settings.concurrency),
-      platforms: settings.platforms)
-    groups.append(Entry(group: group, filters: cascade.globFilters))
+      options: options, platforms: settings.platforms)
+    // A walk takes the files `templates:` names as it takes `include`d ones.
+    groups.append(
+      Entry(group: group, filters: cascade.globFilters + (templateRules?.walkFilters ?? [])))
     indexByFiles[cascade.filePaths] = groups.count - 1
     return (groups.count - 1, groups[groups.count - 1].filters)
   }

@@ -14,12 +14,13 @@ struct ShowCommand: AsyncParsableCommand {
       + "findings.",
     discussion: """
       Paths are HTML files or directories (searched recursively for *.html, *.htm, *.xhtml and \
-      --include globs); '-' reads standard input. The text lists each field with a row per \
-      platform (--platform, else platforms: in .kbtraits.yml, else all three; Firefox only where \
-      it differs from Chrome); JSON always has ios, android and firefoxAndroid. Findings follow the .kbtraits.yml files above \
-      each file (or --config), and .kbtraitsignore excludes files, as in `kbtraits lint`. Exit \
-      status: 0 when every file was read, 1 when any file failed, 2 for usage or configuration \
-      errors or when no HTML file was found.
+      template files: .vue, .svelte, .j2, .blade.php, …, and --include globs); '-' reads \
+      standard input, as --syntax says. The text lists each field with a row per platform \
+      (--platform, else platforms: in .kbtraits.yml, else all three; Firefox only where it \
+      differs from Chrome); JSON always has ios, android and firefoxAndroid. Findings follow the \
+      .kbtraits.yml files above each file (or --config), and .kbtraitsignore excludes files, as \
+      in `kbtraits lint`. Exit status: 0 when every file was read, 1 when any file failed, 2 for \
+      usage or configuration errors or when no HTML file was found.
       """)
 
   @OptionGroup var scan: ScanArguments

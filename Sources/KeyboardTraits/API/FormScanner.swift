@@ -24,31 +24,38 @@ public struct FormScanner: Sendable {
 
   /// Scans HTML text. Relative form actions resolve against `documentURL`, else
   /// ``ScanOptions/baseURL``, else `about:blank`.
-  public func scan(html: String, documentURL: String? = nil) -> ScannedDocument {
+  /// Template syntax is masked as `syntax` (else ``ScanOptions/syntax``, else plain HTML) says.
+  public func scan(
+    html: String, documentURL: String? = nil, syntax: TemplateSyntax? = nil
+  ) -> ScannedDocument {
     var utf8 = Array(html.utf8)
     var decodingNotes: [DecodingNote] = []
     _ = InputDecoder.replaceNULs(in: &utf8, notes: &decodingNotes)
     let notes = decodingNotes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
     return DocumentScanner.scan(
       utf8: utf8, encoding: DetectedEncoding(name: "UTF-8", source: .validUTF8), notes: notes,
-      documentURL: documentURL ?? options.baseURL ?? "about:blank")
+      documentURL: documentURL ?? options.baseURL ?? "about:blank",
+      syntax: syntax ?? options.syntax ?? .html)
   }
 
   /// Scans the bytes of an HTML file, detecting its encoding (BOM, `<meta charset>`, UTF-8,
   /// else windows-1252).
   /// - Throws: ``ScanError`` of kind `binaryContent` when the bytes are not text.
-  public func scan(bytes: some Sequence<UInt8>, documentURL: String? = nil) throws(ScanError)
-    -> ScannedDocument
-  {
+  /// Template syntax is masked as ``ScanOptions/syntax`` says (plain HTML by default); pass
+  /// `syntax` to choose another.
+  public func scan(
+    bytes: some Sequence<UInt8>, documentURL: String? = nil, syntax: TemplateSyntax? = nil
+  ) throws(ScanError) -> ScannedDocument {
     let url = documentURL ?? options.baseURL ?? "about:blank"
-    switch DocumentScanner.scan(bytes: Array(bytes), documentURL: url) {
+    let chosen = syntax ?? options.syntax ?? .html
+    switch DocumentScanner.scan(bytes: Array(bytes), documentURL: url, syntax: chosen) {
     case .success(let document): return document
     case .failure(let error): throw error
     }
   }
 
   /// Reads and scans one file. Relative actions resolve against ``ScanOptions/baseURL`` or the
-  /// file's `file://` URL.
+  /// file's `file://` URL; the template syntax comes from ``ScanOptions/syntax(forPath:)``.
   /// - Throws: ``ScanError`` saying what went wrong with the file and what to do.
   public func scanFile(atPath path: String) throws(ScanError) -> ScannedDocument {
     let bytes: [UInt8]
@@ -57,7 +64,9 @@ public struct FormScanner: Sendable {
     case .failure(let error): throw error
     }
     let url = options.baseURL ?? FileURL.string(forPath: path)
-    switch DocumentScanner.scan(bytes: bytes, documentURL: url) {
+    switch DocumentScanner.scan(
+      bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path))
+    {
     case .success(let document): return document
     case .failure(let error):
       throw ScanError(kind: error.kind, message: "\(path): \(error.message)")
@@ -111,7 +120,9 @@ public struct FormScanner: Sendable {
     case .standardInput(let path):
       let data = FileHandle.standardInput.readDataToEndOfFile()
       do {
-        return FileReport(path: path, document: try scan(bytes: data), error: nil)
+        let syntax = path == "-" ? options.syntax ?? .html : options.syntax(forPath: path)
+        return FileReport(
+          path: path, document: try scan(bytes: data, syntax: syntax), error: nil)
       } catch {
         return FileReport(
           path: path, document: nil, error: ScanError(kind: error.kind, message: "\(path): \(error.message)"))

@@ -7,6 +7,11 @@ public struct ScanOptions: Sendable, Hashable {
   public var maxFileSize: Int
   /// How many files are scanned at once; defaults to the number of active cores.
   public var concurrency: Int
+  /// The template syntax of every input (`--syntax`), whatever its name; nil decides per file
+  /// from ``templateRules``, then the file name (``TemplateSyntax/init(fileName:)``), else HTML.
+  public var syntax: TemplateSyntax?
+  /// Globs that give files a template syntax (the `templates:` key of `.kbtraits.yml`).
+  public var templateRules: TemplateSyntaxRules?
 
   /// Creates options.
   public init(baseURL: String? = nil, maxFileSize: Int = 256 * 1024 * 1024,
@@ -14,6 +19,12 @@ public struct ScanOptions: Sendable, Hashable {
     self.baseURL = baseURL
     self.maxFileSize = maxFileSize
     self.concurrency = max(1, concurrency)
+  }
+
+  /// The syntax a file at `path` is scanned with: ``syntax``, else the first of
+  /// ``templateRules`` that matches, else the file name's ending, else plain HTML.
+  public func syntax(forPath path: String) -> TemplateSyntax {
+    syntax ?? templateRules?.syntax(for: path) ?? TemplateSyntax(fileName: path) ?? .html
   }
 
   /// The number of active processor cores.

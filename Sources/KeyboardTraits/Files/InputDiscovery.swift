@@ -34,7 +34,8 @@ public enum ScanInput: Sendable, Hashable {
 
 /// Expands the paths a user gave into the inputs to scan.
 public enum InputDiscovery {
-  /// File name endings scanned when walking a directory (ASCII case-insensitive).
+  /// File name endings scanned when walking a directory (ASCII case-insensitive), with the
+  /// template endings of ``TemplateSyntax/fileEndings``.
   public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
 
   /// The result of expanding paths.
@@ -50,8 +51,9 @@ public enum InputDiscovery {
     public var notes: [String]
   }
 
-  /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml`); `-` is standard
-  /// input. Symbolic links are followed, but never in a loop and never to a file twice.
+  /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml` and template files);
+  /// `-` is standard input. Symbolic links are followed, but never in a loop and never to a file
+  /// twice.
   /// - Parameters:
   ///   - paths: files and directories as given; `-` stands for standard input.
   ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
@@ -61,7 +63,8 @@ public enum InputDiscovery {
   ///     without an HTML extension. Several filters combine: excluded by any, included by any.
   ///   - filtersInside: more filters for the entries of one folder (as walked, relative or
   ///     absolute), such as the include and exclude globs of the configuration files that apply
-  ///     there; called once per folder, for each folder that holds a path to decide.
+  ///     there and their `templates:` globs (``TemplateSyntaxRules/walkFilters``); called once
+  ///     per folder, for each folder that holds a path to decide.
   /// - Returns: The inputs sorted by path, the paths skipped as duplicates, and notes on paths
   ///   left out.
   public static func discover(
@@ -77,8 +80,8 @@ public enum InputDiscovery {
         walker.visit(path, explicitly: true, ancestors: [])
         if walker.found.count == before, walker.notes.last?.hasPrefix(path + ":") != true {
           walker.notes.append(
-            "\(path): no HTML file found (only *.html, *.htm and *.xhtml are scanned; add "
-              + "--include GLOB for other names)")
+            "\(path): no HTML file found (only *.html, *.htm, *.xhtml and template files are "
+              + "scanned; add --include GLOB for other names)")
         }
       }
     }
@@ -147,7 +150,10 @@ public enum InputDiscovery {
 
     /// Whether a file found while walking is an input.
     private func takes(_ path: String, name: String, filters: [PathFilter]) -> Bool {
-      guard isHTMLFileName(name) || filters.contains(where: { $0.isIncluded(path) }) else {
+      guard
+        isHTMLFileName(name) || TemplateSyntax.isTemplateFileName(name)
+          || filters.contains(where: { $0.isIncluded(path) })
+      else {
         return false
       }
       return !filters.contains { $0.isExcluded(path, isDirectory: false) }

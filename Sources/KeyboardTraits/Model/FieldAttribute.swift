@@ -11,17 +11,23 @@ public struct FieldAttribute: Sendable, Hashable {
   /// The byte ranges of the name and value in the decoded UTF-8 text, for exact edits (`--fix`);
   /// nil when the attribute could not be located in the source.
   public var sourceRange: AttributeSourceRange?
+  /// Whether a template decides the value, or whether the attribute is written at all: a bound
+  /// attribute (`:type`, `[type]`, `bind:value`, `v-model`), a value holding a template
+  /// expression (`value="{{ email }}"`), or an attribute inside a template conditional. Its
+  /// ``value`` is then the template source as written (`kind` for `:type="kind"`).
+  public var isDynamic: Bool
 
   /// Creates an attribute.
   public init(
     name: String, value: String, hasValue: Bool = true, position: SourcePosition,
-    sourceRange: AttributeSourceRange? = nil
+    sourceRange: AttributeSourceRange? = nil, isDynamic: Bool = false
   ) {
     self.name = name
     self.value = value
     self.hasValue = hasValue
     self.position = position
     self.sourceRange = sourceRange
+    self.isDynamic = isDynamic
   }
 }
 

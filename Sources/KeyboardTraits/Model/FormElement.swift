@@ -18,4 +18,6 @@ public struct FormElement: Sendable, Hashable {
   public var id: String? { attribute("id") }
   /// The form's `action` attribute as written.
   public var action: String? { attribute("action") }
+  /// The names of the attributes a template decides (see ``FormField/dynamicAttributes``).
+  public var dynamicAttributes: [String] { attributes.filter(\.isDynamic).map(\.name) }
 }

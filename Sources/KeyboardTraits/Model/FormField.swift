@@ -24,12 +24,14 @@ public struct FormField: Sendable, Hashable {
   public var labelSource: LabelSource?
   /// Facts inherited from ancestors.
   public var context: FieldContext
-  /// What iOS Safari (WebKit) does when the field is focused.
+  /// What iOS Safari (WebKit) does when the field is focused. With dynamic attributes (see
+  /// ``dynamicAttributes``), the traits the field gets when they are left out.
   public var ios: IOSTraits
   /// What Chrome for Android asks the IME for when the field is focused (Android WebView and
-  /// Samsung Internet share it).
+  /// Samsung Internet share it). With dynamic attributes, as for ``ios``: left out.
   public var android: AndroidTraits
-  /// What Firefox for Android asks the IME for when the field is focused.
+  /// What Firefox for Android asks the IME for when the field is focused. With dynamic
+  /// attributes, as for ``ios``: left out.
   public var firefoxAndroid: AndroidTraits
   /// A CSS selector that finds the field in the document, such as
   /// `form#signup > input[name="email"]`; set for rendered pages (``RenderedPage``), whose line
@@ -38,6 +40,23 @@ public struct FormField: Sendable, Hashable {
   /// nearest ancestor with a unique `id` (or from the root element), each step a tag name with
   /// `[name="…"]` or `:nth-of-type(n)` where siblings share the tag.
   public var selector: String? = nil
+  /// The ``ios`` traits that a dynamic attribute (of the field or of its form) may change, in
+  /// the order of the JSON keys; empty for a field without dynamic attributes.
+  public var unknownIOSTraits: [UnknownTrait] = []
+  /// The ``android`` traits that a dynamic attribute (of the field or of its form) may change,
+  /// in the order of the JSON keys; empty for a field without dynamic attributes.
+  public var unknownAndroidTraits: [UnknownTrait] = []
+  /// The ``firefoxAndroid`` traits that a dynamic attribute (of the field or of its form) may
+  /// change, in the order of the JSON keys; empty for a field without dynamic attributes.
+  public var unknownFirefoxAndroidTraits: [UnknownTrait] = []
+
+  /// The names of the attributes a template decides, in source order: bound attributes (Vue
+  /// `:type` and `v-model`, Angular `[type]`, `[attr.inputmode]` and `[(ngModel)]`, Svelte
+  /// `type={kind}` and `bind:value`, Alpine `x-bind:type`), values holding a template expression
+  /// (`value="{{ email }}"`) and attributes inside a template conditional. Traits that depend on
+  /// them are in ``unknownIOSTraits``, ``unknownAndroidTraits`` and
+  /// ``unknownFirefoxAndroidTraits``, and no lint rule reports a guess about them.
+  public var dynamicAttributes: [String] { attributes.filter(\.isDynamic).map(\.name) }
 
   /// The value of the attribute named `name` (lower-case), or nil.
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }

@@ -35,6 +35,16 @@ public struct ScannedDocument: Sendable, Hashable {
   /// Whether the decoded text is byte for byte the file's content after ``fileOffset`` bytes
   /// (UTF-8 with nothing replaced), so byte offsets into it are offsets into the file.
   public var isFileText = false
+  /// The template syntax that was masked before parsing, when the text held any; nil when
+  /// libxml2 parsed the text as written.
+  public var templateSyntax: TemplateSyntax?
+  /// Where the dynamic attributes of fields, forms and labels are written (their names' first
+  /// characters): a finding there would be a guess about a value the template decides.
+  public var dynamicAttributePositions: Set<SourcePosition> = []
+  /// For a template, the text libxml2 parsed: ``utf8`` with the template syntax replaced by
+  /// spaces of the same byte length, every line break kept; nil for text parsed as written.
+  /// Markup ends are found in it, so that a `>` inside template code does not end a tag.
+  package var maskedUTF8: [UInt8]?
 
   /// The text of 1-based `line` without its line break, or nil when there is no such line.
   public func sourceLine(_ line: Int) -> String? {
@@ -50,20 +60,22 @@ public struct ScannedDocument: Sendable, Hashable {
   /// - Returns: the end (1-based line, column in Unicode scalars, just past the last character),
   ///   or `position` itself when nothing starts there.
   public func endOfMarkup(startingAt position: SourcePosition) -> SourcePosition {
-    guard let offset = byteOffset(of: position), offset < utf8.count else { return position }
+    // A template's markup is read with its template syntax blanked; offsets are the same.
+    let text = maskedUTF8 ?? utf8
+    guard let offset = byteOffset(of: position), offset < text.count else { return position }
     let end: Int
-    if utf8[offset] == UInt8(ascii: "<") {
-      if utf8[offset...].starts(with: "<!--".utf8) {
-        end = Self.commentEnd(in: utf8, from: offset + 4)
+    if text[offset] == UInt8(ascii: "<") {
+      if text[offset...].starts(with: "<!--".utf8) {
+        end = Self.commentEnd(in: text, from: offset + 4)
       } else {
-        end = TagAttributeLocator.tagEnd(in: utf8, tagStart: offset)
+        end = TagAttributeLocator.tagEnd(in: text, tagStart: offset)
       }
-    } else if HTMLBytes.isWhitespace(utf8[offset]) || utf8[offset] == UInt8(ascii: ">")
-      || utf8[offset] == UInt8(ascii: "/")
+    } else if HTMLBytes.isWhitespace(text[offset]) || text[offset] == UInt8(ascii: ">")
+      || text[offset] == UInt8(ascii: "/")
     {
       return position
     } else {
-      end = TagAttributeLocator.attributeEnd(in: utf8, nameStart: offset)
+      end = TagAttributeLocator.attributeEnd(in: text, nameStart: offset)
     }
     return end > offset ? self.position(ofByteOffset: end) : position
   }

@@ -97,17 +97,20 @@ public enum JSONReport {
     json.beginObject()
     for attribute in field.attributes { json.member(attribute.name, attribute.value) }
     json.endObject()
+    let dynamic = field.dynamicAttributes
+    if !dynamic.isEmpty { json.member("dynamic", items: dynamic) { $1.string($0) } }
     json.key("ios")
-    write(field.ios, to: &json)
+    write(field.ios, unknown: field.unknownIOSTraits, to: &json)
     json.key("android")
-    write(field.android, to: &json)
+    write(field.android, unknown: field.unknownAndroidTraits, to: &json)
     json.key("firefoxAndroid")
-    write(field.firefoxAndroid, to: &json)
+    write(field.firefoxAndroid, unknown: field.unknownFirefoxAndroidTraits, to: &json)
     json.endObject()
   }
 
-  /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`).
-  static func write(_ traits: IOSTraits, to json: inout JSONWriter) {
+  /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`), and
+  /// `unknown` when dynamic attributes may change some of them.
+  static func write(_ traits: IOSTraits, unknown: [UnknownTrait] = [], to json: inout JSONWriter) {
     json.beginObject()
     json.member("presentation", traits.presentation.rawValue)
     json.member("keyboard", traits.keyboardDescription)
@@ -122,12 +125,26 @@ public enum JSONReport {
       json.member("secureTextEntry", traits.secureTextEntry)
       json.member("textContentType", traits.textContentType?.rawValue)
     }
+    write(unknown, to: &json)
+    json.endObject()
+  }
+
+  /// `unknown`, when dynamic attributes may change some of a browser's traits: each trait's key
+  /// with why it is unknown.
+  private static func write(_ unknown: [UnknownTrait], to json: inout JSONWriter) {
+    guard !unknown.isEmpty else { return }
+    json.key("unknown")
+    json.beginObject()
+    for trait in unknown { json.member(trait.trait, trait.reason) }
     json.endObject()
   }
 
   /// The `android` and `firefoxAndroid` objects; EditorInfo keys only where the browser opens
-  /// an input connection (`keyboard`, `manual`, and `none` for `inputmode="none"`).
-  static func write(_ traits: AndroidTraits, to json: inout JSONWriter) {
+  /// an input connection (`keyboard`, `manual`, and `none` for `inputmode="none"`), and
+  /// `unknown` when dynamic attributes may change some of them.
+  static func write(
+    _ traits: AndroidTraits, unknown: [UnknownTrait] = [], to json: inout JSONWriter
+  ) {
     json.beginObject()
     json.member("presentation", traits.presentation.rawValue)
     json.member("keyboard", traits.keyboardDescription)
@@ -141,6 +158,7 @@ public enum JSONReport {
       json.member("imeOptions", info.imeOptions)
       json.member("imeFlags", items: info.imeFlags.names) { $1.string($0) }
     }
+    write(unknown, to: &json)
     json.endObject()
   }
 

@@ -6,6 +6,8 @@ import CLibXML2
 struct RawAttribute: Sendable, Hashable {
   var name: String
   var value: String?
+  /// Whether a template writes the value (or the attribute itself); see `TemplateMask`.
+  var isDynamic = false
 }
 
 /// A message libxml2 emitted while parsing (it never prints; we collect).

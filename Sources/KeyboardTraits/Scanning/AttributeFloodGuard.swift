@@ -13,9 +13,13 @@ enum AttributeFloodGuard {
   /// in milliseconds.
   static let limit = 5_000
 
-  /// Blanks the excess attributes of every flooded start tag in `utf8`.
+  /// Blanks the excess attributes of every flooded start tag in `utf8`; notes are placed in
+  /// `original` when given (the text as written, when `utf8` is a template's masked text, whose
+  /// blanked multi-byte characters would count as several columns).
   /// - Returns: One note per flooded tag.
-  static func cap(_ utf8: inout [UInt8], lines: SourceLineTable) -> [ScanNote] {
+  static func cap(
+    _ utf8: inout [UInt8], lines: SourceLineTable, original: [UInt8]? = nil
+  ) -> [ScanNote] {
     var notes: [ScanNote] = []
     var cursor = 0
     while let tagStart = HTMLBytes.firstTagOpen(in: utf8, from: cursor, to: utf8.count) {
@@ -42,7 +46,7 @@ enum AttributeFloodGuard {
           message: "This start tag has more than \(limit) attributes; those after the first "
             + "\(limit) were not read, since libxml2 takes time that grows with the square of "
             + "their number. Split or generate the markup differently.",
-          position: lines.position(ofByteOffset: tagStart, in: utf8)))
+          position: lines.position(ofByteOffset: tagStart, in: original ?? utf8)))
       cursor = max(cursor, tagEnd)
     }
     return notes

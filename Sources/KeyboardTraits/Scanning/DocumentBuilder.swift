@@ -30,6 +30,10 @@ final class DocumentBuilder: HTMLEventHandler {
     presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"])
 
   private let source: [UInt8]
+  /// The text as written; differs from ``source`` only where a template was masked.
+  private let original: [UInt8]
+  /// What was masked, for a template.
+  private let template: TemplateMask?
   private let lines: SourceLineTable
   private let documentURL: String
 
@@ -52,6 +56,7 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked) private var comments: [SourceComment] = []
   @exclusivity(unchecked) private var parserMessages: [ParserMessage] = []
   @exclusivity(unchecked) private var parserMessageCount = 0
+  @exclusivity(unchecked) private var dynamicPositions: Set<SourcePosition> = []
   /// `duplicateAttribute` notes libxml2 reported before the start tag they belong to reached us.
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
@@ -61,10 +66,16 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private static let keptParserMessages = 50
 
+  /// Creates a builder for `source`, the text libxml2 parses; for a template, `template` is
+  /// what was masked and `original` the text as written (positions and source lines come from
+  /// it). With `recordsSelectors`, each field gets a CSS selector path.
   init(
-    source: [UInt8], lines: SourceLineTable, documentURL: String, recordsSelectors: Bool = false
+    source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
+    template: TemplateMask? = nil, recordsSelectors: Bool = false
   ) {
     self.source = source
+    self.original = original ?? source
+    self.template = template
     self.lines = lines
     self.documentURL = documentURL
     if recordsSelectors { selectorRecorder = SelectorPathRecorder() }
@@ -90,6 +101,12 @@ final class DocumentBuilder: HTMLEventHandler {
     } else {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
+    var attributes = attributes
+    if let template, let tagStart, !attributes.isEmpty {
+      attributes = TemplateAttributes.resolve(
+        attributes, template: template, original: original, tagStart: tagStart,
+        tagEnd: min(closingOffset, source.count))
+    }
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
   }
@@ -114,6 +131,11 @@ final class DocumentBuilder: HTMLEventHandler {
       if name == "form", templateDepth == 0 { formPointer = nil }
     }
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+    if template != nil {
+      for entry in stack[index...] {
+        if let labelIndex = entry.labelIndex { labels[labelIndex].sourceEnd = offset }
+      }
+    }
     while stack.count > index { popElement() }
   }
 
@@ -210,7 +232,13 @@ final class DocumentBuilder: HTMLEventHandler {
     let parent = stack.last
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
-    let attribute = { (key: String) in attributes.first { $0.name == key }.map { $0.value ?? "" } }
+    // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
+    // enabled, and the field's `unknownIOSTraits` say what the state changes.
+    let attribute = { (key: String) in
+      attributes.first { $0.name == key }
+        .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
+        .map { $0.value ?? "" }
+    }
     selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
     if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
@@ -329,7 +357,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let forAttribute = located.first { $0.name == "for" }
     labels.append(
       LabelDraft(
-        position: position(tagStart),
+        tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
         textStart: text.count))
     entry.labelIndex = labels.count - 1
@@ -353,7 +381,9 @@ final class DocumentBuilder: HTMLEventHandler {
       if !isEditingHost { claimForOpenLabels(field: index) }
       // `disabled` and a disabled fieldset apply to form controls, not to editing hosts.
       let isDisabled =
-        !isEditingHost && (located.value(of: "disabled") != nil || context.isInDisabledFieldset)
+        !isEditingHost
+        && (located.contains { $0.name == "disabled" && !$0.isDynamic }
+          || context.isInDisabledFieldset)
       let showsValue = inputType == .submit || inputType == .reset || inputType == .button
       _ = addControl(
         .field(index), element: name, tagStart: tagStart, owner: owner,
@@ -498,7 +528,8 @@ final class DocumentBuilder: HTMLEventHandler {
     let baseURL = URLResolution.resolve(baseHref, against: documentURL) ?? documentURL
 
     let formElements = forms.enumerated().map { index, draft in
-      let action = draft.attributes.value(of: "action")
+      // A dynamic action counts as left out (``FormField/unknownIOSTraits`` says what it changes).
+      let action = DynamicTraits.withoutDynamic(draft.attributes).value(of: "action")
       return FormElement(
         index: index, position: position(draft.tagStart),
         attributes: draft.attributes,
@@ -510,7 +541,13 @@ final class DocumentBuilder: HTMLEventHandler {
       forms: formElements, labels: resolvedLabels(), controls: [],
       notes: decodingNotes + notes, parserMessages: parserMessages,
       parserMessageCount: parserMessageCount, lineCount: lines.lineCount,
-      byteCount: source.count, comments: comments, utf8: source, lines: lines)
+      byteCount: source.count, comments: comments, utf8: original, lines: lines)
+    result.dynamicAttributePositions = dynamicPositions
+    let staticForms = result.forms.map { form in
+      var form = form
+      form.attributes = DynamicTraits.withoutDynamic(form.attributes)
+      return form
+    }
 
     result.controls = controls.map { draft in
       FocusableControl(
@@ -521,40 +558,63 @@ final class DocumentBuilder: HTMLEventHandler {
         isLikelyCaptcha: draft.focus.isLikelyCaptcha)
     }
     let formIndices = fields.map { resolve($0.owner) }
+    // Dynamic attributes count as left out, for every browser: the field as the page is met
+    // without them (``FormField/unknownIOSTraits`` says what they change).
+    let staticAttributes = fields.map { DynamicTraits.withoutDynamic($0.attributes) }
+    let inputTypes = fields.indices.map { index in
+      let draft = fields[index]
+      return draft.element == "input" && staticAttributes[index].count != draft.attributes.count
+        ? InputType(attributeValue: staticAttributes[index].value(of: "type")) : draft.inputType
+    }
     // The Enter key's default action on Android depends on the fields after each one.
+    let searchFields = fields.indices.map { index in
+      searchField(fields[index], inputType: inputTypes[index], formIndex: formIndices[index],
+                  attributes: staticAttributes[index])
+    }
     let nextFieldSearch = AndroidNextFieldSearch(
-      fields: fields.indices.map { index in
-        let draft = fields[index]
-        return AndroidTraitResolution.searchField(
-          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
-          formIndex: formIndices[index], attributes: draft.attributes,
-          isInDisabledFieldset: draft.context.isInDisabledFieldset)
-      },
-      controls: result.controls, formCount: result.forms.count)
+      fields: searchFields, controls: result.controls, formCount: result.forms.count)
 
     for (index, draft) in fields.enumerated() {
       let formIndex = formIndices[index]
-      let owner = formIndex.map { result.forms[$0] }
+      let owner = formIndex.map { staticForms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
-      let traits = IOSTraitResolver.traits(
-        for: IOSTraitInput(
-          element: draft.element, inputType: draft.inputType, isEditingHost: draft.isEditingHost,
-          attributes: draft.attributes, formOwner: owner,
-          ancestorSpellcheck: draft.context.ancestorSpellcheck,
-          isInDisabledFieldset: draft.context.isInDisabledFieldset))
-      let androidInput = AndroidTraitResolution.input(
-        index: index, element: draft.element, inputType: draft.inputType,
-        isEditingHost: draft.isEditingHost, attributes: draft.attributes, formOwner: owner,
-        isInDisabledFieldset: draft.context.isInDisabledFieldset, search: nextFieldSearch)
+      let inputType = inputTypes[index]
+      let traits = Self.traits(
+        of: draft, index: index, inputType: inputType, attributes: staticAttributes[index],
+        form: owner, search: nextFieldSearch)
       result.fields.append(
         FormField(
-          index: index, element: draft.element, inputType: draft.inputType,
+          index: index, element: draft.element, inputType: inputType,
           isEditingHost: draft.isEditingHost,
           position: position(draft.tagStart),
           byteOffset: draft.tagStart, attributes: draft.attributes, formIndex: formIndex,
-          label: label, labelSource: labelSource, context: draft.context, ios: traits,
-          android: ChromeAndroidTraitResolver.traits(for: androidInput),
-          firefoxAndroid: FirefoxAndroidTraitResolver.traits(for: androidInput)))
+          label: label, labelSource: labelSource, context: draft.context, ios: traits.ios,
+          android: traits.android, firefoxAndroid: traits.firefoxAndroid))
+      let writtenForm = formIndex.map { result.forms[$0] }
+      if staticAttributes[index].count != draft.attributes.count
+        || writtenForm.map({ !$0.dynamicAttributes.isEmpty }) == true
+      {
+        // Each value a dynamic attribute may take, with the field's own facts in the Android
+        // next-field search changed to match (its type and state decide the Enter key too).
+        let unknown = DynamicTraits.unknown(
+          base: Self.values(traits), written: draft.attributes,
+          staticAttributes: staticAttributes[index], writtenForm: writtenForm, staticForm: owner,
+          documentURL: documentURL
+        ) { attributes, form in
+          let type =
+            draft.element == "input"
+            ? InputType(attributeValue: attributes.value(of: "type")) : draft.inputType
+          let field = searchField(
+            draft, inputType: type, formIndex: formIndex, attributes: attributes)
+          return Self.values(
+            Self.traits(
+              of: draft, index: index, inputType: type, attributes: attributes, form: form,
+              search: nextFieldSearch, as: field))
+        }
+        result.fields[index].unknownIOSTraits = unknown[0]
+        result.fields[index].unknownAndroidTraits = unknown[1]
+        result.fields[index].unknownFirefoxAndroidTraits = unknown[2]
+      }
       if let formIndex { result.forms[formIndex].fieldIndices.append(index) }
     }
     if let selectors = selectorRecorder?.selectors() {
@@ -563,6 +623,58 @@ final class DocumentBuilder: HTMLEventHandler {
       }
     }
     return result
+  }
+
+  /// What the Android next-field search needs to know about a field with `attributes`.
+  private func searchField(
+    _ draft: FieldDraft, inputType: InputType?, formIndex: Int?, attributes: [FieldAttribute]
+  ) -> AndroidNextFieldSearch.Field {
+    AndroidNextFieldSearch.Field(
+      element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+      formIndex: formIndex, isReadOnly: attributes.value(of: "readonly") != nil,
+      isDisabled: !draft.isEditingHost
+        && (attributes.value(of: "disabled") != nil || draft.context.isInDisabledFieldset))
+  }
+
+  /// The field's traits in each browser, with `attributes` and the form owner `form`; `field`
+  /// replaces the field's own facts in the Android next-field search when they differ from those
+  /// it was built with.
+  private static func traits(
+    of draft: FieldDraft, index: Int, inputType: InputType?, attributes: [FieldAttribute],
+    form: FormElement?, search: AndroidNextFieldSearch, as field: AndroidNextFieldSearch.Field? = nil
+  ) -> (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits) {
+    let ios = IOSTraitResolver.traits(
+      for: IOSTraitInput(
+        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+        attributes: attributes, formOwner: form,
+        ancestorSpellcheck: draft.context.ancestorSpellcheck,
+        isInDisabledFieldset: draft.context.isInDisabledFieldset))
+    // Only fields that take text have an Enter key to label.
+    let takesText = draft.element != "select" && (inputType?.isTextEntry ?? true)
+    let android = AndroidTraitInput(
+      element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
+      attributes: attributes, formOwner: form,
+      isInDisabledFieldset: draft.context.isInDisabledFieldset,
+      chromeHasNextField: takesText && search.chromeHasNextField(after: index),
+      geckoActionHint: !takesText
+        ? .none
+        : field.map { search.geckoActionHint(for: index, as: $0) }
+          ?? search.geckoActionHint(for: index))
+    return (
+      ios, ChromeAndroidTraitResolver.traits(for: android),
+      FirefoxAndroidTraitResolver.traits(for: android)
+    )
+  }
+
+  /// The values `DynamicTraits.unknown` compares: iOS first, then Chrome and Firefox for
+  /// Android.
+  private static func values(
+    _ traits: (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits)
+  ) -> [DynamicTraits.Values] {
+    [
+      DynamicTraits.values(traits.ios), DynamicTraits.values(traits.android),
+      DynamicTraits.values(traits.firefoxAndroid),
+    ]
   }
 
   /// HTML's form submission: an empty `action` means the document's own URL, never the
@@ -584,6 +696,14 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func resolvedLabels() -> [LabelElement] {
     labels.map { draft in
+      var labelText = collapsedText(draft.textStart..<(draft.textEnd ?? text.count))
+      // A label whose only text a template prints reads as that template source.
+      if labelText.isEmpty, let template {
+        labelText =
+          TemplateAttributes.printedSource(
+            in: draft.tagStart..<(draft.sourceEnd ?? source.count), template: template,
+            original: original) ?? ""
+      }
       var fieldIndex = draft.fieldIndex
       var forTargetExists: Bool?
       if let forID = draft.forID {
@@ -593,8 +713,7 @@ final class DocumentBuilder: HTMLEventHandler {
       }
       return LabelElement(
         position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
-        text: collapsedText(draft.textStart..<(draft.textEnd ?? text.count)),
-        fieldIndex: fieldIndex, forTargetExists: forTargetExists)
+        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists)
     }
   }
 
@@ -641,7 +760,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   /// The line and column of a byte offset in the source.
   private func position(_ offset: Int) -> SourcePosition {
-    lines.position(ofByteOffset: offset, in: source, cursor: &positionCursor)
+    lines.position(ofByteOffset: offset, in: original, cursor: &positionCursor)
   }
 
   /// Attaches each attribute's source position (the name's first character) to its value.
@@ -651,10 +770,17 @@ final class DocumentBuilder: HTMLEventHandler {
     let spans = TagAttributeLocator.spans(
       in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
     return attributes.map { raw in
-      let span = spans[raw.name]
+      var span = spans[raw.name]
+      // A bound attribute (`:type="kind"`) is where its binding is written.
+      if raw.isDynamic, let located = span, let binding = template?.bindings[located.name.lowerBound]
+      {
+        span?.name = binding.written.lowerBound..<located.name.upperBound
+      }
+      let attributePosition = position(span?.name.lowerBound ?? tagStart)
+      if raw.isDynamic { dynamicPositions.insert(attributePosition) }
       return FieldAttribute(
         name: raw.name, value: raw.value ?? "", hasValue: raw.value != nil,
-        position: position(span?.name.lowerBound ?? tagStart), sourceRange: span)
+        position: attributePosition, sourceRange: span, isDynamic: raw.isDynamic)
     }
   }
 
@@ -785,6 +911,8 @@ private struct FormDraft {
 }
 
 private struct LabelDraft {
+  var tagStart: Int
+  var sourceEnd: Int?
   var position: SourcePosition
   var forID: String?
   var forPosition: SourcePosition?

@@ -3,7 +3,9 @@ import Foundation
 /// Decodes one file's bytes and runs the SAX parse over them.
 enum DocumentScanner {
   /// Scans raw bytes; fails only for binary content.
-  static func scan(bytes: [UInt8], documentURL: String) -> Result<ScannedDocument, ScanError> {
+  static func scan(
+    bytes: [UInt8], documentURL: String, syntax: TemplateSyntax = .html
+  ) -> Result<ScannedDocument, ScanError> {
     switch InputDecoder.decode(bytes) {
     case .failure(.binary(let description)):
       return .failure(
@@ -13,7 +15,8 @@ enum DocumentScanner {
     case .success(let decoded):
       let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
       var document = scan(
-        utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL)
+        utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL,
+        syntax: syntax)
       // Edits by byte offset are safe only where the text is the file's own bytes.
       let bomLength = decoded.encoding.source == .byteOrderMark ? 3 : 0
       if decoded.encoding.name == "UTF-8",
@@ -39,17 +42,30 @@ enum DocumentScanner {
     }
   }
 
-  /// Scans text that is already UTF-8.
+  /// Scans text that is already UTF-8; template syntax is masked first (see ``TemplateMasker``).
   static func scan(
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
-    recordsSelectors: Bool = false
+    syntax: TemplateSyntax = .html, recordsSelectors: Bool = false
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
-    var utf8 = utf8
-    let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
+    guard let template = TemplateMasker.mask(utf8, syntax: syntax) else {
+      var utf8 = utf8
+      let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
+      let builder = DocumentBuilder(
+        source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
+      LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
+      return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+    }
+    // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
+    var masked = template.text
+    let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
     let builder = DocumentBuilder(
-      source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
-    LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
-    return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      source: masked, lines: lines, documentURL: documentURL, original: utf8,
+      template: template, recordsSelectors: recordsSelectors)
+    LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
+    var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+    document.templateSyntax = syntax
+    document.maskedUTF8 = masked
+    return document
   }
 }

@@ -27,7 +27,7 @@ enum TagAttributeLocator {
   }
 
   /// Calls `body` with each attribute name (lower-cased) and its offset, in source order.
-  private static func forEachName(
+  static func forEachName(
     in source: [UInt8], tagStart: Int, tagEnd: Int, _ body: (String, AttributeSourceRange) -> Void
   ) {
     let end = min(tagEnd, source.count)

@@ -58,8 +58,9 @@ package struct AndroidNextFieldSearch {
 
   /// What F7 asks about a form, gathered once.
   private struct FormFacts {
-    /// `HTMLFormElement::IsLastActiveElement`: the last enabled text control it owns.
-    var lastEnabledTextControl: Int?
+    /// The enabled text controls it owns, in document order: the last is
+    /// `HTMLFormElement::IsLastActiveElement`'s.
+    var enabledTextControls: [Int] = []
     /// `ImplicitSubmissionIsDisabled` counts single-line text controls, disabled ones too.
     var singleLineTextControls = 0
     /// `GetDefaultSubmitElement`: it owns a submit button (disabled ones count).
@@ -89,7 +90,7 @@ package struct AndroidNextFieldSearch {
     for (index, field) in fields.enumerated() {
       guard let form = field.formIndex else { continue }
       if field.isGeckoSingleLineTextControl { forms[form].singleLineTextControls += 1 }
-      if field.isGeckoTextControl, !field.isDisabled { forms[form].lastEnabledTextControl = index }
+      if field.isGeckoTextControl, !field.isDisabled { forms[form].enabledTextControls.append(index) }
     }
     self.controlOfField = controlOfField
     self.forms = forms
@@ -148,12 +149,28 @@ package struct AndroidNextFieldSearch {
 
   /// F7, §5.7, §5.9: the hint `GetActionHint` infers for the `<input>` field `index`.
   package func geckoActionHint(for index: Int) -> GeckoActionHint {
-    let field = fields[index]
+    geckoActionHint(for: index, as: fields[index])
+  }
+
+  /// ``geckoActionHint(for:)`` with field `index` described by `field` instead (another type, or
+  /// another read-only or disabled state: a value a template decides), its form's facts adjusted
+  /// to match; the other fields are as built.
+  package func geckoActionHint(for index: Int, as field: Field) -> GeckoActionHint {
     guard field.element == "input", let form = field.formIndex else { return .none }
     let facts = forms[form]
-    let isLastElement = facts.lastEnabledTextControl == index
+    // The form's facts without the field as built, then with it as described.
+    let built = fields[index]
+    let counted = built.formIndex == form
+    var singleLineTextControls = facts.singleLineTextControls
+    if counted, built.isGeckoSingleLineTextControl { singleLineTextControls -= 1 }
+    if field.isGeckoSingleLineTextControl { singleLineTextControls += 1 }
+    let enabled = facts.enabledTextControls
+    let lastOther =
+      counted && enabled.last == index ? enabled.dropLast().last : enabled.last
+    let isLastElement =
+      field.isGeckoTextControl && !field.isDisabled && (lastOther.map { $0 < index } ?? true)
     // Enter submits with a default button, with one single-line field, or from the last one.
-    let willSubmit = facts.hasSubmitButton || facts.singleLineTextControls == 1 || isLastElement
+    let willSubmit = facts.hasSubmitButton || singleLineTextControls == 1 || isLastElement
     if !isLastElement, nextTabbableIsWritableTextControl(after: index) { return .maybeNext }
     guard willSubmit else { return .none }
     return field.inputType == .search ? .search : .go

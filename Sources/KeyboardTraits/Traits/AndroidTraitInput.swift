@@ -28,11 +28,12 @@ package struct AndroidTraitInput {
     self.geckoActionHint = geckoActionHint
   }
 
-  /// A field on its own, without its document: no form owner and no field after it.
+  /// A field on its own, without its document: no form owner and no field after it. Attributes
+  /// a template decides are left out, as for ``FormField/android``.
   package init(field: FormField) {
     self.init(
       element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-      attributes: field.attributes, formOwner: nil,
+      attributes: DynamicTraits.withoutDynamic(field.attributes), formOwner: nil,
       isInDisabledFieldset: field.context.isInDisabledFieldset)
   }
 

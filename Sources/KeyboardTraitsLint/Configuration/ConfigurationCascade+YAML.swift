@@ -43,6 +43,28 @@ extension ConfigurationCascade {
       lines.append("\(key):  # each relative to the folder of the file it comes from")
       for (glob, source) in globs { line("  - \(Self.quoted(glob))", source) }
     }
+    let templates = files.flatMap { file in
+      file.templates.map { rule in
+        (rule, file.sources["templates.\(rule.glob)"]?.description ?? (file.file ?? "default"))
+      }
+    }
+    if templates.isEmpty {
+      line("templates: {}", "default")
+    } else {
+      lines.append(
+        "templates:  # the first glob that matches decides; each relative to the folder of the "
+          + "file it comes from")
+      var written = Set<String>()
+      for (rule, source) in templates {
+        // A mapping holds a key once: a farther file's same glob is shown, commented out.
+        let entry = "\(Self.quoted(rule.glob)): \(rule.syntax.rawValue)"
+        if written.insert(rule.glob).inserted {
+          line("  " + entry, source)
+        } else {
+          line("  # " + entry, "\(source), after the same glob of a nearer file")
+        }
+      }
+    }
     lines.append("rules:")
     let running = settings.lintConfiguration
     for type in RuleRegistry.all {

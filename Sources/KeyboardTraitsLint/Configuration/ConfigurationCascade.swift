@@ -7,13 +7,15 @@ import KeyboardTraits
 /// - `rules` merge per rule id (a nearer file changes the rules it names and keeps the others);
 /// - `extends`, `platforms`, `base-url` and `rules-url` come from the nearest file that sets them;
 /// - every file's `include` and `exclude` apply, each relative to its own folder
-///   (``globFilters``), so a nearer file cannot take back a farther file's `exclude`.
+///   (``globFilters``), so a nearer file cannot take back a farther file's `exclude`;
+/// - every file's `templates` globs apply, each relative to its own folder, the nearest file's
+///   first (``templateRules``): the first glob that matches a path decides its syntax.
 public struct ConfigurationCascade: Sendable, Hashable {
   /// The files that apply, nearest first; empty when none does and the defaults apply.
   public let files: [KBTraitsConfiguration]
   /// The merged settings, with ``KBTraitsConfiguration/sources`` saying which file each came
-  /// from. Its `include` and `exclude` are empty and its `file` is `nil`: globs stay with the file
-  /// whose folder they are relative to.
+  /// from. Its `include`, `exclude` and `templates` are empty and its `file` is `nil`: globs stay
+  /// with the file whose folder they are relative to.
   public let settings: KBTraitsConfiguration
 
   /// Merges `files`, nearest first; files after one that says `root: true` are ignored.
@@ -27,6 +29,7 @@ public struct ConfigurationCascade: Sendable, Hashable {
     }
     merged.include = []
     merged.exclude = []
+    merged.templates = []
     merged.file = nil
     merged.isRoot = applying.contains(where: \.isRoot)
     settings = merged
@@ -43,6 +46,13 @@ public struct ConfigurationCascade: Sendable, Hashable {
       PathFilter(configuration: $0, ignoreFileName: nil)
     }
   }
+
+  /// Every file's `templates` globs, each relative to its own folder, the nearest file's first;
+  /// nil when no file has any.
+  public var templateRules: TemplateSyntaxRules? {
+    let scopes = files.compactMap(\.templateRules).flatMap(\.scopes)
+    return scopes.isEmpty ? nil : TemplateSyntaxRules(scopes: scopes)
+  }
 }
 
 extension KBTraitsConfiguration {
@@ -54,9 +64,11 @@ extension KBTraitsConfiguration {
     if sets("base-url") { baseURL = nearer.baseURL }
     if sets("rules-url") { rulesURL = nearer.rulesURL }
     for (id, level) in nearer.rules { rules[id] = level }
-    // Globs stay with their own file (see `globFilters`).
+    // Globs stay with their own file (see `globFilters` and `templateRules`).
     for (key, source) in nearer.sources
-    where !key.hasPrefix("include[") && !key.hasPrefix("exclude[") {
+    where !key.hasPrefix("include[") && !key.hasPrefix("exclude[")
+      && !key.hasPrefix("templates.")
+    {
       sources[key] = source
     }
   }

@@ -20,7 +20,7 @@ struct ConfigurationParser {
   /// Top-level keys; `baseURL` is an alias of `base-url`.
   static let topLevelKeys = [
     "base-url", "baseURL", "exclude", "extends", "include", "platforms", "root", "rules",
-    "rules-url",
+    "rules-url", "templates",
   ]
   /// Keys of a rule's long form.
   static let ruleKeys = ["options", "severity"]
@@ -100,6 +100,10 @@ struct ConfigurationParser {
       configuration.isRoot = try boolean(value, keyPath: key)
     case "rules-url":
       configuration.rulesURL = try rulesURL(value, keyPath: key)
+    case "templates":
+      // Each glob records its own source; the section itself sets nothing.
+      templates(value, into: &configuration)
+      return
     default:  // base-url and its alias
       if let earlier = sawBaseURLKey {
         throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
@@ -276,6 +280,42 @@ struct ConfigurationParser {
       return try RuleDocumentationURL(validating: text)
     } catch {
       throw self.error(keyPath, at: node, error.reason)
+    }
+  }
+
+  /// `templates:`, a mapping of globs to syntax names (the names `--syntax` takes), in the order
+  /// written; entries with a problem are recorded and left out.
+  private mutating func templates(_ node: Node, into configuration: inout KBTraitsConfiguration) {
+    guard let mapping = node.mapping else {
+      errors.append(
+        error(
+          "templates", at: node,
+          "templates must be a mapping of globs to template syntaxes, such as "
+            + "'\"views/**/*.tpl\": jinja', found \(describe(node))"))
+      return
+    }
+    for (keyNode, value) in mapping {
+      collecting { parser throws(ConfigurationError) in
+        let glob = try parser.keyString(keyNode, in: "templates")
+        guard !glob.isEmpty else {
+          throw parser.error("templates", at: keyNode, "an empty glob matches nothing; remove it")
+        }
+        let keyPath = "templates.\(glob)"
+        let name = try parser.scalarString(
+          value, keyPath: keyPath, expected: "a template syntax name")
+        guard let syntax = TemplateSyntax(rawValue: name) else {
+          let names = TemplateSyntax.names
+          var message = "unknown template syntax '\(name)'; "
+          if let suggestion = Self.suggestion(for: name, among: names) {
+            message += "did you mean '\(suggestion)'? Use "
+          } else {
+            message += "use "
+          }
+          throw parser.error(keyPath, at: value, message + Self.list(names))
+        }
+        configuration.templates.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
+        configuration.sources[keyPath] = parser.source(of: keyNode)
+      }
     }
   }
 

@@ -26,12 +26,22 @@ public enum ConfigurationTemplate {
       # password-autocomplete: error
       # enterkeyhint-suggest: off
 
-    # Files to scan besides *.html, *.htm and *.xhtml: .gitignore-syntax globs, relative to this
-    # file's folder.
+    # Files to scan besides *.html, *.htm, *.xhtml and template files (.vue, .svelte, .j2,
+    # .blade.php, ...): .gitignore-syntax globs, relative to this file's folder.
     include: []
     # Files and folders to skip, in the same syntax; they win over everything else.
     # .kbtraitsignore (and .gitignore with --respect-gitignore) exclude files too.
     exclude: []
+
+    # Template syntax by glob, for files whose name does not say it: html, vue, svelte, angular,
+    # jinja, nunjucks, twig, liquid, handlebars, mustache, erb, ejs, blade, leaf, php or astro
+    # (the names --syntax takes). Template code is blanked before parsing, so positions stay
+    # exact, and no rule guesses about an attribute the template decides. Globs are relative to
+    # this file's folder; a nearer .kbtraits.yml's globs are tried first, and the first match
+    # decides. Directory walks take the files these globs name.
+    # templates:
+    #   "views/**/*.tpl": jinja
+    #   "emails/*.html": handlebars
 
     # The platforms your pages target: ios (Safari), android (Chrome, WebView, Samsung Internet)
     # and firefox-android; all three by default. Only their keyboards are shown (show, reports,

@@ -1,7 +1,8 @@
 import KeyboardTraits
 
 /// The settings of one `.kbtraits.yml` file: which rules run and how seriously, which files are
-/// scanned, the platforms, the base URL and where the rules are documented.
+/// scanned and with which template syntax, the platforms, the base URL and where the rules are
+/// documented.
 ///
 /// ```yaml
 /// extends: recommended        # or strict
@@ -15,6 +16,9 @@ import KeyboardTraits
 /// platforms: [ios, android, firefox-android]
 /// base-url: https://shop.example/   # `baseURL` is accepted as an alias
 /// rules-url: https://docs.example/kbtraits/rules.md   # links each rule as rules.md#<rule-id>
+/// templates:                  # template syntax by glob; names as for --syntax
+///   "views/**/*.tpl": jinja
+///   "emails/*.html": handlebars
 /// ```
 ///
 /// - `recommended` runs every rule that is on by default, at its default severity.
@@ -28,13 +32,19 @@ import KeyboardTraits
 /// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
 ///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
 ///   report links to rule documentation anywhere. `--rules-url` wins over it.
+/// - `templates` gives files a template syntax (`TemplateSyntax`, the names `--syntax` takes)
+///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
+///   and directory walks take the files they match. Files it does not name get the syntax of
+///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML. `--syntax` wins over it.
 /// - Levels accept the aliases users type (``RuleLevel/aliases``): `warn`, `info`, `none`,
 ///   `ignore`, `false`, and ESLint's `0`, `1`, `2`.
 /// - Files cascade, as in ESLint and SwiftLint: a file applies to its folder and everything
 ///   below, merged with the files in the folders above it up to one that says `root: true` (or
 ///   the filesystem root). The nearer file wins key by key: `rules` merge per rule id;
 ///   `extends`, `platforms`, `base-url` and `rules-url` come from the nearest file that sets them;
-///   every file's `include` and `exclude` apply, each relative to its own folder. See
+///   every file's `include` and `exclude` apply, each relative to its own folder; every file's
+///   `templates` globs apply, each relative to its own folder, the nearest file's first (so a
+///   nearer file's glob decides over a farther one's for the files both match). See
 ///   ``ConfigurationCascade``. This type holds one file's settings; ``sources`` says which keys it
 ///   set, and where.
 /// - `platforms` names the platforms the pages target (``TargetPlatform``: `ios`, `android`,
@@ -109,6 +119,8 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var rulesURL: RuleDocumentationURL?
   /// Whether the file said `root: true`: configuration files in the folders above do not apply.
   public var isRoot: Bool
+  /// Template syntaxes by glob (`templates:`), in the order written.
+  public var templates: [TemplateSyntaxRules.Rule] = []
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
   /// Where each setting was made, by key: `extends`, `platforms`, `base-url`, `rules-url`,
@@ -137,6 +149,11 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     guard let file else { return nil }
     guard let slash = file.lastIndex(of: "/") else { return "." }
     return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
+  /// The `templates:` globs, relative to ``folder``; nil when there are none.
+  public var templateRules: TemplateSyntaxRules? {
+    templates.isEmpty ? nil : TemplateSyntaxRules(root: folder ?? ".", rules: templates)
   }
 
   /// Rules that compare the iOS keyboard with Chrome for Android's, off unless ``platforms``

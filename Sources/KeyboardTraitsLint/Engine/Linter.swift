@@ -47,16 +47,10 @@ public struct Linter: DocumentLinter {
   /// that suppression comments cover (plus reports of unused or invalid suppressions). Each
   /// carries its `Diagnostic.endPosition`, and each fix its `Fix.replacements`.
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
-    let prepared = LintDocument(document)
-    var diagnostics: [Diagnostic] = []
-    for (rule, id, severity) in rules {
-      for finding in rule.validate(prepared) {
-        diagnostics.append(
-          Diagnostic(
-            rule: id, severity: severity, message: finding.message, position: finding.position,
-            endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
-            sourceLine: document.sourceLine(finding.position.line)))
-      }
+    var diagnostics = findings(in: document)
+    // No rule guesses about a value a template decides.
+    if document.hasDynamicAttributes {
+      diagnostics = DynamicAttributeGuard.certain(diagnostics, in: document, linter: self)
     }
     let sorted = diagnostics.sorted { lhs, rhs in
       (lhs.position, lhs.rule) < (rhs.position, rhs.rule)
@@ -74,5 +68,21 @@ public struct Linter: DocumentLinter {
       }
       return diagnostic
     }
+  }
+
+  /// Every rule's findings in `document`, unsorted, before suppressions.
+  func findings(in document: ScannedDocument) -> [Diagnostic] {
+    let prepared = LintDocument(document)
+    var diagnostics: [Diagnostic] = []
+    for (rule, id, severity) in rules {
+      for finding in rule.validate(prepared) {
+        diagnostics.append(
+          Diagnostic(
+            rule: id, severity: severity, message: finding.message, position: finding.position,
+            endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
+            sourceLine: document.sourceLine(finding.position.line)))
+      }
+    }
+    return diagnostics
   }
 }

@@ -36,7 +36,8 @@ extension FixApplier {
     let url = options.baseURL ?? FileURL.string(forPath: path)
     func lint(_ bytes: [UInt8]) throws(ScanError) -> (ScannedDocument, [Diagnostic]) {
       do {
-        let document = try scanner.scan(bytes: bytes, documentURL: url)
+        let document = try scanner.scan(
+          bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path))
         return (document, keeping(document, linter.lint(document)))
       } catch {
         throw ScanError(kind: error.kind, message: "\(path): \(error.message)")

@@ -145,7 +145,7 @@ struct ConfigurationParsingTests {
     (
       "colour: red\n",
       "site/.kbtraits.yml:1:1: colour: unknown key; use base-url, baseURL, exclude, extends, "
-        + "include, platforms, root, rules or rules-url"
+        + "include, platforms, root, rules, rules-url or templates"
     ),
     (
       "rules:\n  password-autocomplete: { severty: error }\n",

@@ -10,12 +10,12 @@ struct InputDiscoveryTests {
   func filtersPerFolder() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    for name in ["a.html", "site/b.html", "site/c.leaf", "site/vendor/d.html", "other/e.leaf"] {
+    for name in ["a.html", "site/b.html", "site/c.tpl", "site/vendor/d.html", "other/e.tpl"] {
       try directory.write(name, "<input>")
     }
     var asked: [String] = []
     let site = PathFilter(
-      root: directory.path("site"), include: ["*.leaf"], exclude: ["vendor/"], ignoreFileName: nil)
+      root: directory.path("site"), include: ["*.tpl"], exclude: ["vendor/"], ignoreFileName: nil)
     let result = InputDiscovery.discover(
       [directory.path], filters: [],
       filtersInside: { folder in
@@ -23,7 +23,7 @@ struct InputDiscoveryTests {
         return folder.hasPrefix(directory.path("site")) ? [site] : []
       })
     let found = result.inputs.map { String($0.path.dropFirst(directory.path.count + 1)) }
-    #expect(found == ["a.html", "site/b.html", "site/c.leaf"])
+    #expect(found == ["a.html", "site/b.html", "site/c.tpl"])
     #expect(Set(asked).count == asked.count)
   }
 }

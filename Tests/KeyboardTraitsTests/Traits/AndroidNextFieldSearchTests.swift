@@ -203,4 +203,43 @@ struct AndroidNextFieldSearchTests {
       try T.firefoxAction(
         "<form><input id=t tabindex=1><button>Go</button><input tabindex=2></form>") == .next)
   }
+
+  // MARK: One field's facts replaced
+
+  @Test("F7: a field's hint with its facts replaced equals a search built with them")
+  func replacedFieldMatchesRebuiltSearch() {
+    let document = FormScanner().scan(
+      html: """
+        <form><input name=a><input type=search name=b><input type=checkbox><input name=c></form>
+        <form><input name=d readonly><textarea></textarea><button>Go</button></form>
+        <form><input name=e></form>
+        """)
+    let fields = document.fields.map { field in
+      AndroidNextFieldSearch.Field(
+        element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
+        formIndex: field.formIndex, isReadOnly: field.hasAttribute("readonly"),
+        isDisabled: field.hasAttribute("disabled"))
+    }
+    let search = AndroidNextFieldSearch(
+      fields: fields, controls: document.controls, formCount: document.forms.count)
+    let types: [InputType?] = [.text, .search, .email, .number, .date, .checkbox, .password]
+    for index in fields.indices where fields[index].element == "input" {
+      for type in types {
+        for (readOnly, disabled) in [(false, false), (true, false), (false, true)] {
+          var field = fields[index]
+          field.inputType = type
+          field.isReadOnly = readOnly
+          field.isDisabled = disabled
+          var replaced = fields
+          replaced[index] = field
+          let rebuilt = AndroidNextFieldSearch(
+            fields: replaced, controls: document.controls, formCount: document.forms.count)
+          #expect(
+            search.geckoActionHint(for: index, as: field) == rebuilt.geckoActionHint(for: index),
+            "field \(index) as \(type.map(\.rawValue) ?? "nil") \(readOnly) \(disabled)")
+        }
+      }
+      #expect(search.geckoActionHint(for: index, as: fields[index]) == search.geckoActionHint(for: index))
+    }
+  }
 }

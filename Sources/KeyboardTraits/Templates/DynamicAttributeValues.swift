@@ -1,0 +1,226 @@
+/// The values a dynamic attribute may take at run time, as far as the keyboard is concerned: the
+/// string literals written in its expression when some are valid keywords
+/// (`:type="shown ? 'text' : 'password'"` gives `text` and `password`), otherwise a table of the
+/// values that change a trait or a finding. `nil` stands for the attribute left out.
+enum DynamicAttributeValues {
+  /// Keyword attributes and the values tried for each.
+  static let keywords: [String: [String]] = [
+    "type": ["text", "password", "email", "tel", "number", "search", "url"],
+    "inputmode": ["text", "numeric", "decimal", "tel", "email", "url", "search", "none"],
+    "enterkeyhint": ["enter", "done", "go", "next", "previous", "search", "send"],
+    "autocomplete": [
+      "off", "on", "email", "username", "current-password", "new-password", "one-time-code",
+      "tel", "name", "postal-code", "cc-number",
+    ],
+    "autocapitalize": ["off", "none", "on", "sentences", "words", "characters"],
+    "autocorrect": ["on", "off"],
+    "spellcheck": ["true", "false"],
+    "contenteditable": ["true", "false", "plaintext-only"],
+  ]
+
+  /// Free-text attributes whose words change a trait (search detection reads `name`, `id`,
+  /// `title`) or what a field is taken to be for.
+  static let words: [String: [String]] = [
+    "name": ["search", "email", "username", "password", "phone", "otp", "postcode"],
+    "id": ["search", "email", "username", "password", "phone", "otp", "postcode"],
+    "title": ["Search", "Email"],
+    "placeholder": ["Search", "Email", "Phone"],
+    "aria-label": ["Search", "Email", "Phone"],
+    "pattern": ["[0-9]*", "\\d*", ".*"],
+    "maxlength": ["6", "100"],
+    "minlength": ["6"],
+    "min": ["0"],
+    "max": ["9"],
+    "step": ["any", "1", "0.01"],
+  ]
+
+  /// Attributes whose presence is what matters.
+  static let booleans: Set<String> = [
+    "disabled", "readonly", "required", "checked", "multiple", "autofocus", "novalidate",
+    "formnovalidate", "hidden", "inert",
+  ]
+
+  /// A form's attributes that change its fields' traits.
+  static let formValues: [String: [String]] = [
+    "action": ["/login", "/search", "/account"],
+    // Form controls without their own value inherit these from the form owner.
+    "autocapitalize": ["off", "none", "on", "sentences", "words", "characters"],
+    "autocorrect": ["on", "off"],
+  ]
+
+  /// The values to try for `name`, written as `written`; the first is the value the scanner
+  /// reports traits for (the attribute left out).
+  static func candidates(for name: String, written: String) -> [String?] {
+    if booleans.contains(name) { return [nil, ""] }
+    if let table = keywords[name] {
+      let literals = stringLiterals(in: written).filter {
+        table.contains($0.asciiLowercased()) || (name == "type" && InputType.isKnown($0))
+      }
+      return [nil] + (literals.isEmpty ? table : literals)
+    }
+    if let table = words[name] { return [nil, written] + table }
+    return [nil]
+  }
+
+  /// The values to try for a form attribute.
+  static func formCandidates(for name: String, written: String) -> [String?] {
+    guard let table = formValues[name] else { return [nil] }
+    // Any literal can be an action; keywords count only when valid.
+    let literals = stringLiterals(in: written).filter {
+      name == "action" || table.contains($0.asciiLowercased())
+    }
+    return [nil] + (literals.isEmpty ? table : literals)
+  }
+
+  /// The contents of the `'…'` and `"…"` literals in an expression, in order, without repeats.
+  static func stringLiterals(in expression: String) -> [String] {
+    var literals: [String] = []
+    var quote: Character?
+    var current = ""
+    for character in expression {
+      if let open = quote {
+        if character == open {
+          if !current.isEmpty, !literals.contains(current) { literals.append(current) }
+          current = ""
+          quote = nil
+        } else {
+          current.append(character)
+        }
+      } else if character == "'" || character == "\"" || character == "`" {
+        quote = character
+      }
+    }
+    return literals
+  }
+}
+
+/// Which of a field's traits (iOS, Chrome and Firefox for Android) its dynamic attributes may
+/// change.
+enum DynamicTraits {
+  /// One browser's trait keys, in the order of its JSON object, with their values, and how many
+  /// of them the JSON prints (the first two, `presentation` and `keyboard`, always).
+  struct Values {
+    var entries: [(key: String, value: String)]
+    var printed: Int
+  }
+
+  /// The trait keys of the JSON `ios` object, in order, with their values.
+  static func values(_ traits: IOSTraits) -> Values {
+    let entries: [(key: String, value: String)] = [
+      ("presentation", traits.presentation.rawValue),
+      ("keyboard", traits.keyboardDescription),
+      ("keyboardType", traits.keyboardType.rawValue),
+      ("returnKeyType", traits.returnKeyType.rawValue),
+      ("autocapitalizationType", traits.autocapitalizationType.rawValue),
+      ("autocorrectionType", traits.autocorrectionType.rawValue),
+      ("spellCheckingType", traits.spellCheckingType.rawValue),
+      ("smartQuotesType", traits.smartQuotesType.rawValue),
+      ("smartDashesType", traits.smartDashesType.rawValue),
+      ("secureTextEntry", String(traits.secureTextEntry)),
+      ("textContentType", traits.textContentType?.rawValue ?? "null"),
+    ]
+    return Values(entries: entries, printed: traits.hasKeyboardTraits ? entries.count : 2)
+  }
+
+  /// The trait keys of the JSON `android` and `firefoxAndroid` objects, in order, with their
+  /// values.
+  static func values(_ traits: AndroidTraits) -> Values {
+    var entries: [(key: String, value: String)] = [
+      ("presentation", traits.presentation.rawValue), ("keyboard", traits.keyboardDescription),
+    ]
+    guard let info = traits.editorInfo else {
+      let absent = ["inputType", "inputClass", "inputVariation", "inputFlags", "imeAction",
+                    "imeOptions", "imeFlags"]
+      return Values(entries: entries + absent.map { ($0, "null") }, printed: 2)
+    }
+    let inputType = info.inputType
+    let flags: [String] = inputType.flags.map(\.rawValue)
+    entries.append(("inputType", String(inputType.rawValue)))
+    entries.append(("inputClass", inputType.inputClass?.rawValue ?? "null"))
+    entries.append(("inputVariation", inputType.variation?.rawValue ?? "null"))
+    entries.append(("inputFlags", flags.joined(separator: ",")))
+    entries.append(("imeAction", info.imeAction.rawValue))
+    entries.append(("imeOptions", String(info.imeOptions)))
+    entries.append(("imeFlags", info.imeFlags.names.joined(separator: ",")))
+    return Values(entries: entries, printed: entries.count)
+  }
+
+  /// The attributes with the dynamic ones left out.
+  static func withoutDynamic(_ attributes: [FieldAttribute]) -> [FieldAttribute] {
+    attributes.contains(where: \.isDynamic) ? attributes.filter { !$0.isDynamic } : attributes
+  }
+
+  /// `attributes` with `name` set to `value`, or left out for nil.
+  static func setting(_ name: String, to value: String?, in attributes: [FieldAttribute])
+    -> [FieldAttribute]
+  {
+    var result = attributes.filter { $0.name != name }
+    if let value {
+      result.append(
+        FieldAttribute(name: name, value: value, position: SourcePosition(line: 1, column: 1)))
+    }
+    return result
+  }
+
+  /// For each browser of `base` (in order), the traits that differ from it when one dynamic
+  /// attribute of the field (`written`; the static ones are `staticAttributes`) or of its form
+  /// takes another value. `evaluate` gives every browser's values for the field with other
+  /// attributes and another form owner.
+  static func unknown(
+    base: [Values], written: [FieldAttribute], staticAttributes: [FieldAttribute],
+    writtenForm: FormElement?, staticForm: FormElement?, documentURL: String,
+    evaluate: (_ attributes: [FieldAttribute], _ form: FormElement?) -> [Values]
+  ) -> [[UnknownTrait]] {
+    var fieldCauses = [[String: [String]]](repeating: [:], count: base.count)
+    var formCauses = [[String: [String]]](repeating: [:], count: base.count)
+    func compare(_ varied: [Values], cause: String, inForm: Bool) {
+      for (browser, values) in varied.enumerated() {
+        let baseValues = base[browser]
+        // Keys neither side prints are not compared: without a keyboard on either side, only
+        // `presentation` and `keyboard`.
+        let keys = max(baseValues.printed, values.printed)
+        for (index, entry) in values.entries.prefix(keys).enumerated()
+        where entry.value != baseValues.entries[index].value {
+          if inForm {
+            if formCauses[browser][entry.key]?.contains(cause) != true {
+              formCauses[browser][entry.key, default: []].append(cause)
+            }
+          } else if fieldCauses[browser][entry.key]?.contains(cause) != true {
+            fieldCauses[browser][entry.key, default: []].append(cause)
+          }
+        }
+      }
+    }
+    for attribute in written where attribute.isDynamic {
+      // The attribute left out is the base itself.
+      for candidate in DynamicAttributeValues.candidates(for: attribute.name, written: attribute.value)
+      where candidate != nil {
+        let attributes = setting(attribute.name, to: candidate, in: staticAttributes)
+        compare(evaluate(attributes, staticForm), cause: attribute.name, inForm: false)
+      }
+    }
+    if let writtenForm, let staticForm {
+      for attribute in writtenForm.attributes where attribute.isDynamic {
+        for candidate in DynamicAttributeValues.formCandidates(
+          for: attribute.name, written: attribute.value)
+        where candidate != nil {
+          var form = staticForm
+          form.attributes = setting(attribute.name, to: candidate, in: staticForm.attributes)
+          if attribute.name == "action" {
+            form.resolvedAction =
+              candidate.map { URLResolution.resolve($0, against: documentURL) ?? $0 } ?? ""
+          }
+          compare(evaluate(staticAttributes, form), cause: attribute.name, inForm: true)
+        }
+      }
+    }
+    return base.indices.map { browser in
+      base[browser].entries.compactMap { entry in
+        let field = fieldCauses[browser][entry.key] ?? []
+        let form = formCauses[browser][entry.key] ?? []
+        guard !field.isEmpty || !form.isEmpty else { return nil }
+        return UnknownTrait(trait: entry.key, attributes: field, formAttributes: form)
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// Decides which attributes of a start tag a template writes, once libxml2 has parsed the
+/// masked text: bound attributes, values overlapping a masked expression, and attributes
+/// written between template statements inside the tag.
+enum TemplateAttributes {
+  /// `attributes` with each dynamic one marked and its value replaced by the template source as
+  /// written (`kind` for `:type="kind"`, `{{ email }}` for `value="{{ email }}"`).
+  static func resolve(
+    _ attributes: [RawAttribute], template: TemplateMask, original: [UInt8], tagStart: Int,
+    tagEnd: Int
+  ) -> [RawAttribute] {
+    guard tagStart < tagEnd, template.overlaps(tagStart..<tagEnd) else { return attributes }
+    let spans = TagAttributeLocator.spans(in: template.text, tagStart: tagStart, tagEnd: tagEnd)
+    return attributes.map { raw in
+      guard var span = spans[raw.name] else { return raw }
+      // Quotes the masker wrote over `{…}` (`type={kind}`) belong to the value as written.
+      if let value = span.value, let quote = span.quote, value.lowerBound > 0,
+        value.upperBound < original.count,
+        original[value.lowerBound - 1] != quote.asciiValue
+      {
+        span.value = (value.lowerBound - 1)..<(value.upperBound + 1)
+      }
+      var result = raw
+      if let binding = template.bindings[span.name.lowerBound] {
+        result.isDynamic = true
+        let written = span.value.flatMap { $0.isEmpty ? nil : $0 } ?? binding.written
+        result.value = String(decoding: original[written], as: UTF8.self)
+      } else if let value = span.value, template.overlaps(value) {
+        result.isDynamic = true
+        result.value = String(decoding: original[value], as: UTF8.self)
+      } else if template.conditionalNames.contains(span.name.lowerBound) {
+        result.isDynamic = true
+      }
+      return result
+    }
+  }
+
+  /// The text of the printing template tags (`{{ label }}`) written in `span` outside tags, for
+  /// a label whose only text is a template expression; nil when there are none.
+  static func printedSource(in span: Range<Int>, template: TemplateMask, original: [UInt8])
+    -> String?
+  {
+    let parts = template.ranges(in: span).filter { $0.kind == .output && !$0.isInTag }.map {
+      String(decoding: original[$0.bytes.clamped(to: span)], as: UTF8.self)
+        .collapsingWhitespace()
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+}

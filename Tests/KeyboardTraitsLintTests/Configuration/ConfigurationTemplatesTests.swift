@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+import TestHelpers
+
+@Suite("Configuration: templates")
+struct ConfigurationTemplatesTests {
+  private static let file = "site/.kbtraits.yml"
+
+  private func parse(_ yaml: String) throws(ConfigurationErrors) -> KBTraitsConfiguration {
+    try ConfigurationLoader.parse(yaml, file: Self.file)
+  }
+
+  @Test("templates maps globs to syntaxes, in order, relative to the file's folder")
+  func reads() throws {
+    let configuration = try parse(
+      """
+      templates:
+        "views/**/*.tpl": jinja
+        "emails/*.html": handlebars
+        "*.tpl": twig
+      """)
+    #expect(
+      configuration.templates == [
+        TemplateSyntaxRules.Rule(glob: "views/**/*.tpl", syntax: .jinja),
+        TemplateSyntaxRules.Rule(glob: "emails/*.html", syntax: .handlebars),
+        TemplateSyntaxRules.Rule(glob: "*.tpl", syntax: .twig),
+      ])
+    let rules = try #require(configuration.templateRules)
+    #expect(rules.scopes == [TemplateSyntaxRules.Scope(root: "site", rules: configuration.templates)])
+    #expect(rules.syntax(for: "site/views/account/login.tpl") == .jinja)
+    #expect(rules.syntax(for: "site/emails/welcome.html") == .handlebars)
+    #expect(rules.syntax(for: "site/other.tpl") == .twig)
+    #expect(rules.syntax(for: "site/index.html") == nil)
+    #expect(try parse("templates:\n").templateRules == nil)
+  }
+
+  @Test("The syntax names are the ones --syntax takes")
+  func names() {
+    #expect(
+      TemplateSyntax.names == [
+        "html", "vue", "svelte", "angular", "jinja", "nunjucks", "twig", "liquid", "handlebars",
+        "mustache", "erb", "ejs", "blade", "leaf", "php", "astro",
+      ])
+  }
+
+  static let errorCases: [(String, String)] = [
+    (
+      "templates:\n  \"*.tpl\": jinj\n",
+      "site/.kbtraits.yml:2:12: templates.*.tpl: unknown template syntax 'jinj'; did you mean "
+        + "'jinja'? Use html, vue, svelte, angular, jinja, nunjucks, twig, liquid, "
+        + "handlebars, mustache, erb, ejs, blade, leaf, php or astro"
+    ),
+    (
+      "templates:\n  \"*.tpl\": cobol\n",
+      "site/.kbtraits.yml:2:12: templates.*.tpl: unknown template syntax 'cobol'; use "
+        + "html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, mustache, "
+        + "erb, ejs, blade, leaf, php or astro"
+    ),
+    (
+      "templates: [\"*.tpl\"]\n",
+      "site/.kbtraits.yml:1:12: templates: templates must be a mapping of globs to template "
+        + "syntaxes, such as '\"views/**/*.tpl\": jinja', found a list"
+    ),
+    (
+      "templates:\n  \"*.tpl\": [jinja]\n",
+      "site/.kbtraits.yml:2:12: templates.*.tpl: expected a template syntax name, found a list"
+    ),
+    (
+      "templates:\n  \"\": jinja\n",
+      "site/.kbtraits.yml:2:3: templates: an empty glob matches nothing; remove it"
+    ),
+  ]
+
+  @Test("Mistakes stop the run with the file, line, key and the valid names", arguments: errorCases)
+  func errors(yaml: String, message: String) {
+    do {
+      _ = try parse(yaml)
+      Issue.record("no error for \(yaml.debugDescription)")
+    } catch {
+      #expect(error.errors.map(\.description) == [message])
+    }
+  }
+
+  @Test("Every wrong entry is reported, and the right ones are kept with their sources")
+  func everyErrorAndSources() throws {
+    let yaml = """
+      templates:
+        "*.tpl": jinj
+        "views/*.tpl": twig
+        "": vue
+        "*.x": [vue]
+      """
+    do {
+      _ = try parse(yaml)
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error.errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.keyPath)" } == [
+          "2:12 templates.*.tpl", "4:3 templates", "5:10 templates.*.x",
+        ])
+    }
+    let good = try parse("extends: strict\ntemplates:\n  \"views/*.tpl\": twig\n")
+    #expect(good.sources["templates.views/*.tpl"]?.description == "site/.kbtraits.yml:3")
+    #expect(good.sources["templates"] == nil)
+  }
+
+  @Test("In a cascade the nearest file's globs come first, each relative to its own folder")
+  func cascade() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let outer = try ConfigurationLoader.parse(
+      "templates:\n  \"**/*.tpl\": twig\n  \"mail/*.txt\": handlebars\n",
+      file: directory.path(".kbtraits.yml"))
+    let inner = try ConfigurationLoader.parse(
+      "templates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
+    let cascade = ConfigurationCascade(files: [inner, outer])
+    let rules = try #require(cascade.templateRules)
+    #expect(rules.scopes.map(\.root) == [directory.path("site"), directory.path])
+    // The nearer file's glob decides where both match; the farther one's still applies elsewhere.
+    #expect(rules.syntax(for: directory.path("site/page.tpl")) == .jinja)
+    #expect(rules.syntax(for: directory.path("site/deep/page.tpl")) == .twig)
+    #expect(rules.syntax(for: directory.path("other/page.tpl")) == .twig)
+    // Relative to the outer file's folder, not the inner one's.
+    #expect(rules.syntax(for: directory.path("mail/welcome.txt")) == .handlebars)
+    #expect(rules.syntax(for: directory.path("site/mail/welcome.txt")) == nil)
+    // The merged settings keep no globs, and no glob's source: they stay with their files.
+    #expect(cascade.settings.templates.isEmpty)
+    #expect(!cascade.settings.sources.keys.contains { $0.hasPrefix("templates") })
+    // root: true in the inner file drops the outer file's globs.
+    let rooted = try ConfigurationLoader.parse(
+      "root: true\ntemplates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
+    let alone = try #require(ConfigurationCascade(files: [rooted, outer]).templateRules)
+    #expect(alone.syntax(for: directory.path("site/deep/page.tpl")) == nil)
+    #expect(ConfigurationCascade(files: []).templateRules == nil)
+  }
+
+  @Test("The annotated YAML lists every file's globs, nearest first, with their sources")
+  func annotatedYAML() throws {
+    let outer = try ConfigurationLoader.parse(
+      "templates:\n  \"*.tpl\": twig\n  \"mail/*.txt\": handlebars\n", file: ".kbtraits.yml")
+    let inner = try ConfigurationLoader.parse(
+      "extends: strict\ntemplates:\n  \"*.tpl\": jinja\n", file: "site/.kbtraits.yml")
+    let yaml = ConfigurationCascade(files: [inner, outer]).annotatedYAML
+    #expect(
+      yaml.contains(
+        """
+        templates:  # the first glob that matches decides; each relative to the folder of the \
+        file it comes from
+          "*.tpl": jinja  # site/.kbtraits.yml:3
+          # "*.tpl": twig  # .kbtraits.yml:2, after the same glob of a nearer file
+          "mail/*.txt": handlebars  # .kbtraits.yml:3
+
+        """))
+    // It still reads back: a mapping holds each glob once.
+    let readBack = try ConfigurationLoader.parse(yaml, file: "printed.yml")
+    #expect(readBack.templates.map(\.glob) == ["*.tpl", "mail/*.txt"])
+    #expect(ConfigurationCascade(files: []).annotatedYAML.contains("templates: {}  # default\n"))
+  }
+
+  @Test("The starter that `kbtraits init` writes names every syntax under templates:")
+  func starter() {
+    let starter = ConfigurationTemplate.starter
+    #expect(starter.contains("# templates:\n"))
+    for name in TemplateSyntax.names {
+      #expect(starter.contains(" \(name)"), "the starter names \(name)")
+    }
+  }
+}
