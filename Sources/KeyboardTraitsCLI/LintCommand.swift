@@ -121,20 +121,9 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func lint() async throws {
-    var planned: ScanPlan
-    let documentation: RuleDocumentationURL?
-    do {
-      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(
-          scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested),
-          configuration: configuration)
-      }
-      documentation = try rulesURL.url ?? planned.configuredRulesURL()
-    } catch let error as ConfigurationErrors {
-      try ConfigurationMessages.fail(error.errors)
-    } catch let error as ConfigurationError {
-      try ConfigurationMessages.fail([error])
-    }
+    var (planned, documentation) = try await ScanPlan.forCommand(
+      scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested),
+      configuration: configuration, rulesURL: rulesURL)
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)

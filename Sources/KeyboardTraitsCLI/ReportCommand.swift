@@ -89,20 +89,9 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var planned: ScanPlan
-    let documentation: RuleDocumentationURL?
-    do {
-      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(
-          scan.settings(standardInputName: nil, includesPages: pages.isRequested),
-          configuration: configuration)
-      }
-      documentation = try rulesURL.url ?? planned.configuredRulesURL()
-    } catch let error as ConfigurationErrors {
-      try ConfigurationMessages.fail(error.errors)
-    } catch let error as ConfigurationError {
-      try ConfigurationMessages.fail([error])
-    }
+    var (planned, documentation) = try await ScanPlan.forCommand(
+      scan.settings(standardInputName: nil, includesPages: pages.isRequested),
+      configuration: configuration, rulesURL: rulesURL)
     planned.addPages(try await pages.load(concurrency: scan.concurrency))
     let plan = planned
     let progress =
