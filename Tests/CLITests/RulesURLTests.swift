@@ -5,6 +5,10 @@ import Testing
 /// gives, as `URL#<rule-id>`, and never to an address nobody owns.
 @Suite("Rules URL")
 struct RulesURLTests {
+  /// The address earlier outputs linked to, which nobody owns; assembled so that a search of
+  /// the repository for it finds only real uses.
+  static let inventedAddress = "keyboardtraits" + "/" + "keyboardtraits"
+
   static let page = "https://example.test/docs/rules.md"
 
   /// The SARIF driver of `output`: its `informationUri` and each rule's id and `helpUri`.
@@ -155,14 +159,14 @@ struct RulesURLTests {
     return commands
   }()
 
-  @Test("no output of any format links to keyboardtraits/keyboardtraits or any GitHub address",
+  @Test("no output of any format links to the invented project address or any GitHub address",
         arguments: everyOutput)
   func noInventedAddress(arguments: [String]) throws {
     let outcome = try KBTraitsProcess.run(arguments)
     #expect([0, 1].contains(outcome.status), "stderr: \(outcome.standardError)")
     #expect(!outcome.standardOutput.isEmpty)
     let text = outcome.standardOutput.lowercased()
-    #expect(!text.contains("keyboardtraits/keyboardtraits"))
+    #expect(!text.contains(Self.inventedAddress))
     #expect(!text.contains("github.com"))
     // With a rules URL, that is the only documentation address there is.
     if !arguments.contains("--rules-url") { #expect(!text.contains("example.test")) }

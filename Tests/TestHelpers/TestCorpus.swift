@@ -4,8 +4,8 @@ import Testing
 /// Where tests find real HTML pages.
 ///
 /// The small fixture corpus in `Tests/Fixtures/corpus` is in the repository, so tests over it run
-/// everywhere. The full corpus is read only from the folder that `KBTRAITS_CORPUS` names (CI sets
-/// it to `../shared/corpus/real`); tests that need it are skipped, with ``fullCorpusSkipMessage``,
+/// everywhere. The full corpus is read only from the folder that `KBTRAITS_CORPUS` names (`.ci/run`
+/// sets it to the shared corpus beside the clone); tests that need it are skipped, with ``fullCorpusSkipMessage``,
 /// when it is not set.
 package enum TestCorpus {
   /// The package's root folder, found from this file's own path.
