@@ -24,7 +24,10 @@ package enum TestCorpus {
   package static let full: URL? = {
     guard let value = ProcessInfo.processInfo.environment["KBTRAITS_CORPUS"], !value.isEmpty
     else { return nil }
-    return URL(fileURLWithPath: value).standardized
+    // Made absolute before standardizing: `standardized` on a relative URL drops a leading `..`.
+    let currentDirectory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return URL(fileURLWithPath: value, relativeTo: currentDirectory).absoluteURL.standardized
   }()
 
   /// Whether the full-corpus tests run.
