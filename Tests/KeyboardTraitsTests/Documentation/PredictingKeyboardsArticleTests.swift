@@ -48,3 +48,36 @@ struct PredictingKeyboardsArticleTests {
       ], "\(printed)")
   }
 }
+
+/// The "Scan templates" snippet of the article, run as written there.
+@Suite("DocC: Predicting keyboards, templates")
+struct PredictingKeyboardsTemplatesArticleTests {
+  @Test("'Scan templates' prints what the article says")
+  func scanTemplates() {
+    var printed: [String] = []
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+    // From the article, verbatim:
+    let vue = """
+      <template>
+        <form @submit.prevent="save">
+          <input :type="kind" name="email" autocomplete="email">
+          <input name="code" inputmode="numeric" :placeholder="hint">
+        </form>
+      </template>
+      """
+    let document = FormScanner().scan(html: vue, syntax: .vue)
+    for field in document.fields {
+      let unknown = field.unknownIOSTraits.map(\.trait)
+      print(field.name ?? "", field.position.line, field.position.column, field.dynamicAttributes,
+            unknown.isEmpty ? field.ios.keyboardDescription : "unknown: \(unknown)")
+    }
+
+    #expect(
+      printed == [
+        #"email 3 5 ["type"] unknown: ["keyboard", "keyboardType", "autocapitalizationType", "#
+          + #""autocorrectionType", "secureTextEntry"]"#,
+        #"code 4 5 ["placeholder"] Number pad"#,
+      ], "\(printed)")
+  }
+}
