@@ -3,7 +3,7 @@ import Foundation
 /// One input the scanner will report on: a file to read, standard input, or a path that already
 /// failed (so that it still appears in the output and the counts).
 public enum ScanInput: Sendable, Hashable {
-  /// A file path, as it will be shown.
+  /// A file path, escaped as ``PathName`` says: as it will be shown.
   case file(String)
   /// Standard input, shown as `path`.
   case standardInput(path: String)
@@ -55,7 +55,8 @@ public enum InputDiscovery {
   /// `-` is standard input. Symbolic links are followed, but never in a loop and never to a file
   /// twice.
   /// - Parameters:
-  ///   - paths: files and directories as given; `-` stands for standard input.
+  ///   - paths: files and directories, escaped as ``PathName`` says (the same text for any
+  ///     UTF-8 path without a backslash); `-` stands for standard input.
   ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
   ///   - filters: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded folders are
   ///     not entered, excluded files are left out (explicit ones too, as ESLint does, so that
@@ -187,43 +188,40 @@ public enum InputDiscovery {
               + "are scanned there")
           return
         }
-        let entries: [FileReader.DirectoryEntry]
-        switch FileReader.entries(ofDirectory: path, device: identity.device) {
-        case .success(let listed): entries = listed
-        case .failure(let error):
-          found.append((
-            .failed(
-              path,
-              ScanError(
-                kind: error.kind,
-                message: "\(error.message) The directory cannot be listed; check its "
-                  + "permissions.")), nil))
-          return
-        }
         let inner = ancestors.union([identity])
         // Once per folder: the configuration that decides may differ from folder to folder.
         let inside = filters(inside: path)
-        // No need to sort: `discover` sorts everything found at the end.
-        for entry in entries where !entry.name.hasPrefix(".") {
+        // Regular files are taken as `readdir` gives them; only the rest (folders, links,
+        // special files) need a `stat`, after the folder is closed, so that deep trees never
+        // hold one descriptor per level. No need to sort: `discover` sorts everything found.
+        var others: [String] = []
+        let listingError = FileReader.forEachEntry(ofDirectory: path, device: identity.device) {
+          entry in
+          guard !entry.name.hasPrefix(".") else { return }
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
-            // A regular file (no stat needed): only HTML names are inputs.
-            guard takes(child, name: entry.name, filters: inside) else { continue }
+            // A regular file: only HTML names (and included ones) are inputs.
+            guard takes(child, name: entry.name, filters: inside) else { return }
             found.append((.file(child), identity))
           } else {
-            visit(child, explicitly: false, ancestors: inner)
+            others.append(child)
           }
         }
-      case .success(.other):
-        // A pipe or device named like HTML inside a directory is reported too, never opened.
-        if explicitly || takes(path, name: path, filters: filters(for: path)) {
+        if let listingError {
           found.append((
             .failed(
               path,
               ScanError(
-                kind: .notRegularFile,
-                message: "\(path): not a regular file (a device, socket or pipe). Save the HTML "
-                  + "to a file, or pipe it to `kbtraits show -`.")), nil))
+                kind: listingError.kind,
+                message: "\(listingError.message) The directory cannot be listed; check its "
+                  + "permissions.")), nil))
+          return
+        }
+        for child in others { visit(child, explicitly: false, ancestors: inner) }
+      case .success(.special(let kind)):
+        // A pipe or device named like HTML inside a directory is reported too, never opened.
+        if explicitly || takes(path, name: path, filters: filters(for: path)) {
+          found.append((.failed(path, FileReader.notRegularFile(path, kind)), nil))
         }
       }
     }
