@@ -150,6 +150,8 @@ package enum FileReader {
   private static func readContents(
     _ descriptor: Int32, path: String, sizeHint: Int, maxSize: Int
   ) -> Result<[UInt8], ScanError> {
+    // One byte past the limit must be countable.
+    let maxSize = min(maxSize, Int.max - 1)
     var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), maxSize) + 1)
     var count = 0
     while true {

@@ -75,7 +75,7 @@ public enum InputDiscovery {
     var walker = Walker(filters: filters, filtersInside: filtersInside)
     for path in paths {
       if path == "-" {
-        walker.found.append((.standardInput(path: standardInputName), nil))
+        walker.record(.standardInput(path: standardInputName), nil)
       } else {
         let before = walker.found.count
         walker.visit(path, explicitly: true, ancestors: [])
@@ -86,15 +86,17 @@ public enum InputDiscovery {
         }
       }
     }
-    // Byte order, and for equal paths the order found.
-    let sorted = walker.found.enumerated().sorted { lhs, rhs in
-      let order = comparePathBytes(lhs.element.input.path, rhs.element.input.path)
-      return order != 0 ? order < 0 : lhs.offset < rhs.offset
-    }.map(\.element)
+    // Byte order, and for equal paths the order found; sorted in place, so that a folder of
+    // any size costs this one list and the inputs taken from it.
+    walker.found.sort { lhs, rhs in
+      let order = comparePathBytes(lhs.input.path, rhs.input.path)
+      return order != 0 ? order < 0 : lhs.order < rhs.order
+    }
     var seen = Set<FileReader.FileIdentity>()
     var inputs: [ScanInput] = []
     var duplicates: [String] = []
-    for (input, identity) in sorted {
+    inputs.reserveCapacity(walker.found.count)
+    for (input, identity, _) in walker.found {
       if let identity {
         guard seen.insert(identity).inserted else {
           duplicates.append(input.path)
@@ -129,8 +131,13 @@ public enum InputDiscovery {
   private struct Walker {
     let filters: [PathFilter]
     let filtersInside: ((String) -> [PathFilter])?
-    /// The inputs in the order found, each file with its identity for spotting duplicates.
-    var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
+    /// The inputs, each file with its identity for spotting duplicates and its place in the
+    /// order found (which decides between equal paths).
+    var found: [(input: ScanInput, identity: FileReader.FileIdentity?, order: Int)] = []
+    mutating func record(_ input: ScanInput, _ identity: FileReader.FileIdentity?) {
+      found.append((input, identity, found.count))
+    }
+
     /// Symbolic links back to a folder being walked (skipped: following one would loop).
     var linksBack: [String] = []
     /// See ``Result/notes``.
@@ -170,7 +177,7 @@ public enum InputDiscovery {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
         if explicitly || takes(path, name: path, filters: filters(for: path)) {
-          found.append((.failed(path, error), nil))
+          record(.failed(path, error), nil)
         }
       case .success(.regularFile(let identity, _)):
         if explicitly, let exclusion = exclusion(of: path, isDirectory: false) {
@@ -178,7 +185,7 @@ public enum InputDiscovery {
           return
         }
         guard explicitly || takes(path, name: path, filters: filters(for: path)) else { return }
-        found.append((.file(path), identity))
+        record(.file(path), identity)
       case .success(.directory(let identity)):
         guard !ancestors.contains(identity) else {
           // Its files are scanned already, under the folder it points back to.
@@ -202,26 +209,26 @@ public enum InputDiscovery {
           if let identity = entry.regularFileIdentity {
             // A regular file: only HTML names (and included ones) are inputs.
             guard takes(child, name: entry.name, filters: inside) else { return }
-            found.append((.file(child), identity))
+            record(.file(child), identity)
           } else {
             others.append(child)
           }
         }
         if let listingError {
-          found.append((
+          record(
             .failed(
               path,
               ScanError(
                 kind: listingError.kind,
                 message: "\(listingError.message) The directory cannot be listed; check its "
-                  + "permissions.")), nil))
+                  + "permissions.")), nil)
           return
         }
         for child in others { visit(child, explicitly: false, ancestors: inner) }
       case .success(.special(let kind)):
         // A pipe or device named like HTML inside a directory is reported too, never opened.
         if explicitly || takes(path, name: path, filters: filters(for: path)) {
-          found.append((.failed(path, FileReader.notRegularFile(path, kind)), nil))
+          record(.failed(path, FileReader.notRegularFile(path, kind)), nil)
         }
       }
     }
