@@ -6,6 +6,7 @@ import PackageDescription
 
 let targets = [
   "FuzzScanner", "FuzzLint", "FuzzPattern", "FuzzAutocomplete", "FuzzConfiguration",
+  "FuzzTemplateMasker",
 ]
 
 let package = Package(

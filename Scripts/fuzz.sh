@@ -14,7 +14,7 @@ fi
 seconds="$1"; shift
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(FuzzScanner FuzzLint FuzzPattern FuzzAutocomplete FuzzConfiguration)
+  targets=(FuzzScanner FuzzLint FuzzPattern FuzzAutocomplete FuzzConfiguration FuzzTemplateMasker)
 fi
 
 # Coverage and AddressSanitizer on every Swift module, and libFuzzer's driver without its main
@@ -55,6 +55,16 @@ seed() {  # target folder: copies the seeds for one target into its corpus folde
       for v in "section-a shipping work tel" "username webauthn" "off" "cc-number" "nope" \
         "billing home email webauthn" "work,email"; do
         printf '%s' "$v" >"$dir/$(printf '%s' "$v" | cksum | cut -d' ' -f1)"; done ;;
+    FuzzTemplateMasker)
+      # The first byte chooses the syntax (TemplateMaskProbe.split, 16 syntaxes): every template
+      # fixture under every syntax, so each masker also meets the others' delimiters.
+      local index f
+      for index in $(seq 0 15); do
+        find Tests/Fixtures/templates -type f ! -name '*.json' | while read -r f; do
+          { printf "\\$(printf '%03o' "$index")"; cat "$f"; } \
+            >"$dir/$index-$(cksum <"$f" | cut -d' ' -f1)"
+        done
+      done ;;
     FuzzConfiguration)
       printf 'extends: strict\nrules:\n  password-autocomplete: warning\n  enterkeyhint-suggest: off\ninclude: ["**/*.leaf"]\nexclude: ["vendor/"]\nplatforms: [ios, android]\nbase-url: https://shop.example/\n' >"$dir/full.yml"
       printf 'rules: {otp-autocomplete: {severity: note}}\nroot: true\n' >"$dir/long-form.yml" ;;

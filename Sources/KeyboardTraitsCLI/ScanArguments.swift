@@ -18,6 +18,15 @@ struct ScanArguments: ParsableArguments {
   var jobs: Int?
 
   @Option(
+    name: .customLong("max-file-size"),
+    help: ArgumentHelp(
+      "Skip files larger than this without reading them (each counts as failed): a number of "
+        + "bytes, or with K, M or G for powers of 1024, such as 512K or 2G (default: "
+        + "\(FileSizeLimit.defaultText)).",
+      valueName: "size"))
+  var maxFileSize: String?
+
+  @Option(
     name: .customLong("syntax"),
     help: ArgumentHelp(
       "Read every input, standard input included, as this template syntax instead of by its "
@@ -31,6 +40,20 @@ struct ScanArguments: ParsableArguments {
         "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
+    _ = try maxFileSizeBytes
+  }
+
+  /// `--max-file-size` in bytes, else the scanner's default.
+  var maxFileSizeBytes: Int {
+    get throws {
+      guard let maxFileSize else { return ScanOptions().maxFileSize }
+      guard let bytes = ByteCount.parse(maxFileSize) else {
+        throw ValidationError(
+          "--max-file-size '\(maxFileSize)' is not a size. Give a number of bytes, or one with "
+            + "K, M or G (powers of 1024), such as 512K, 300M or 2G.")
+      }
+      return bytes
+    }
   }
 
   /// Fails unless paths (or, with `pagesGiven`, pages to load) were given (a command checks
@@ -49,12 +72,40 @@ struct ScanArguments: ParsableArguments {
   /// The settings a ``ScanPlan`` needs from these arguments.
   func settings(standardInputName: String?, includesPages: Bool = false) -> ScanPlan.Settings {
     ScanPlan.Settings(
-      paths: paths, baseURL: baseURL, concurrency: concurrency, syntax: syntax,
+      paths: paths.map(CommandLinePath.escaped), baseURL: baseURL, concurrency: concurrency,
+      // Validated with the arguments: a bad size never gets here.
+      maxFileSize: (try? maxFileSizeBytes) ?? ScanOptions().maxFileSize, syntax: syntax,
       standardInputName: standardInputName, includesPages: includesPages)
   }
 }
 
 extension TemplateSyntax: ExpressibleByArgument {}
+
+/// A path argument in the escaped form every path has (`PathName`).
+///
+/// Swift decodes arguments as UTF-8, putting U+FFFD where a byte is not, which would lose a
+/// file name that is not UTF-8; such an argument is taken again from the process's raw `argv`.
+enum CommandLinePath {
+  static func escaped(_ argument: String) -> String {
+    guard argument.unicodeScalars.contains("\u{FFFD}") else {
+      return PathName.escaped(text: argument)
+    }
+    for index in 0..<Int(CommandLine.argc) {
+      guard let raw = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+      if String(decoding: bytes, as: UTF8.self) == argument { return PathName.escaped(bytes) }
+    }
+    return PathName.escaped(text: argument)
+  }
+}
+
+/// How `--max-file-size`'s help shows the default limit.
+enum FileSizeLimit {
+  static var defaultText: String {
+    let bytes = ScanOptions().maxFileSize
+    return bytes % (1 << 20) == 0 ? "\(bytes >> 20)M" : "\(bytes)"
+  }
+}
 
 /// `--rules-url`, for the commands whose output links rules to their documentation.
 struct RulesURLArgument: ParsableArguments {

@@ -50,6 +50,8 @@ struct ScanPlan: Sendable {
     var paths: [String]
     var baseURL: String?
     var concurrency: Int
+    /// `--max-file-size`: larger files are refused unread.
+    var maxFileSize = ScanOptions().maxFileSize
     /// `--syntax`: the template syntax of every input, whatever its name.
     var syntax: TemplateSyntax? = nil
     /// The path standard input is shown as, and whose folder's configuration applies to it.
@@ -201,7 +203,8 @@ private final class Grouping {
     var settings = cascade.settings
     if let platforms { settings.platforms = platforms }
     var options = ScanOptions(
-      baseURL: self.settings.baseURL ?? settings.baseURL, concurrency: self.settings.concurrency)
+      baseURL: self.settings.baseURL ?? settings.baseURL,
+      maxFileSize: self.settings.maxFileSize, concurrency: self.settings.concurrency)
     options.syntax = self.settings.syntax
     let templateRules = cascade.templateRules
     options.templateRules = templateRules

@@ -2,7 +2,7 @@ import Foundation
 import TestHelpers
 import Testing
 
-@testable import KeyboardTraits
+@_spi(Fuzzing) @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
 
 /// Replays every input the fuzzers (Scripts/fuzz.sh) ever crashed on, through the entry point of
@@ -55,6 +55,10 @@ struct FuzzRegressionTests {
       if case .success(let ast) = HTMLPattern.parse(text) { _ = PatternAlphabet(ast) }
     case "FuzzAutocomplete":
       _ = AutocompleteValue.parse(text).problems(on: .input(type: "text"))
+    case "FuzzTemplateMasker":
+      let (syntax, template) = TemplateMaskProbe.split(bytes)
+      #expect(TemplateMaskProbe.brokenPromise(in: template, syntax: syntax) == nil)
+      _ = TemplateMaskProbe.scanWithVariants(template, syntax: syntax)
     case "FuzzConfiguration":
       _ = try? ConfigurationLoader.parse(text, file: "fuzz/.kbtraits.yml")
     default:

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTraits
 
 /// A fresh directory under the system's temporary directory; call ``remove()`` when done.
 package struct TemporaryDirectory {
@@ -34,6 +35,22 @@ package struct TemporaryDirectory {
       atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(bytes).write(to: URL(fileURLWithPath: target))
     return target
+  }
+
+  /// Writes `bytes` to a file in the directory whose name is the raw bytes `name` (which need
+  /// not be UTF-8) and returns its path in kbtraits' escaped form (`PathName`), or nil when the
+  /// file system refuses the name (macOS does not take names that are not UTF-8).
+  package func write(rawName name: [UInt8], bytes: [UInt8]) -> String? {
+    let raw = Array(path.utf8) + [UInt8(ascii: "/")] + name
+    let descriptor = (raw.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) })
+      == bytes.count
+    else { return nil }
+    return PathName.escaped(raw)
   }
 
   /// Creates the directory `name` and returns its path.

@@ -58,8 +58,14 @@ public struct FormScanner: Sendable {
   /// file's `file://` URL; the template syntax comes from ``ScanOptions/syntax(forPath:)``.
   /// - Throws: ``ScanError`` saying what went wrong with the file and what to do.
   public func scanFile(atPath path: String) throws(ScanError) -> ScannedDocument {
+    try scanFile(atPath: path, wasListed: false)
+  }
+
+  /// ``scanFile(atPath:)``; `wasListed` says discovery found the file, so that one gone by now
+  /// is reported as having vanished during the run.
+  func scanFile(atPath path: String, wasListed: Bool) throws(ScanError) -> ScannedDocument {
     let bytes: [UInt8]
-    switch FileReader.read(path, maxSize: options.maxFileSize) {
+    switch FileReader.read(path, maxSize: options.maxFileSize, wasListed: wasListed) {
     case .success(let read): bytes = read
     case .failure(let error): throw error
     }
@@ -105,7 +111,8 @@ public struct FormScanner: Sendable {
       return FileReport(path: path, document: nil, error: error)
     case .file(let path):
       do {
-        return FileReport(path: path, document: try scanFile(atPath: path), error: nil)
+        return FileReport(
+          path: path, document: try scanFile(atPath: path, wasListed: true), error: nil)
       } catch {
         return FileReport(path: path, document: nil, error: error)
       }

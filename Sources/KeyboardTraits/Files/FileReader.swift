@@ -16,87 +16,151 @@ package enum FileReader {
   enum PathKind {
     case regularFile(FileIdentity, size: Int)
     case directory(FileIdentity)
-    case other
+    /// A FIFO, a device or a socket: never opened, since reading one may block or never end.
+    case special(SpecialFileKind)
   }
 
-  /// Classifies `path`, following symlinks; a dangling or looping link is an error.
+  /// The kinds of file that are neither regular files nor directories.
+  enum SpecialFileKind: String {
+    case namedPipe = "a named pipe (FIFO)"
+    case characterDevice = "a character device"
+    case blockDevice = "a block device"
+    case socket = "a socket"
+
+    init(mode: mode_t) {
+      switch mode & S_IFMT {
+      case S_IFIFO: self = .namedPipe
+      case S_IFBLK: self = .blockDevice
+      case S_IFSOCK: self = .socket
+      default: self = .characterDevice
+      }
+    }
+  }
+
+  /// Classifies `path` (escaped, see ``PathName``), following symlinks; a dangling or looping
+  /// link is an error.
   static func kind(of path: String) -> Result<PathKind, ScanError> {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .failure(error(for: errno, path: path)) }
+    guard PathName.withFileSystemPath(path, { stat($0, &info) }) == 0 else {
+      return .failure(error(for: errno, path: path))
+    }
+    return .success(kind(of: info))
+  }
+
+  private static func kind(of info: stat) -> PathKind {
     let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     switch info.st_mode & S_IFMT {
-    case S_IFREG: return .success(.regularFile(identity, size: Int(info.st_size)))
-    case S_IFDIR: return .success(.directory(identity))
-    default: return .success(.other)
+    case S_IFREG: return .regularFile(identity, size: Int(info.st_size))
+    case S_IFDIR: return .directory(identity)
+    default: return .special(SpecialFileKind(mode: info.st_mode))
     }
+  }
+
+  /// Whether anything is at `path` (escaped), following symlinks.
+  package static func exists(_ path: String) -> Bool {
+    if case .success = kind(of: path) { return true }
+    return false
+  }
+
+  /// Whether `path` (escaped) names a directory, following symlinks.
+  package static func isDirectory(_ path: String) -> Bool {
+    if case .success(.directory) = kind(of: path) { return true }
+    return false
+  }
+
+  /// Whether `path` (escaped) names a regular file, following symlinks.
+  package static func isRegularFile(_ path: String) -> Bool {
+    if case .success(.regularFile) = kind(of: path) { return true }
+    return false
   }
 
   /// One directory entry as `readdir` reports it.
   struct DirectoryEntry {
+    /// The entry's name, escaped (``PathName``).
     var name: String
     /// Known without a `stat` when the file system reports a regular file (`d_type`).
     var regularFileIdentity: FileIdentity?
   }
 
-  /// The entries of the directory at `path` (without `.` and `..`), or the error `opendir` gave.
-  /// A regular file's identity comes from the directory's device and the entry's inode, so the
-  /// walk needs no `stat` for it (only directories can be mount points).
-  static func entries(
-    ofDirectory path: String, device: UInt64
-  ) -> Result<[DirectoryEntry], ScanError> {
-    guard let directory = opendir(path) else { return .failure(error(for: errno, path: path)) }
+  /// Calls `body` with each entry of the directory at `path` (without `.` and `..`), as
+  /// `readdir` gives them, so that a folder of any size is never held whole; or returns the
+  /// error `opendir` gave. A regular file's identity comes from the directory's device and the
+  /// entry's inode, so the walk needs no `stat` for it (only directories can be mount points).
+  static func forEachEntry(
+    ofDirectory path: String, device: UInt64, _ body: (DirectoryEntry) -> Void
+  ) -> ScanError? {
+    guard let directory = PathName.withFileSystemPath(path, { opendir($0) }) else {
+      return error(for: errno, path: path)
+    }
     defer { closedir(directory) }
-    var entries: [DirectoryEntry] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        PathName.escaped(raw.prefix { $0 != 0 })
       }
       if name == "." || name == ".." { continue }
       let isRegular = Int32(entry.pointee.d_type) == Int32(DT_REG)
-      entries.append(
+      body(
         DirectoryEntry(
           name: name,
           regularFileIdentity: isRegular
             ? FileIdentity(device: device, inode: UInt64(entry.pointee.d_ino)) : nil))
     }
-    return .success(entries)
+    return nil
   }
 
-  /// Reads the file at `path`, refusing anything but a regular file of at most `maxSize` bytes.
-  package static func read(_ path: String, maxSize: Int) -> Result<[UInt8], ScanError> {
-    switch kind(of: path) {
-    case .failure(let error): return .failure(error)
-    case .success(.directory):
-      return .failure(
-        ScanError(
-          kind: .isDirectory,
-          message: "\(path): is a directory, not a file. Pass the directory itself to scan the "
-            + "HTML files inside it."))
-    case .success(.other):
-      return .failure(
-        ScanError(
-          kind: .notRegularFile,
-          message: "\(path): not a regular file (a device, socket or pipe). Save the HTML to a "
-            + "file, or pipe it to `kbtraits show -`."))
-    case .success(.regularFile(_, let size)) where size > maxSize:
-      return .failure(
-        ScanError(
-          kind: .tooLarge,
-          message: "\(path): \(size) bytes is over the \(maxSize)-byte limit per file. Split the "
-            + "file, or raise ScanOptions.maxFileSize."))
-    case .success(.regularFile(_, let size)):
-      return readContents(path, expectedSize: size)
+  /// Reads the file at `path` (escaped, see ``PathName``), refusing anything but a regular
+  /// file of at most `maxSize` bytes.
+  ///
+  /// The file is opened once and everything is decided on that descriptor: no `stat` of the
+  /// path first, whose answer could be stale by the time the file is read. It is opened without
+  /// blocking, so a FIFO put where a file was never stalls the run, and it is read to its end
+  /// whatever size it claimed, but never beyond `maxSize` bytes.
+  /// - Parameter wasListed: the file was found by listing its folder (or checked by discovery),
+  ///   so if it no longer exists it vanished during the run, and the message says so.
+  package static func read(
+    _ path: String, maxSize: Int, wasListed: Bool = false
+  ) -> Result<[UInt8], ScanError> {
+    let descriptor = PathName.withFileSystemPath(path) {
+      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      if wasListed, code == ENOENT { return .failure(vanished(path)) }
+      return .failure(error(for: code, path: path))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(error(for: errno, path: path)) }
+    switch kind(of: info) {
+    case .directory:
+      return .failure(error(for: EISDIR, path: path))
+    case .special(let kind):
+      return .failure(notRegularFile(path, kind))
+    case .regularFile(_, let size) where size > maxSize:
+      return .failure(tooLarge(path, size: size, maxSize: maxSize))
+    case .regularFile(_, let size):
+      // Back to blocking reads: O_NONBLOCK only guarded the open.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+      return readContents(descriptor, path: path, sizeHint: size, maxSize: maxSize)
     }
   }
 
-  private static func readContents(_ path: String, expectedSize: Int) -> Result<[UInt8], ScanError> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(error(for: errno, path: path)) }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0) + 1)
+  /// Reads `descriptor` to its end, at most `maxSize` bytes: a file that grew past the limit
+  /// since `fstat` is refused as too large, one that shrank is read as it now is.
+  private static func readContents(
+    _ descriptor: Int32, path: String, sizeHint: Int, maxSize: Int
+  ) -> Result<[UInt8], ScanError> {
+    // One byte past the limit must be countable.
+    let maxSize = min(maxSize, Int.max - 1)
+    var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), maxSize) + 1)
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      if count == bytes.count {
+        guard count <= maxSize else {
+          return .failure(tooLarge(path, size: nil, maxSize: maxSize))
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maxSize + 1 - count)))
+      }
       let capacity = bytes.count - count
       let result = bytes.withUnsafeMutableBytes { buffer in
         systemRead(descriptor, buffer.baseAddress! + count, capacity)
@@ -108,8 +172,39 @@ package enum FileReader {
       if result == 0 { break }
       count += result
     }
+    if count > maxSize { return .failure(tooLarge(path, size: nil, maxSize: maxSize)) }
     bytes.removeSubrange(count...)
     return .success(bytes)
+  }
+
+  /// The refusal of a file over the size limit; `size` is nil when the file grew past the limit
+  /// while it was being read.
+  static func tooLarge(_ path: String, size: Int?, maxSize: Int) -> ScanError {
+    let what =
+      size.map { "is \(ByteCount.describe($0))" } ?? "grew past the limit while it was read"
+    return ScanError(
+      kind: .tooLarge,
+      message: "\(path): skipped, not read: it \(what), over the limit of "
+        + "\(ByteCount.describe(maxSize)) per file. Raise the limit (kbtraits: --max-file-size, such as "
+        + "--max-file-size 2G; API: ScanOptions.maxFileSize) or exclude the file.")
+  }
+
+  /// The error for a file discovery listed that no longer exists when it is read.
+  static func vanished(_ path: String) -> ScanError {
+    ScanError(
+      kind: .notFound,
+      message: "\(path): no longer exists: it was found when its folder was listed but was "
+        + "deleted or renamed before it could be read, so it was skipped. Run again once the "
+        + "files stop changing.")
+  }
+
+  /// The refusal of a FIFO, device or socket.
+  static func notRegularFile(_ path: String, _ kind: SpecialFileKind) -> ScanError {
+    ScanError(
+      kind: .notRegularFile,
+      message: "\(path): skipped, not read: it is \(kind.rawValue), not a regular file, and "
+        + "reading one may block or never end. Save the HTML to a file, or pipe it to "
+        + "`kbtraits show -`.")
   }
 
   /// Turns an `errno` into an error that says what to do.
@@ -117,7 +212,9 @@ package enum FileReader {
     switch code {
     case ENOENT:
       var info = stat()
-      if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      if PathName.withFileSystemPath(path, { lstat($0, &info) }) == 0,
+        info.st_mode & S_IFMT == S_IFLNK
+      {
         return ScanError(
           kind: .brokenSymlink,
           message: "\(path): symbolic link to a file that does not exist. Fix or remove the link.")

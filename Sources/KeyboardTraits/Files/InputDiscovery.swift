@@ -3,7 +3,7 @@ import Foundation
 /// One input the scanner will report on: a file to read, standard input, or a path that already
 /// failed (so that it still appears in the output and the counts).
 public enum ScanInput: Sendable, Hashable {
-  /// A file path, as it will be shown.
+  /// A file path, escaped as ``PathName`` says: as it will be shown.
   case file(String)
   /// Standard input, shown as `path`.
   case standardInput(path: String)
@@ -55,7 +55,8 @@ public enum InputDiscovery {
   /// `-` is standard input. Symbolic links are followed, but never in a loop and never to a file
   /// twice.
   /// - Parameters:
-  ///   - paths: files and directories as given; `-` stands for standard input.
+  ///   - paths: files and directories, escaped as ``PathName`` says (the same text for any
+  ///     UTF-8 path without a backslash); `-` stands for standard input.
   ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
   ///   - filters: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded folders are
   ///     not entered, excluded files are left out (explicit ones too, as ESLint does, so that
@@ -74,7 +75,7 @@ public enum InputDiscovery {
     var walker = Walker(filters: filters, filtersInside: filtersInside)
     for path in paths {
       if path == "-" {
-        walker.found.append((.standardInput(path: standardInputName), nil))
+        walker.record(.standardInput(path: standardInputName), nil)
       } else {
         let before = walker.found.count
         walker.visit(path, explicitly: true, ancestors: [])
@@ -85,15 +86,17 @@ public enum InputDiscovery {
         }
       }
     }
-    // Byte order, and for equal paths the order found.
-    let sorted = walker.found.enumerated().sorted { lhs, rhs in
-      let order = comparePathBytes(lhs.element.input.path, rhs.element.input.path)
-      return order != 0 ? order < 0 : lhs.offset < rhs.offset
-    }.map(\.element)
+    // Byte order, and for equal paths the order found; sorted in place, so that a folder of
+    // any size costs this one list and the inputs taken from it.
+    walker.found.sort { lhs, rhs in
+      let order = comparePathBytes(lhs.input.path, rhs.input.path)
+      return order != 0 ? order < 0 : lhs.order < rhs.order
+    }
     var seen = Set<FileReader.FileIdentity>()
     var inputs: [ScanInput] = []
     var duplicates: [String] = []
-    for (input, identity) in sorted {
+    inputs.reserveCapacity(walker.found.count)
+    for (input, identity, _) in walker.found {
       if let identity {
         guard seen.insert(identity).inserted else {
           duplicates.append(input.path)
@@ -128,8 +131,13 @@ public enum InputDiscovery {
   private struct Walker {
     let filters: [PathFilter]
     let filtersInside: ((String) -> [PathFilter])?
-    /// The inputs in the order found, each file with its identity for spotting duplicates.
-    var found: [(input: ScanInput, identity: FileReader.FileIdentity?)] = []
+    /// The inputs, each file with its identity for spotting duplicates and its place in the
+    /// order found (which decides between equal paths).
+    var found: [(input: ScanInput, identity: FileReader.FileIdentity?, order: Int)] = []
+    mutating func record(_ input: ScanInput, _ identity: FileReader.FileIdentity?) {
+      found.append((input, identity, found.count))
+    }
+
     /// Symbolic links back to a folder being walked (skipped: following one would loop).
     var linksBack: [String] = []
     /// See ``Result/notes``.
@@ -169,7 +177,7 @@ public enum InputDiscovery {
       case .failure(let error):
         // A dangling link inside a directory is reported only if it looks like HTML.
         if explicitly || takes(path, name: path, filters: filters(for: path)) {
-          found.append((.failed(path, error), nil))
+          record(.failed(path, error), nil)
         }
       case .success(.regularFile(let identity, _)):
         if explicitly, let exclusion = exclusion(of: path, isDirectory: false) {
@@ -177,7 +185,7 @@ public enum InputDiscovery {
           return
         }
         guard explicitly || takes(path, name: path, filters: filters(for: path)) else { return }
-        found.append((.file(path), identity))
+        record(.file(path), identity)
       case .success(.directory(let identity)):
         guard !ancestors.contains(identity) else {
           // Its files are scanned already, under the folder it points back to.
@@ -187,43 +195,40 @@ public enum InputDiscovery {
               + "are scanned there")
           return
         }
-        let entries: [FileReader.DirectoryEntry]
-        switch FileReader.entries(ofDirectory: path, device: identity.device) {
-        case .success(let listed): entries = listed
-        case .failure(let error):
-          found.append((
-            .failed(
-              path,
-              ScanError(
-                kind: error.kind,
-                message: "\(error.message) The directory cannot be listed; check its "
-                  + "permissions.")), nil))
-          return
-        }
         let inner = ancestors.union([identity])
         // Once per folder: the configuration that decides may differ from folder to folder.
         let inside = filters(inside: path)
-        // No need to sort: `discover` sorts everything found at the end.
-        for entry in entries where !entry.name.hasPrefix(".") {
+        // Regular files are taken as `readdir` gives them; only the rest (folders, links,
+        // special files) need a `stat`, after the folder is closed, so that deep trees never
+        // hold one descriptor per level. No need to sort: `discover` sorts everything found.
+        var others: [String] = []
+        let listingError = FileReader.forEachEntry(ofDirectory: path, device: identity.device) {
+          entry in
+          guard !entry.name.hasPrefix(".") else { return }
           let child = join(path, entry.name)
           if let identity = entry.regularFileIdentity {
-            // A regular file (no stat needed): only HTML names are inputs.
-            guard takes(child, name: entry.name, filters: inside) else { continue }
-            found.append((.file(child), identity))
+            // A regular file: only HTML names (and included ones) are inputs.
+            guard takes(child, name: entry.name, filters: inside) else { return }
+            record(.file(child), identity)
           } else {
-            visit(child, explicitly: false, ancestors: inner)
+            others.append(child)
           }
         }
-      case .success(.other):
-        // A pipe or device named like HTML inside a directory is reported too, never opened.
-        if explicitly || takes(path, name: path, filters: filters(for: path)) {
-          found.append((
+        if let listingError {
+          record(
             .failed(
               path,
               ScanError(
-                kind: .notRegularFile,
-                message: "\(path): not a regular file (a device, socket or pipe). Save the HTML "
-                  + "to a file, or pipe it to `kbtraits show -`.")), nil))
+                kind: listingError.kind,
+                message: "\(listingError.message) The directory cannot be listed; check its "
+                  + "permissions.")), nil)
+          return
+        }
+        for child in others { visit(child, explicitly: false, ancestors: inner) }
+      case .success(.special(let kind)):
+        // A pipe or device named like HTML inside a directory is reported too, never opened.
+        if explicitly || takes(path, name: path, filters: filters(for: path)) {
+          record(.failed(path, FileReader.notRegularFile(path, kind)), nil)
         }
       }
     }

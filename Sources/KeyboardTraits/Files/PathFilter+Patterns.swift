@@ -140,7 +140,8 @@ struct IgnorePatternList: Sendable, Hashable {
     guard !patterns.isEmpty, let relative = LexicalPath.relative(path, to: folder) else {
       return nil
     }
-    let bytes = Array(relative.utf8)
+    // Patterns match the name's own bytes, as git's do, not its escaped form (`PathName`).
+    let bytes = PathName.fileSystemPath(relative)
     let basenameStart = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
     return patterns.last {
       $0.matches(bytes, basenameStart: basenameStart, isDirectory: isDirectory)

@@ -66,6 +66,9 @@ public struct PathFilter: Sendable {
   /// The name of the ignore file read by default.
   public static let defaultIgnoreFileName = ".kbtraitsignore"
 
+  /// Ignore files larger than this are not read (a real one is a few kilobytes).
+  static let maxIgnoreFileSize = 16 * 1024 * 1024
+
   /// Creates a filter.
   /// - Parameters:
   ///   - root: the folder `include` and `exclude` are relative to; relative paths (here and in
@@ -165,7 +168,8 @@ public struct PathFilter: Sendable {
   /// Ignore files of `folder` and the folders above it, nearest first; remembered per folder.
   private func ignoreChain(_ folder: String) -> PathFilterMemory.Chain {
     if let known = memory.chain(folder) { return known }
-    let isRepositoryRoot = FileManager.default.fileExists(atPath: join(folder, ".git"))
+    // Folders are escaped paths (`PathName`), so FileReader rather than FileManager looks.
+    let isRepositoryRoot = FileReader.exists(join(folder, ".git"))
     let above =
       isRepositoryRoot
       ? PathFilterMemory.Chain(kbtraitsignore: [], gitignore: [], isInsideRepository: false)
@@ -191,12 +195,11 @@ public struct PathFilter: Sendable {
   }
 
   private func read(_ file: String, appliesIn folder: String) -> IgnorePatternList? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file)
+    guard FileReader.isRegularFile(file),
+      case .success(let bytes) = FileReader.read(file, maxSize: Self.maxIgnoreFileSize)
     else { return nil }
     let list = IgnorePatternList(
-      fileBytes: [UInt8](data), folder: folder,
+      fileBytes: bytes, folder: folder,
       source: .ignoreFile(LexicalPath.display(file, from: currentDirectory)))
     return list.patterns.isEmpty ? nil : list
   }

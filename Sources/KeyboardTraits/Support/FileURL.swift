@@ -13,7 +13,8 @@ package enum FileURL {
       absolute.append(contentsOf: currentDirectory().utf8)
       absolute.append(UInt8(ascii: "/"))
     }
-    absolute.append(contentsOf: path.utf8)
+    // The path's own bytes (a name that is not UTF-8 becomes its bytes percent-encoded).
+    absolute.append(contentsOf: PathName.fileSystemPath(path))
     // The segments that remain, as byte ranges of `absolute`.
     var segments: [Range<Int>] = []
     var start = 0

@@ -15,21 +15,28 @@ enum AtomicFileWriter {
   /// Writes `bytes` over the file at `path`.
   /// - Throws: ``FixError`` saying which step failed.
   static func write(_ bytes: [UInt8], toPath path: String) throws(FixError) {
-    guard let resolved = realpath(path, nil) else { throw failure("resolve", path) }
-    let target = String(cString: resolved)
+    // Paths are escaped (`PathName`): each system call gets the bytes they stand for.
+    guard let resolved = PathName.withFileSystemPath(path, { realpath($0, nil) }) else {
+      throw failure("resolve", path)
+    }
+    let target = PathName.escaped(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     free(resolved)
     var info = stat()
-    guard stat(target, &info) == 0 else { throw failure("stat", path) }
+    guard PathName.withFileSystemPath(target, { stat($0, &info) }) == 0 else {
+      throw failure("stat", path)
+    }
     let slash = target.lastIndex(of: "/")
     let directory = slash.map { String(target[..<$0]) } ?? "."
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-    var template = Array("\(directory)/.\(name).kbtraits-fix-XXXXXX".utf8CString)
+    var template =
+      PathName.fileSystemPath("\(directory)/.\(name).kbtraits-fix-XXXXXX").map {
+        CChar(bitPattern: $0)
+      } + [0]
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else { throw failure("create a temporary file for", path) }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = PathName.escaped(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     var failed: FixError?
     var written = 0
     while written < bytes.count, failed == nil {
@@ -43,9 +50,15 @@ enum AtomicFileWriter {
     }
     if failed == nil, fsync(descriptor) != 0 { failed = failure("flush", path) }
     close(descriptor)
-    if failed == nil, rename(temporary, target) != 0 { failed = failure("replace", path) }
+    if failed == nil,
+      PathName.withFileSystemPath(temporary, { from in
+        PathName.withFileSystemPath(target) { to in rename(from, to) }
+      }) != 0
+    {
+      failed = failure("replace", path)
+    }
     if let failed {
-      unlink(temporary)
+      _ = PathName.withFileSystemPath(temporary) { unlink($0) }
       throw failed
     }
   }

@@ -68,12 +68,13 @@ struct SARIFArtifactLocation {
   }
 
   /// Percent-encodes every byte outside RFC 3986's unreserved and path characters. `:` is
-  /// encoded too, so that a relative path is never read as a scheme.
+  /// encoded too, so that a relative path is never read as a scheme. The bytes are the file's
+  /// own (`PathName`): a name that is not UTF-8 gets `%FF`, which names that very file.
   private static func percentEncoded(_ path: String) -> String {
     let allowed = Set(
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
     var output = ""
-    for byte in path.utf8 {
+    for byte in PathName.fileSystemPath(path) {
       if allowed.contains(byte) {
         output.unicodeScalars.append(Unicode.Scalar(byte))
       } else {

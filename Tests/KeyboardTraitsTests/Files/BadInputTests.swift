@@ -241,7 +241,7 @@ struct BadInputTests {
     let options = ScanOptions(maxFileSize: 1000)
     expectError(
       scanFileError(big, options: options), .tooLarge, path: big,
-      advice: ["1600 bytes", "1000-byte limit", "maxFileSize"])
+      advice: ["1600 bytes (1.5 KiB)", "limit of 1000 bytes", "--max-file-size", "maxFileSize"])
     let run = await FormScanner(options: options).scan(paths: [big])
     #expect(run.files.first?.error?.kind == .tooLarge)
   }
