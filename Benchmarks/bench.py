@@ -13,7 +13,8 @@ shared machine's drift hits every command alike:
 and prints, per command, the median wall time and CPU time, the peak resident memory, files/s
 and MB/s, and the ratios to the baseline on one thread. Then it checks the targets (issue 14):
 lint -j1 CPU <= 2.5x the baseline's, lint wall <= 1.5x the baseline's one-thread wall, peak RSS
-<= 64 MB for lint and report, and on a real-pages corpus show faster than the baseline.
+<= 64 MB for lint and report, and on a real-pages corpus (one without the generator's
+summary.json) show faster than the baseline.
 Synthetic corpora come from any generator; the project's is gen-corpus.py (10,000 files:
 `gen-corpus.py OUT -n 10000 --seed 1`).
 """
@@ -129,9 +130,12 @@ def main():
             ("lint and report peak RSS <= 64 MB",
              max(figures["lint (sarif)"][2], figures["lint -j1 (sarif)"][2],
                  figures["report (html)"][2]) <= 64),
-            ("show wall < baseline one-thread wall (real pages)",
-             figures["show (json)"][0] < base_wall),
         ]
+        # The show target is about real pages (few fields each); a generated corpus (its
+        # generator leaves summary.json at the top) is far denser in fields.
+        if not os.path.exists(os.path.join(corpus, "summary.json")):
+            checks.append(("show wall < baseline one-thread wall (real pages)",
+                           figures["show (json)"][0] < base_wall))
         for label, ok in checks:
             print(f"  {'met    ' if ok else 'NOT MET'}  {label}")
             met = met and ok

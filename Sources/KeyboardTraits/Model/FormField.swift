@@ -72,14 +72,23 @@ public struct FormField: Sendable, Hashable {
   public var name: String? { attribute("name") }
   /// A short tag as written, such as `<input type="email" name="login">`, for messages.
   public var tagSummary: String {
-    var parts = [element]
-    for key in ["type", "name", "id"] {
-      if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
+    // Appended in place: many messages start with it.
+    var summary = "<" + element
+    func append(_ key: String, _ value: Substring) {
+      summary += " "
+      summary += key
+      summary += "=\""
+      summary += value
+      summary += "\""
     }
+    if let value = attribute("type") { append("type", value.prefix(40)) }
+    if let value = attribute("name") { append("name", value.prefix(40)) }
+    if let value = attribute("id") { append("id", value.prefix(40)) }
     if isEditingHost, let value = attribute("contenteditable") {
-      parts.append("contenteditable=\"\(value)\"")
+      append("contenteditable", value[...])
     }
-    return "<" + parts.joined(separator: " ") + ">"
+    summary += ">"
+    return summary
   }
 }
 

@@ -5,30 +5,30 @@ package enum EditDistance {
   /// and a transposed pair may be edited further (unlike the optimal-string-alignment variant).
   /// Comparison is exact; callers lowercase first when case does not matter.
   static func damerauLevenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    let (a, b, alphabetSize) = codes(a, b)
     let m = a.count
     let n = b.count
     if m == 0 { return n }
     if n == 0 { return m }
     let infinity = m + n
-    // Lowrance-Wagner: a (m+2)x(n+2) table with a sentinel row and column.
-    var d = Array(repeating: Array(repeating: 0, count: n + 2), count: m + 2)
-    d[0][0] = infinity
+    // Lowrance-Wagner: a (m+2)x(n+2) table with a sentinel row and column, stored flat.
+    let width = n + 2
+    var d = [Int](repeating: 0, count: (m + 2) * width)
+    d[0] = infinity
     for i in 0...m {
-      d[i + 1][0] = infinity
-      d[i + 1][1] = i
+      d[(i + 1) * width] = infinity
+      d[(i + 1) * width + 1] = i
     }
     for j in 0...n {
-      d[0][j + 1] = infinity
-      d[1][j + 1] = j
+      d[j + 1] = infinity
+      d[width + j + 1] = j
     }
-    // Last row in which each character of `a` was seen.
-    var lastRow: [Character: Int] = [:]
+    // Last row in which each character of `a` was seen, by character code.
+    var lastRow = [Int](repeating: 0, count: alphabetSize)
     for i in 1...m {
       var lastMatchColumn = 0
       for j in 1...n {
-        let i1 = lastRow[b[j - 1]] ?? 0
+        let i1 = lastRow[b[j - 1]]
         let j1 = lastMatchColumn
         let cost: Int
         if a[i - 1] == b[j - 1] {
@@ -37,17 +37,40 @@ package enum EditDistance {
         } else {
           cost = 1
         }
-        d[i + 1][j + 1] = min(
-          d[i][j] + cost,
-          d[i + 1][j] + 1,
-          d[i][j + 1] + 1,
-          d[i1][j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
+        d[(i + 1) * width + j + 1] = min(
+          d[i * width + j] + cost,
+          d[(i + 1) * width + j] + 1,
+          d[i * width + j + 1] + 1,
+          d[i1 * width + j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
         )
       }
       lastRow[a[i - 1]] = i
     }
-    return d[m + 1][n + 1]
+    return d[(m + 1) * width + n + 1]
   }
+
+  /// The characters of `a` and `b` as small integer codes (equal characters, equal codes), and
+  /// the number of codes. ASCII text is its bytes (no hashing); other text numbers its
+  /// characters in order of appearance.
+  private static func codes(_ a: String, _ b: String) -> ([Int], [Int], Int) {
+    if a.utf8.allSatisfy(isSingleByteCharacter), b.utf8.allSatisfy(isSingleByteCharacter),
+      !a.utf8.containsCarriageReturnLineFeed, !b.utf8.containsCarriageReturnLineFeed
+    {
+      return (a.utf8.map(Int.init), b.utf8.map(Int.init), 128)
+    }
+    var numbering: [Character: Int] = [:]
+    func code(_ character: Character) -> Int {
+      if let known = numbering[character] { return known }
+      numbering[character] = numbering.count
+      return numbering.count - 1
+    }
+    let aCodes = a.map(code)
+    let bCodes = b.map(code)
+    return (aCodes, bCodes, numbering.count)
+  }
+
+  /// An ASCII byte, which is one character on its own (except in "\r\n").
+  private static func isSingleByteCharacter(_ byte: UInt8) -> Bool { byte < 0x80 }
 
   /// The candidate closest to `word`, if it is within `maxDistance` and strictly closer than every
   /// other candidate; `nil` when nothing is close enough or the closest candidates tie, because a
@@ -79,5 +102,17 @@ package enum EditDistance {
       closest.append(candidate)
     }
     return closest
+  }
+}
+
+extension String.UTF8View {
+  /// Whether "\r\n" (one Character of two bytes) occurs.
+  fileprivate var containsCarriageReturnLineFeed: Bool {
+    var previous: UInt8 = 0
+    for byte in self {
+      if previous == 0x0D, byte == 0x0A { return true }
+      previous = byte
+    }
+    return false
   }
 }

@@ -7,6 +7,11 @@ public struct LintDocument: Sendable {
   public let document: ScannedDocument
   /// Every field, in document order.
   public let fields: [LintField]
+  /// The fields of each form by form index, then the fields with no form owner: grouped once,
+  /// so that a rule asking per field costs no pass over the whole document.
+  private let fieldsByOwner: [[LintField]]
+  /// The focusable controls (buttons, links, fields) grouped the same way.
+  private let controlsByOwner: [[FocusableControl]]
 
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
@@ -15,11 +20,31 @@ public struct LintDocument: Sendable {
     fields = document.fields.map { field in
       LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
     }
+    let ownerless = document.forms.count
+    var fieldsByOwner = [[LintField]](repeating: [], count: ownerless + 1)
+    for field in fields { fieldsByOwner[Self.slot(field.field.formIndex, ownerless)].append(field) }
+    self.fieldsByOwner = fieldsByOwner
+    var controlsByOwner = [[FocusableControl]](repeating: [], count: ownerless + 1)
+    for control in document.controls {
+      controlsByOwner[Self.slot(control.formIndex, ownerless)].append(control)
+    }
+    self.controlsByOwner = controlsByOwner
   }
 
   /// The fields owned by `form` (or, for nil, the fields with no form owner), in order.
   public func fields(ownedBy form: Int?) -> [LintField] {
-    fields.filter { $0.field.formIndex == form }
+    fieldsByOwner[Self.slot(form, fieldsByOwner.count - 1)]
+  }
+
+  /// The focusable controls owned by `form` (or, for nil, those with no form owner), in order.
+  public func controls(ownedBy form: Int?) -> [FocusableControl] {
+    controlsByOwner[Self.slot(form, controlsByOwner.count - 1)]
+  }
+
+  /// The group of `form`; the last group holds what no form owns (and any index out of range).
+  private static func slot(_ form: Int?, _ ownerless: Int) -> Int {
+    guard let form, form >= 0, form < ownerless else { return ownerless }
+    return form
   }
 }
 

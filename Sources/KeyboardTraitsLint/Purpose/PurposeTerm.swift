@@ -100,28 +100,32 @@ struct PhraseSet: Sendable {
   /// The first place in `text` where one of the phrases occurs; of phrases starting at the
   /// same word, the one given first.
   func firstOccurrence(in text: FieldText) -> Range<String.Index>? {
+    // Called several times per field: keeps the earliest match, allocates nothing.
+    var first: Range<String.Index>?
+    func keep(_ range: Range<String.Index>) {
+      if first.map({ range.lowerBound < $0.lowerBound }) ?? true { first = range }
+    }
     let words = text.words
-    var found: [Range<String.Index>] = []
     search: for start in words.indices {
-      for phrase in latinByFirstWord[words[start].text] ?? []
+      guard let phrases = latinByFirstWord[words[start].text] else { continue }
+      for phrase in phrases
       where start + phrase.count <= words.count
         && zip(words[start...], phrase).allSatisfy({ $0.text == $1 })
       {
-        let end = words[start + phrase.count - 1].range.upperBound
-        found.append(words[start].range.lowerBound..<end)
+        keep(words[start].range.lowerBound..<words[start + phrase.count - 1].range.upperBound)
         break search
       }
     }
     for segment in text.segments {
       for phrase in cjk {
         if let offsets = segment.characters.firstRange(of: phrase) {
-          found.append(
+          keep(
             segment.origins[offsets.lowerBound]
               .lowerBound..<segment.origins[offsets.upperBound - 1].upperBound)
         }
       }
     }
-    return found.min { $0.lowerBound < $1.lowerBound }
+    return first
   }
 
   /// Whether one of the phrases occurs in `text`.

@@ -31,7 +31,10 @@ struct TermMatcher: Sendable {
   func matches(
     in text: FieldText, satisfied: (PurposeTerm.Requirement) -> Bool
   ) -> [TermMatch] {
-    let found = latinMatches(in: text, satisfied) + cjkMatches(in: text, satisfied)
+    let latin = latinMatches(in: text, satisfied)
+    // Latin matches come in text order already; only CJK ones need merging.
+    guard text.hasCJK else { return latin }
+    let found = latin + cjkMatches(in: text, satisfied)
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 

@@ -1,5 +1,11 @@
 import KeyboardTraits
 
+// Cost, for F fields of A attributes each: every rule reads each field's attributes and its
+// purpose (classified once per field in `LintField`), O(F·A). The rules that compare a field with
+// the others of its form (password-new-vs-current, username-autocomplete,
+// autocomplete-section-needed) scan that form per field: O(F·f) for forms of f fields, linear in
+// the page but quadratic within one form.
+
 extension RuleRegistry {
   /// Catalogue §2b: autocomplete presence and purpose.
   static let autocompletePurposeRules: [any Rule.Type] = [

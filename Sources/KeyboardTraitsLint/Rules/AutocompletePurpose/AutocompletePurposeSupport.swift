@@ -111,8 +111,8 @@ struct PasswordForm {
     fields = field.form == nil ? [field] : document.fields(ownedBy: field.field.formIndex)
     passwords = fields.filter(\.isAccountPassword)
     let formIndex = field.field.formIndex
-    submitTexts = formIndex == nil ? [] : document.document.controls.compactMap { control in
-      control.formIndex == formIndex && control.isSubmitButton ? control.text : nil
+    submitTexts = formIndex == nil ? [] : document.controls(ownedBy: formIndex).compactMap { control in
+      control.isSubmitButton ? control.text : nil
     }
   }
 

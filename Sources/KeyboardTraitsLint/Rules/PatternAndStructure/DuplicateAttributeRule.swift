@@ -58,10 +58,14 @@ struct DuplicateAttributeRule: Rule {
   /// The repeated name; the note does not carry it apart from its sentence, which the scanner
   /// writes as `Attribute 'NAME' appears twice …`.
   private static func attributeName(in note: ScanNote) -> String? {
-    guard let match = note.message.firstMatch(of: /^Attribute '([^']+)' appears twice/) else {
-      return nil
-    }
-    return String(match.1)
+    // A scan by Character, not a Regex: building one per note cost more than the rule.
+    let prefix = "Attribute '"
+    guard note.message.hasPrefix(prefix) else { return nil }
+    let rest = note.message.dropFirst(prefix.count)
+    guard let quote = rest.firstIndex(of: "'"), quote > rest.startIndex,
+      rest[quote...].hasPrefix("' appears twice")
+    else { return nil }
+    return String(rest[..<quote])
   }
 
   /// The field whose start tag certainly holds the repeated attribute at `position`: its tag

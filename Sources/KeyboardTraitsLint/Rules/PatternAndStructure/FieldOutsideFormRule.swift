@@ -97,7 +97,7 @@ struct FieldOutsideFormRule: Rule {
   }
 
   private static func hasSubmitButton(_ form: Int, in document: LintDocument) -> Bool {
-    document.document.controls.contains { $0.formIndex == form && $0.isSubmitButton }
+    document.controls(ownedBy: form).contains(where: \.isSubmitButton)
   }
 }
 

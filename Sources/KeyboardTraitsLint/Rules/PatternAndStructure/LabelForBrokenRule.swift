@@ -47,36 +47,64 @@ struct LabelForBrokenRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    document.document.labels.compactMap { label in
+    var targets: Targets?
+    return document.document.labels.compactMap { label in
       guard let forID = label.forID, label.forTargetExists == false,
         let position = label.forPosition
       else { return nil }
-      let (reason, fix) = Self.diagnosis(forID, in: document)
+      // Indexed once per document, and only when some label is broken.
+      let indexed = targets ?? Targets(document)
+      targets = indexed
+      let (reason, fix) = Self.diagnosis(forID, in: indexed)
       return Finding(
         message: Self.message(label, forID, reason), position: position, fieldIndex: nil,
         fix: fix)
     }
   }
 
-  /// Why the id is missing and the corrected `for`, where a single field is the obvious target.
-  private static func diagnosis(
-    _ forID: String, in document: LintDocument
-  ) -> (Reason, Fix?) {
-    let labelable = document.fields.map(\.field).filter {
-      !$0.isEditingHost && $0.inputType != .hidden
+  /// The fields a label can name, indexed by name and by lower-cased id, so that each broken
+  /// label costs lookups rather than a pass over every field.
+  private struct Targets {
+    /// The first labelable field with each name, and how many have it.
+    let byName: [String: (first: FormField, count: Int)]
+    /// The non-empty ids of labelable fields, in document order.
+    let ids: [String]
+    /// Those ids by their ASCII-lower-cased form.
+    let idsByLowercased: [String: [String]]
+
+    init(_ document: LintDocument) {
+      var byName: [String: (first: FormField, count: Int)] = [:]
+      var ids: [String] = []
+      var idsByLowercased: [String: [String]] = [:]
+      for field in document.fields.map(\.field)
+      where !field.isEditingHost && field.inputType != .hidden {
+        if let name = field.name {
+          byName[name] = byName[name].map { ($0.first, $0.count + 1) } ?? (field, 1)
+        }
+        if let id = field.id, !id.isEmpty {
+          ids.append(id)
+          idsByLowercased[id.asciiLowercased(), default: []].append(id)
+        }
+      }
+      self.byName = byName
+      self.ids = ids
+      self.idsByLowercased = idsByLowercased
     }
+  }
+
+  /// Why the id is missing and the corrected `for`, where a single field is the obvious target.
+  private static func diagnosis(_ forID: String, in targets: Targets) -> (Reason, Fix?) {
     if forID.isEmpty { return (.empty, nil) }
-    let named = labelable.filter { $0.name == forID }
-    if let target = named.first {
-      let id = named.count == 1 ? target.id.flatMap { $0.isEmpty ? nil : $0 } : nil
+    if let (target, count) = targets.byName[forID] {
+      let id = count == 1 ? target.id.flatMap { $0.isEmpty ? nil : $0 } : nil
       return (.name(target, id: id), id.map(setFor))
     }
-    let ids = labelable.compactMap(\.id).filter { !$0.isEmpty }
-    let caseMatches = ids.filter { $0.asciiLowercased() == forID.asciiLowercased() }
+    let caseMatches = targets.idsByLowercased[forID.asciiLowercased()] ?? []
     if caseMatches.count == 1 {
       return (.otherCase(caseMatches[0]), setFor(caseMatches[0]))
     }
-    if let near = EditDistance.nearest(to: forID, in: ids, maxDistance: forID.count > 4 ? 2 : 1) {
+    let maxDistance = forID.count > 4 ? 2 : 1
+    if let near = EditDistance.nearest(to: forID, in: targets.ids, maxDistance: maxDistance) {
       return (.typo(near), nil)
     }
     return (.missing, nil)

@@ -113,9 +113,7 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       let action = field.field.android.editorInfo?.imeAction,
       Self.submittingActions.contains(action)
     else { return [] }
-    let hasSubmitButton = document.document.controls.contains {
-      $0.isSubmitButton && $0.formIndex == form
-    }
+    let hasSubmitButton = document.controls(ownedBy: form).contains(where: \.isSubmitButton)
     guard !hasSubmitButton else { return [] }
     let textFields = document.fields(ownedBy: form).filter(Self.triggersImplicitSubmission).count
     guard textFields >= 2 else { return [] }

@@ -107,8 +107,8 @@ struct SecretSpellcheckRule: FieldRule {
     -> Bool
   {
     let form = field.field.formIndex
-    let buttons = document.document.controls.filter {
-      if case .button = $0.kind { return $0.formIndex == form && !$0.isDisabled }
+    let buttons = document.controls(ownedBy: form).filter {
+      if case .button = $0.kind { return !$0.isDisabled }
       return false
     }
     if buttons.contains(where: { isToggle($0.text, alone: true) }) { return true }

@@ -1,5 +1,10 @@
 import KeyboardTraits
 
+// Cost: O(F·A) for F fields of A attributes; attribute-typo compares unknown names by edit
+// distance with the fixed attribute table. enterkeyhint-suggest, secret-spellcheck and
+// implicit-submission-blocked look at the field's own form per field: O(F·f) for forms of f
+// fields.
+
 extension RuleRegistry {
   /// Catalogue §2d and the typing-aid rules of §2g: autocapitalize, autocorrect, spellcheck,
   /// enterkeyhint, attribute typos.
