@@ -1,8 +1,9 @@
 import KeyboardTraits
 
-// Cost: linear, O(F·A) for F fields of A attributes. A rule that proposes a fix recomputes that
-// one field's traits after the edit (Android's Enter key reads the fields after it once, O(F)
-// per fix); patterns are parsed in time linear in their length.
+// Cost: O(F·A) for F fields of A attributes, patterns parsed in time linear in their length,
+// except for fixes: a rule proposing a type or inputmode fix recomputes that field's traits after
+// the edit, and Android's Enter key rebuilds the page's next-field search for it, O(F) per fix,
+// so O(F²) on a page where every field gets such a fix.
 
 extension RuleRegistry {
   /// Catalogue §2c and the keyboard rules of §2g: type, inputmode and pattern.

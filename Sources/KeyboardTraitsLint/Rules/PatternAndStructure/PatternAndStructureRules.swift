@@ -1,9 +1,10 @@
 import KeyboardTraits
 
-// Cost: linear in fields, labels and scanner notes for most rules: fields and controls are
-// grouped by form once (`LintDocument.fields(ownedBy:)`), label-for-broken indexes names and ids
-// once per page (edit distances only between ids of near length). form-dup-name and
-// duplicate-attribute search the field's form or the fields before it per finding: O(F·f).
+// Cost: linear in fields, labels and scanner notes for most rules (fields and controls are
+// grouped by form once, `LintDocument.fields(ownedBy:)`). Not linear: label-for-broken indexes
+// names and ids once per page, but its typo hint compares each broken `for` with every id of near
+// length, O(L·F) edit distances; form-dup-name scans the field's form per field, O(F·f) for forms
+// of f fields; duplicate-attribute looks for each note's field among the fields, O(N·F).
 
 extension RuleRegistry {
   /// Catalogue §2e and §2f: pattern and constraints, labels and form structure, recovered markup.
