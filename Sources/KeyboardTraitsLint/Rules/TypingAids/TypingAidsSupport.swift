@@ -7,10 +7,11 @@ enum TypingAidAttribute: String, CaseIterable {
   case autocapitalize, autocorrect, spellcheck
 
   /// The keywords the HTML standard defines (ASCII case-insensitive; `""` is allowed where the
-  /// standard lists the empty string).
+  /// standard lists the empty string). `autocapitalize` has no empty keyword (WHATWG HTML
+  /// §6.8.6: off, none, on, sentences, words, characters), though WebKit reads `""` as missing.
   var keywords: Set<String> {
     switch self {
-    case .autocapitalize: AutocapitalizeValue.keywords.union([""])
+    case .autocapitalize: AutocapitalizeValue.keywords
     case .autocorrect: ["on", "off", ""]
     case .spellcheck: ["true", "false", ""]
     }
