@@ -25,7 +25,7 @@ enum PurposeVocabulary {
 
   private static let email =
     T.list(
-      .email, "email", "e-mail", "emails", "email address", "emailaddress", "email addr",
+      .email, "email", "e-mail", "email address", "emailaddress", "email addr",
       "emailaddr", "email id", "emailid", "useremail", "e-mail address", "mail address",
       "mailaddress", "correo", "correo electrónico", "dirección de correo",
       "dirección de correo electrónico", "courriel", "adresse e-mail", "adresse email",
@@ -310,7 +310,18 @@ enum PurposeVocabulary {
       "图形验证码", "图片验证码", "圖形驗證碼", "画像認証")
 
   /// Codes and phrases that are not one of the purposes, so their words match nothing else.
-  private static let unrelated = T.list(
+  private static let unrelated =
+    // A list of addresses is other people's ("Team member emails", "Invite by email (one per
+    // line)"): the user's own address must not be filled into it.
+    T.list(.unrelated, "emails", "e-mails", "email addresses", "email list", "recipients")
+    // A style guide's field states ("Valid state" in gentelella form_validation.html) are no
+    // region.
+    + T.list(
+      .unrelated, "valid state", "invalid state", "default state", "disabled state",
+      "readonly state", "read only state", "focus state", "focused state", "error state",
+      "success state", "warning state", "loading state", "hover state", "active state",
+      "empty state")
+    + T.list(
     .unrelated, "promo", "promo code", "promocode", "promotion code", "promotional code",
     "coupon", "coupon code", "discount code", "voucher", "voucher code", "gift card",
     "gift code", "giftcard", "referral code", "invite code", "invitation code", "tax code",
