@@ -270,7 +270,8 @@ final class DocumentBuilder: HTMLEventHandler {
     let context = FieldContext(
       ancestorSpellcheck: parent?.spellcheck,
       isInDisabledFieldset: parent?.disabledForDescendants ?? false,
-      isInTemplate: templateDepth > (info.role == .template ? 1 : 0))
+      isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
+      leadingText: info.role == .field ? leadingText(in: parent) : "")
 
     // Any element but a native field can be an editing host, a <form> or <label> included.
     if isEditingHost {
@@ -750,6 +751,17 @@ final class DocumentBuilder: HTMLEventHandler {
     guard rawText == nil, textSuppression == 0, let last = text.last, last != 0x20 else { return }
     text.append(0x20)
   }
+
+  /// The last text written in `parent` so far (the text before a field that is opening now),
+  /// read from at most `leadingTextLimit` bytes back and started on a whole UTF-8 character.
+  private func leadingText(in parent: OpenElement?) -> String {
+    guard let parent, parent.textStart < text.count else { return "" }
+    var start = max(parent.textStart, text.count - Self.leadingTextLimit)
+    while start < text.count, text[start] & 0xC0 == 0x80 { start += 1 }
+    return collapsedText(start..<text.count)
+  }
+
+  private static let leadingTextLimit = 160
 
   private func collapsedText(_ range: Range<Int>) -> String {
     let clamped = range.clamped(to: 0..<text.count)
