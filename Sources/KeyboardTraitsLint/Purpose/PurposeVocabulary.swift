@@ -268,6 +268,13 @@ enum PurposeVocabulary {
     T.list(
       .quantity, "qty", "quantity", "menge", "anzahl", "quantité", "cantidad", "quantidade",
       "quantità", "aantal", "количество", "кол-во", "数量", "數量", "個数")
+    // A count or a bare number, which type=tel is often borrowed for to get the digit pad (axe's
+    // "Numeric Input Field"); whole, since "count" inside identifiers is a property
+    // ("email_count") and a "number field" inside a longer label may be a phone's.
+    + T.list(
+      .quantity, whole: true, "count", "numeric", "numeric field", "numeric input field",
+      "number field", "number input")
+    + T.list(.quantity, "number of", "how many")
 
   private static let url =
     T.list(
@@ -321,6 +328,11 @@ enum PurposeVocabulary {
       "readonly state", "read only state", "focus state", "focused state", "error state",
       "success state", "warning state", "loading state", "hover state", "active state",
       "empty state")
+    // What a user types in general is no account name (MDN's `<textarea id="user-input">`
+    // scratch pad in the web-workers example).
+    + T.list(
+      .unrelated, "user input", "user text", "user content", "user message", "user comment",
+      "user notes", "user data", "user agent")
     + T.list(
     .unrelated, "promo", "promo code", "promocode", "promotion code", "promotional code",
     "coupon", "coupon code", "discount code", "voucher", "voucher code", "gift card",

@@ -7,7 +7,9 @@ import KeyboardTraits
 /// by wrapping), no `aria-labelledby` text, no `aria-label`, no `title` and no placeholder on a
 /// type that shows one. Disabled fields are included: VoiceOver still reads them, and scripts
 /// enable them later. Fields named only by a placeholder or title are
-/// `placeholder-only-label`'s.
+/// `placeholder-only-label`'s. A field that a `<label for>` names is left alone even when the
+/// label holds no text: its text may come from CSS (`::before` content, an icon font), which
+/// the accessible name includes and a static scan cannot see.
 /// Why: VoiceOver reads only the control's role ("text field"), Voice Control has no name to
 /// tap by, and the small input is the only tap target where a label would have added its own.
 /// Example: `<input type="text" name="city">`.
@@ -44,6 +46,13 @@ struct InputMissingLabelRule: FieldRule {
     ],
     nonTriggeringExamples: [
       RuleExample(#"<label for="city">City</label> <input type="text" id="city" name="city">"#),
+      // The label's text comes from CSS (AdminLTE pages/file-manager.html icon toggles).
+      RuleExample(
+        #"""
+        <input type="radio" class="btn-check" name="view" id="view-grid" checked>
+        <label class="btn btn-outline-secondary" for="view-grid"><i class="bi bi-grid"></i></label>
+        <label class="toggle" for="dark"></label><input type="checkbox" id="dark">
+        """#),
       RuleExample(#"<label>Postcode <input name="zipper_size"></label>"#),
       RuleExample(#"<input type="search" name="q" aria-label="Search products">"#),
       RuleExample(
@@ -67,7 +76,9 @@ struct InputMissingLabelRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.needsAuthorLabel, field.naming == .unnamed else { return [] }
+    guard field.needsAuthorLabel, field.naming == .unnamed,
+      !document.document.labels.contains(where: { $0.forID != nil && $0.fieldIndex == field.index })
+    else { return [] }
     return [field.finding(Self.message(field.field))]
   }
 }
