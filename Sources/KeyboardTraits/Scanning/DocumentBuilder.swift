@@ -236,6 +236,9 @@ final class DocumentBuilder: HTMLEventHandler {
     let parent = stack.last
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
+    if let labelIndex = parent?.labelIndex, info.role != .field {
+      labels[labelIndex].mayHaveGeneratedText = true
+    }
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
     let attribute = { (key: String) in
@@ -364,7 +367,8 @@ final class DocumentBuilder: HTMLEventHandler {
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
-        textStart: text.count))
+        textStart: text.count,
+        mayHaveGeneratedText: attributes.contains { $0.name.hasPrefix("data-") }))
     entry.labelIndex = labels.count - 1
   }
 
@@ -716,7 +720,8 @@ final class DocumentBuilder: HTMLEventHandler {
       }
       return LabelElement(
         position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
-        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists)
+        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists,
+        mayHaveGeneratedText: draft.mayHaveGeneratedText)
     }
   }
 
@@ -966,6 +971,7 @@ private struct LabelDraft {
   var forPosition: SourcePosition?
   var textStart: Int
   var textEnd: Int?
+  var mayHaveGeneratedText: Bool
   var fieldIndex: Int?
   var hasClaimedControl = false
 }
