@@ -8,6 +8,7 @@ extension RuleRegistry {
     PatternRedundantAnchorsRule.self,
     AttributeNotApplicableRule.self,
     CardPatternTooStrictRule.self,
+    PatternLowercaseAutocapitalizedRule.self,
     // §2f Labels and form structure
     InputMissingLabelRule.self,
     LabelForBrokenRule.self,

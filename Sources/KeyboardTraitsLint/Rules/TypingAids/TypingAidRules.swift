@@ -22,5 +22,6 @@ extension RuleRegistry {
     EnterKeyHintIgnoredOnAndroidRule.self,
     ImplicitSubmissionBlockedRule.self,
     AutocapitalizeNumericKeypadRule.self,
+    CodeFieldTypingAidsRule.self,
   ]
 }

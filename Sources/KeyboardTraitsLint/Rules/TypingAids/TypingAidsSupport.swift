@@ -216,10 +216,13 @@ enum TypingAidText {
 enum TypingAidFix {
   /// Sets `attribute` to `value`, adding it when the element lacks it.
   static func set(_ attribute: String, to value: String, on field: FormField) -> Fix {
-    let edit: Fix.Edit =
-      field.hasAttribute(attribute)
+    Fix(summary: "Set \(attribute)=\"\(value)\"", edits: [edit(attribute, to: value, on: field)])
+  }
+
+  /// The edit that sets `attribute` to `value`, adding it when the element lacks it.
+  static func edit(_ attribute: String, to value: String, on field: FormField) -> Fix.Edit {
+    field.hasAttribute(attribute)
       ? .setValue(attribute: attribute, value: value) : .add(attribute: attribute, value: value)
-    return Fix(summary: "Set \(attribute)=\"\(value)\"", edits: [edit])
   }
 }
 
