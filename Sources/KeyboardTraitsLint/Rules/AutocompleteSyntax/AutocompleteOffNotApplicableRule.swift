@@ -47,6 +47,10 @@ struct AutocompleteOffNotApplicableRule: Rule {
       RuleExample(#"<input type="file" name="avatar" autocomplete="off">"#),
     ])
 
+  // Checked at the source: the WHATWG checkbox, radio, file, submit, image, reset and button
+  // states list `autocomplete` among the attributes that "must not be specified and do not
+  // apply" (whatwg/html#1894 asks to add it for checkboxes; the W3C markup reference's
+  // input.checkbox attribute set, dev.w3.org/html5/markup/input.checkbox.html, has none).
   func validate(_ document: LintDocument) -> [Finding] {
     AutocompleteSite.all(in: document).compactMap { site in
       guard AutocompleteNotApplicableRule.isFirefoxStateOptOut(site),

@@ -37,6 +37,27 @@ struct AutocompleteRuleTests {
     #expect(missing.severity == .note && missing.isEnabledByDefault)
   }
 
+  @Test func passwordAdviceGivesTheReasonItHas() {
+    let change = """
+      <form action="/account/password" method="post">
+        <input type="password" name="pwd_a"><input type="password" name="pwd_b">
+        <input type="password" name="pwd_c"><button>Change password</button>
+      </form>
+      """
+    let messages = Self.lint(change, only: "password-autocomplete").map(\.message)
+    #expect(messages.count == 3)
+    #expect(!messages.contains { $0.contains("this form signs in") })
+    #expect(messages.first?.contains("it comes before the new password fields") == true)
+    let signIn = """
+      <form action="/login" method="post">
+        <input name="username" autocomplete="username"><input type="password" name="pw">
+        <button>Sign in</button>
+      </form>
+      """
+    let signInMessage = Self.lint(signIn, only: "password-autocomplete").first?.message
+    #expect(signInMessage?.contains("(this form signs in)") == true)
+  }
+
   @Test func unknownTokenSuggestsTheStandardName() {
     let html = #"<input name="a" autocomplete="shipping address-line-1">"#
     #expect(Self.edits(html, "autocomplete-unknown-token") == [
