@@ -101,12 +101,17 @@ public struct FieldContext: Sendable, Hashable {
   public var isInDisabledFieldset: Bool
   /// Inside a `<template>`: inert until a script clones it.
   public var isInTemplate: Bool
+  /// The end of the text written in the field's parent element before the field (whitespace
+  /// collapsed, at most about 120 characters), such as an input group's fixed
+  /// `https://example.com/users/` prefix; empty when there is none.
+  public var leadingText: String
 
   /// Creates a context.
   public init(ancestorSpellcheck: Bool? = nil, isInDisabledFieldset: Bool = false,
-              isInTemplate: Bool = false) {
+              isInTemplate: Bool = false, leadingText: String = "") {
     self.ancestorSpellcheck = ancestorSpellcheck
     self.isInDisabledFieldset = isInDisabledFieldset
     self.isInTemplate = isInTemplate
+    self.leadingText = leadingText
   }
 }

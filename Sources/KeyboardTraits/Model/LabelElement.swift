@@ -12,6 +12,10 @@ public struct LabelElement: Sendable, Hashable {
   public var fieldIndex: Int?
   /// Whether `for` names an id that exists in the document (nil when there is no `for`).
   public var forTargetExists: Bool?
+  /// Whether CSS may give the label text the scanner cannot see: it has a `data-*` attribute
+  /// (read by `content: attr(…)`) or an element inside it other than a field (an icon font's
+  /// `<i>`, a `::before` target).
+  public var mayHaveGeneratedText: Bool = false
 }
 
 /// Where a field's accessible label came from, in the order the scanner looks.

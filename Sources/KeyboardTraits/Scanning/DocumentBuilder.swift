@@ -9,7 +9,10 @@ import Foundation
 ///   builder finds that end tag in the source and ignores every event before it.
 /// - Form ownership follows the HTML5 "form element pointer": set by the first `<form>`, cleared
 ///   only by an explicit `</form>`; a nested `<form>` is ignored. libxml2 instead closes forms
-///   implicitly, which would orphan fields in `<table><form><tr>` layouts.
+///   implicitly, which would orphan fields in `<table><form><tr>` layouts. A `</form>` written
+///   while an element opened inside the form is still open removes only the form from the
+///   stack of open elements; that element stays in the form, so fields later written inside it
+///   still belong to the form.
 /// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
 final class DocumentBuilder: HTMLEventHandler {
   // One builder serves one synchronous parse, so no two accesses to its state can overlap;
@@ -41,6 +44,7 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked) private var rawText: RawTextRange?
   @exclusivity(unchecked) private var lastEventEnd = 0
   @exclusivity(unchecked) private var formPointer: Int?
+  @exclusivity(unchecked) private var lingeringForm: LingeringFormContent?
   @exclusivity(unchecked) private var templateDepth = 0
   @exclusivity(unchecked) private var textSuppression = 0
   @exclusivity(unchecked) private var baseHref: String?
@@ -232,6 +236,9 @@ final class DocumentBuilder: HTMLEventHandler {
     let parent = stack.last
     let info = HTMLVocabulary.info(for: name)
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
+    if let labelIndex = parent?.labelIndex, info.role != .field {
+      labels[labelIndex].mayHaveGeneratedText = true
+    }
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
     let attribute = { (key: String) in
@@ -266,7 +273,8 @@ final class DocumentBuilder: HTMLEventHandler {
     let context = FieldContext(
       ancestorSpellcheck: parent?.spellcheck,
       isInDisabledFieldset: parent?.disabledForDescendants ?? false,
-      isInTemplate: templateDepth > (info.role == .template ? 1 : 0))
+      isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
+      leadingText: info.role == .field ? leadingText(in: parent) : "")
 
     // Any element but a native field can be an editing host, a <form> or <label> included.
     if isEditingHost {
@@ -359,7 +367,8 @@ final class DocumentBuilder: HTMLEventHandler {
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
-        textStart: text.count))
+        textStart: text.count,
+        mayHaveGeneratedText: attributes.contains { $0.name.hasPrefix("data-") }))
     entry.labelIndex = labels.count - 1
   }
 
@@ -413,7 +422,8 @@ final class DocumentBuilder: HTMLEventHandler {
     if templateDepth > 0 {
       return stack.last { $0.templateFormIndex != nil }?.templateFormIndex.map { .form($0) } ?? .none
     }
-    return formPointer.map { .form($0) } ?? .none
+    // `popElement` clears `lingeringForm` once its element has closed.
+    return (formPointer ?? lingeringForm?.formIndex).map { .form($0) } ?? .none
   }
 
   /// A label without `for` labels its first labelable descendant (a field or a button).
@@ -484,6 +494,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   private func popElement() {
     guard let entry = stack.popLast() else { return }
+    if let lingering = lingeringForm, stack.count <= lingering.depth { lingeringForm = nil }
     selectorRecorder?.close()
     if entry.isTemplate { templateDepth -= 1 }
     if entry.suppressesText { textSuppression -= 1 }
@@ -505,15 +516,19 @@ final class DocumentBuilder: HTMLEventHandler {
       if title == nil { title = collapsedText(raw.textStart..<text.count) }
       text.removeSubrange(raw.textStart..<text.count)
     }
+    // Field markup inside a closed <textarea> or <title> is conforming text (a code editor's
+    // sample, on purpose); only an element left open to the end of the file is an error (WHATWG
+    // HTML §13.2.6.4.8, the "text" insertion mode: an end-of-file token is a parse error), and
+    // that one swallows the fields after it.
     let hiddenFields = raw.hiddenTags.filter { ["input", "textarea", "select"].contains($0) }
-    if !hiddenFields.isEmpty {
+    if !hiddenFields.isEmpty, raw.end >= source.count {
       let names = hiddenFields.map { "<\($0)>" }.joined(separator: ", ")
       notes.append(
         ScanNote(
           kind: .markupInRawText,
-          message: "<\(raw.element)> contains markup that browsers show as text, so \(names) "
-            + "inside it \(hiddenFields.count == 1 ? "is" : "are") not a field. Escape it as "
-            + "&lt; if it is meant as text, or close the <\(raw.element)> first.",
+          message: "<\(raw.element)> has no end tag, so browsers read the rest of the file as "
+            + "its text, and \(names) after it \(hiddenFields.count == 1 ? "is" : "are") not a "
+            + "field. Close the <\(raw.element)> before the fields.",
           position: position(raw.tagStart)))
     }
     while stack.count > raw.stackIndex { popElement() }
@@ -705,7 +720,8 @@ final class DocumentBuilder: HTMLEventHandler {
       }
       return LabelElement(
         position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
-        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists)
+        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists,
+        mayHaveGeneratedText: draft.mayHaveGeneratedText)
     }
   }
 
@@ -740,6 +756,17 @@ final class DocumentBuilder: HTMLEventHandler {
     guard rawText == nil, textSuppression == 0, let last = text.last, last != 0x20 else { return }
     text.append(0x20)
   }
+
+  /// The last text written in `parent` so far (the text before a field that is opening now),
+  /// read from at most `leadingTextLimit` bytes back and started on a whole UTF-8 character.
+  private func leadingText(in parent: OpenElement?) -> String {
+    guard let parent, parent.textStart < text.count else { return "" }
+    var start = max(parent.textStart, text.count - Self.leadingTextLimit)
+    while start < text.count, text[start] & 0xC0 == 0x80 { start += 1 }
+    return collapsedText(start..<text.count)
+  }
+
+  private static let leadingTextLimit = 160
 
   private func collapsedText(_ range: Range<Int>) -> String {
     let clamped = range.clamped(to: 0..<text.count)
@@ -825,15 +852,49 @@ final class DocumentBuilder: HTMLEventHandler {
       if source[open + 1] == UInt8(ascii: "/"),
         HTMLBytes.matchesName("form", in: source, at: open + 2)
       {
+        keepContentLeftOpenInForm()
         formPointer = nil
         return
       }
       index = open + 1
     }
   }
+
+  /// WHATWG HTML §13.2.6.3 "generate implied end tags".
+  private static let impliedEndTagElements: Set<String> = [
+    "dd", "dt", "li", "optgroup", "option", "p", "rb", "rp", "rt", "rtc",
+  ]
+
+  /// A `</form>` while an element opened inside the form is still open (libxml2 drops it as
+  /// stray). WHATWG HTML §13.2.6.4.7 ("in body", an end tag whose tag name is "form") sets the
+  /// form element pointer to null, generates implied end tags and removes only the form from
+  /// the stack of open elements (WebKit `HTMLTreeBuilder::processEndTagForInBody`:
+  /// `m_tree.takeForm()`, then `openElements()->remove(node)`), so that element stays open
+  /// inside the form. A control the parser then inserts into it gets no owner from the null
+  /// pointer, but inserting it resets its form owner (§4.10.17.3 "reset the form owner": the
+  /// nearest ancestor form; WebKit `FormAssociatedElement::resetFormOwner`), which is the form.
+  private func keepContentLeftOpenInForm() {
+    guard let formIndex = formPointer,
+      let formDepth = stack.lastIndex(where: {
+        $0.name == "form" && $0.ancestorFormIndex == formIndex
+      })
+    else { return }
+    let open = stack[(formDepth + 1)...]
+    guard open.contains(where: { !Self.impliedEndTagElements.contains($0.name) }) else { return }
+    lingeringForm = LingeringFormContent(formIndex: formIndex, depth: formDepth + 1)
+  }
 }
 
 // MARK: - Builder state
+
+/// The child of a form that a misnested `</form>` left open: fields written inside it belong
+/// to the form until it closes.
+private struct LingeringFormContent {
+  /// The form it stays inside.
+  let formIndex: Int
+  /// Its place in the builder's stack; when the stack is no deeper, it has closed.
+  let depth: Int
+}
 
 private struct OpenElement {
   var name: String
@@ -910,6 +971,7 @@ private struct LabelDraft {
   var forPosition: SourcePosition?
   var textStart: Int
   var textEnd: Int?
+  var mayHaveGeneratedText: Bool
   var fieldIndex: Int?
   var hasClaimedControl = false
 }

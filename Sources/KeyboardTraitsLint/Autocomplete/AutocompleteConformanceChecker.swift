@@ -52,6 +52,7 @@ struct AutocompleteConformanceChecker {
     guard control.acceptsAutocomplete else {
       return [.init(.notApplicable, Say.attributeNotApplicable(control), at: nil)]
     }
+    if control == .form, let problem = formKeywordProblem() { return [problem] }
     switch value.shape {
     case .empty:
       return [.init(.empty, Say.empty(control), at: nil)]
@@ -134,6 +135,22 @@ struct AutocompleteConformanceChecker {
   ) -> AutocompleteProblem {
     .init(.unknownToken, Say.unknown(entry.token.text, fix), at: entry.token.offset,
       suggestion: repaired)
+  }
+
+  /// A form's `autocomplete` is an enumerated attribute: only the whole value `on` or `off`,
+  /// ASCII case-insensitive and untrimmed, is a keyword. Browsers turn autofill off only for
+  /// exactly `off` (WebKit `HTMLFormElement::shouldAutocomplete`,
+  /// `equalLettersIgnoringASCIICase(…, "off"_s)`; Blink `HTMLFormElement::ShouldAutocomplete`),
+  /// so ` off `, `off off` and `on off` leave it on. Values with detail tokens are
+  /// ``formProblem(_:in:)``'s.
+  private func formKeywordProblem() -> AutocompleteProblem? {
+    let whole = value.rawValue.asciiLowercased()
+    let tokens = Set(value.tokens.map(\.lowercased))
+    guard whole != "on", whole != "off", !tokens.isEmpty, tokens.isSubset(of: ["on", "off"])
+    else { return nil }
+    let suggestion = tokens == ["off"] ? "off" : tokens == ["on"] ? "on" : nil
+    return .init(.onOffMisuse, Say.formKeywordNotExact(value.rawValue, suggestion: suggestion),
+      at: value.tokens.first?.offset, suggestion: suggestion)
   }
 
   private func formProblem(_ entry: Entry, in entries: [Entry]) -> AutocompleteProblem {
@@ -248,6 +265,13 @@ struct AutocompleteConformanceChecker {
       var role = role(of: token, suggester)
       if case .unknown(let fix) = role {
         switch fix {
+        case .replace(let target, _) where target.contains(" "):
+          // `work,email` repairs to two tokens.
+          for part in target.split(separator: " ").map(String.init) {
+            let partRole = self.role(of: AutocompleteToken(text: part, offset: offset), suggester)
+            repaired.append((partRole.rank ?? 5, part))
+          }
+          continue
         case .replace(let target, _):
           text = target
           role = self.role(of: AutocompleteToken(text: target, offset: offset), suggester)

@@ -36,6 +36,13 @@ enum AutocompleteMessages {
       + " '\(token)' alone, or remove it and keep the detail tokens."
   }
 
+  static func formKeywordNotExact(_ value: String, suggestion: String?) -> String {
+    let advice = suggestion.map { "write '\($0)' with nothing around it" }
+      ?? "write 'off' or 'on' alone"
+    return "<form> takes exactly 'on' or 'off', and '\(MessageText.quoted(value))' is neither"
+      + " (browsers compare the whole value), so autofill stays on; \(advice)."
+  }
+
   static func detailsOnForm(_ token: String) -> String {
     "<form> accepts only 'on' or 'off', not '\(token)'; put detail tokens on the form's"
       + " controls instead."

@@ -33,6 +33,9 @@ struct AutocompleteSuggester {
   /// The best reading of `token`, which the grammar does not know.
   func fix(for token: AutocompleteToken) -> Fix {
     let lower = token.lowercased
+    if let spaced = spacedList(lower) {
+      return .replace(spaced, note: "tokens are separated by spaces, not commas: '\(spaced)'")
+    }
     if let section = sectionFix(lower) { return .replace(section, note: nil) }
     if let targets = AutocompleteAliases.targets[lower] {
       let allowed = control.allowedGroups
@@ -68,6 +71,16 @@ struct AutocompleteSuggester {
     if Self.offFragments.contains(where: lower.containsText) { return true }
     let parts = lower.split { !($0.isLetter || $0.isNumber) }
     return parts.contains("off")
+  }
+
+  /// `work,email` means `work email`: known tokens run together with commas or semicolons.
+  private func spacedList(_ lower: String) -> String? {
+    guard lower.contains(where: { $0 == "," || $0 == ";" }) else { return nil }
+    let parts = lower.split { $0 == "," || $0 == ";" }.map(String.init)
+    let known = parts.allSatisfy { part in
+      Self.vocabulary.contains(part) || part.hasPrefix(AutofillProcessingModel.sectionPrefix)
+    }
+    return parts.count > 1 && known ? parts.joined(separator: " ") : nil
   }
 
   /// `section_a` or `sectiona` means `section-a`; the hyphen is what makes it a section.

@@ -154,7 +154,8 @@ extension LintField {
   public var keyboardPhrase: String { Self.keyboardPhrase(for: field.ios) }
 
   /// What iOS shows for `traits`, as a phrase: "the Number pad", "the Numbers and punctuation
-  /// keyboard", "the date picker", "no keyboard (read-only)".
+  /// keyboard", "the date picker", "no keyboard (read-only)", "no keyboard (the field is
+  /// disabled)".
   public static func keyboardPhrase(for traits: IOSTraits) -> String {
     let description = traits.keyboardDescription
     switch traits.presentation {
@@ -163,8 +164,11 @@ extension LintField {
       return "the \(description)" + (named ? "" : " keyboard")
     case .select, .datePicker, .colorPicker, .fileUpload:
       return "the " + description.lowercased()
-    case .none, .notEditable, .disabled:
+    case .none, .notEditable:
       return description.lowercased()
+    case .disabled:
+      // The trait's own label, "None (disabled)", reads as a keyboard named "none".
+      return "no keyboard (the field is disabled)"
     }
   }
 }

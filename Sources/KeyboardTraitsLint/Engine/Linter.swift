@@ -78,7 +78,8 @@ public struct Linter: DocumentLinter {
       for finding in rule.validate(prepared) {
         diagnostics.append(
           Diagnostic(
-            rule: id, severity: severity, message: finding.message, position: finding.position,
+            rule: id, severity: severity, message: MessageText.oneLine(finding.message),
+            position: finding.position,
             endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
             sourceLine: document.sourceLine(finding.position.line)))
       }

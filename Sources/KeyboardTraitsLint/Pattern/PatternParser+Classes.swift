@@ -111,7 +111,6 @@ extension PatternParser {
     }
     if peek == "\\" {
       if let escape = try parseClassEscapeIfPresent() {
-        noteStraddle(escapeStart: start)
         var strings: Int?
         if case .property(.ofStrings, _) = escape { strings = start }
         return ClassPart(set: .escape(escape), stringsOffset: strings)
@@ -172,7 +171,6 @@ extension PatternParser {
       throw error("Unexpected end of pattern inside a character class", at: start)
     }
     if scalar == "\\" {
-      defer { noteStraddle(escapeStart: start) }
       guard let next = peek(1) else {
         throw error("A lone '\\' ends the pattern", at: start)
       }

@@ -5,7 +5,6 @@ extension PatternParser {
   /// Parses `\…` outside a class; `pos` is at the backslash.
   mutating func parseAtomEscape() throws(PatternSyntaxError) -> PatternAST {
     let start = pos
-    defer { noteStraddle(escapeStart: start) }
     guard let next = peek(1) else {
       throw error("A lone '\\' ends the pattern", at: start)
     }
@@ -32,12 +31,6 @@ extension PatternParser {
     }
   }
 
-  /// Records an escape whose text ran into the `)$` suffix, i.e. a trailing backslash.
-  mutating func noteStraddle(escapeStart: Int) {
-    if escapeStart < suffixStart && pos > suffixStart && escapeStart >= prefixLength {
-      straddlingEscapeStart = escapeStart
-    }
-  }
 
   /// Parses `\d \D \s \S \w \W \p{…} \P{…}` if `pos` is at one; otherwise returns nil.
   mutating func parseClassEscapeIfPresent() throws(PatternSyntaxError) -> PatternClassEscape? {

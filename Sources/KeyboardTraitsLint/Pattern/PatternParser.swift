@@ -2,8 +2,9 @@ import KeyboardTraits
 
 /// Recursive-descent parser for ECMAScript 2025 patterns in `v` mode (ECMA-262 §22.2.1).
 ///
-/// It reads Unicode scalars of the wrapped text `^(?:` + attribute + `)$` and reports
-/// errors with raw offsets into that text; `relocate` maps them onto the attribute.
+/// It reads the Unicode scalars of a text (the bare attribute value, or the value inside the
+/// `^(?:…)$` wrapper) and reports errors with raw offsets into that text; `relocate` maps them
+/// onto the attribute.
 struct PatternParser {
   /// Which kind of bracket is still open, for "unterminated" messages.
   enum OpenKind {
@@ -43,26 +44,37 @@ struct PatternParser {
   var alternativePath: [AlternativeStep] = []
   var nextDisjunctionID = 0
 
-  // Bookkeeping that lets errors caused by the wrapper point back into the attribute.
+  /// The brackets still open, so an error at the end of the text names the one left open.
   var openConstructs: [(kind: OpenKind, start: Int)] = []
-  var suffixClosedGroupStart: Int?
-  var wrapperClosedEarlyAt: Int?
-  var straddlingEscapeStart: Int?
 
   static let wrapperPrefix: [Unicode.Scalar] = ["^", "(", "?", ":"]
   static let wrapperSuffix: [Unicode.Scalar] = [")", "$"]
 
-  /// Parses an attribute value inside the browser's `^(?:…)$` wrapper.
+  /// Parses an attribute value as browsers compile it: the bare value first, whose failure
+  /// makes the browser ignore the attribute, then the value inside the `^(?:…)$` wrapper.
+  ///
+  /// Chromium `BaseTextInputType::PatternMismatchPerValue`
+  /// (third_party/blink/renderer/core/html/forms/base_text_input_type.cc) and WebKit
+  /// `BaseTextInputType::patternMismatch` (Source/WebCore/html/BaseTextInputType.cpp) both
+  /// check the raw value with the `v` flag before wrapping it, as the WHATWG "compiling a
+  /// pattern attribute regular expression" steps do, so `a)|(b` is invalid rather than a way
+  /// out of the wrapper.
   static func parseAttribute(_ value: String) -> Result<PatternAST, PatternSyntaxError> {
     let body = Array(value.unicodeScalars)
-    var parser = PatternParser(
+    var bare = PatternParser(text: body, prefixLength: 0, suffixStart: body.count)
+    do {
+      _ = try bare.parsePattern()
+    } catch {
+      return .failure(bare.relocate(error))
+    }
+    var wrapped = PatternParser(
       text: wrapperPrefix + body + wrapperSuffix,
       prefixLength: wrapperPrefix.count,
       suffixStart: wrapperPrefix.count + body.count)
     do {
-      return .success(try parser.parsePattern())
+      return .success(try wrapped.parsePattern())
     } catch {
-      return .failure(parser.relocate(error))
+      return .failure(wrapped.relocate(error))
     }
   }
 
@@ -295,11 +307,6 @@ struct PatternParser {
     guard peek == ")" else {
       throw error(OpenKind.group.unterminatedMessage, at: start)
     }
-    if pos >= suffixStart && start >= prefixLength {
-      suffixClosedGroupStart = start
-    } else if start == 1 && pos < suffixStart {
-      wrapperClosedEarlyAt = pos
-    }
     pos += 1
     openConstructs.removeLast()
     return body
@@ -427,26 +434,12 @@ struct PatternParser {
   func relocate(_ raw: PatternSyntaxError) -> PatternSyntaxError {
     let length = suffixStart - prefixLength
     func local(_ offset: Int) -> Int { Swift.min(Swift.max(offset - prefixLength, 0), length) }
-    if let escape = straddlingEscapeStart {
-      return PatternSyntaxError(
-        message: "A trailing '\\' escapes the ')' that browsers append; write '\\\\' "
-          + "for a literal backslash", offset: local(escape))
-    }
     if raw.offset >= prefixLength && raw.offset < suffixStart {
       return PatternSyntaxError(message: raw.message, offset: local(raw.offset))
     }
     let inBody = openConstructs.last { $0.start >= prefixLength && $0.start < suffixStart }
     if let open = inBody {
       return PatternSyntaxError(message: open.kind.unterminatedMessage, offset: local(open.start))
-    }
-    if let group = suffixClosedGroupStart {
-      return PatternSyntaxError(
-        message: OpenKind.group.unterminatedMessage, offset: local(group))
-    }
-    if let close = wrapperClosedEarlyAt {
-      return PatternSyntaxError(
-        message: "Unmatched ')' closes the '^(?:…)$' wrapper that browsers add, leaving its "
-          + "own ')' unmatched; escape it as '\\)'", offset: local(close))
     }
     return PatternSyntaxError(message: raw.message, offset: local(raw.offset))
   }

@@ -25,7 +25,7 @@ enum PurposeVocabulary {
 
   private static let email =
     T.list(
-      .email, "email", "e-mail", "emails", "email address", "emailaddress", "email addr",
+      .email, "email", "e-mail", "email address", "emailaddress", "email addr",
       "emailaddr", "email id", "emailid", "useremail", "e-mail address", "mail address",
       "mailaddress", "correo", "correo electrónico", "dirección de correo",
       "dirección de correo electrónico", "courriel", "adresse e-mail", "adresse email",
@@ -268,6 +268,13 @@ enum PurposeVocabulary {
     T.list(
       .quantity, "qty", "quantity", "menge", "anzahl", "quantité", "cantidad", "quantidade",
       "quantità", "aantal", "количество", "кол-во", "数量", "數量", "個数")
+    // A count or a bare number, which type=tel is often borrowed for to get the digit pad (axe's
+    // "Numeric Input Field"); whole, since "count" inside identifiers is a property
+    // ("email_count") and a "number field" inside a longer label may be a phone's.
+    + T.list(
+      .quantity, whole: true, "count", "numeric", "numeric field", "numeric input field",
+      "number field", "number input")
+    + T.list(.quantity, "number of", "how many")
 
   private static let url =
     T.list(
@@ -310,7 +317,23 @@ enum PurposeVocabulary {
       "图形验证码", "图片验证码", "圖形驗證碼", "画像認証")
 
   /// Codes and phrases that are not one of the purposes, so their words match nothing else.
-  private static let unrelated = T.list(
+  private static let unrelated =
+    // A list of addresses is other people's ("Team member emails", "Invite by email (one per
+    // line)"): the user's own address must not be filled into it.
+    T.list(.unrelated, "emails", "e-mails", "email addresses", "email list", "recipients")
+    // A style guide's field states ("Valid state" in gentelella form_validation.html) are no
+    // region.
+    + T.list(
+      .unrelated, "valid state", "invalid state", "default state", "disabled state",
+      "readonly state", "read only state", "focus state", "focused state", "error state",
+      "success state", "warning state", "loading state", "hover state", "active state",
+      "empty state")
+    // What a user types in general is no account name (MDN's `<textarea id="user-input">`
+    // scratch pad in the web-workers example).
+    + T.list(
+      .unrelated, "user input", "user text", "user content", "user message", "user comment",
+      "user notes", "user data", "user agent")
+    + T.list(
     .unrelated, "promo", "promo code", "promocode", "promotion code", "promotional code",
     "coupon", "coupon code", "discount code", "voucher", "voucher code", "gift card",
     "gift code", "giftcard", "referral code", "invite code", "invitation code", "tax code",

@@ -40,10 +40,12 @@ struct ConfigurationPresetTests {
   @Test("Rule levels override either preset")
   func overrides() throws {
     let offRule = try #require(offByDefault.first).id
-    let noteRule = try #require(notes.first).id
+    // Three different rules, or the dictionary below would repeat a key.
+    let noteRule = try #require(notes.first { $0.id != offRule }).id
     let errorRule = try #require(
       RuleRegistry.all.first {
         $0.description.severity == .error && $0.description.isEnabledByDefault
+          && $0.id != offRule && $0.id != noteRule
       }
     ).id
     for preset in KBTraitsConfiguration.Preset.allCases {

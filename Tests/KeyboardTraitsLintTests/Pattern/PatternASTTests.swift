@@ -74,16 +74,11 @@ struct PatternASTTests {
     #expect(ast == wrapped(.quantified(.character(0x61), quantifier)))
   }
 
-  @Test func wrapperEscapeKeepsWholeExpression() throws {
-    // `a)|(b` compiles as `^(?:a)|(b)$`: the attribute escapes the wrapper group.
-    let ast = try HTMLPattern.parse("a)|(b").get()
-    let expected = PatternAST.alternation([
-      .sequence([.assertion(.start), .group(.nonCapturing, .character(0x61))]),
-      .sequence([
-        .group(.capturing(index: 1, name: nil), .character(0x62)), .assertion(.end),
-      ]),
-    ])
-    #expect(ast == expected)
+  @Test func valueThatWouldCloseTheWrapperIsInvalid() {
+    // Browsers compile `a)|(b` bare before wrapping it, and the bare value has an unmatched ')'.
+    let error = HTMLPattern.validate("a)|(b")
+    #expect(error?.offset == 1)
+    #expect(error?.message.contains("Unmatched ')'") == true)
   }
 
   @Test func offsetsCountUnicodeScalars() {

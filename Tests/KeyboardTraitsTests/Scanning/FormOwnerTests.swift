@@ -61,6 +61,32 @@ struct FormOwnerTests {
     #expect(document.forms.map(\.fieldIndices) == [[], []])
   }
 
+  /// WHATWG HTML §13.2.6.4.7, "in body", an end tag whose tag name is "form": the form element
+  /// pointer is cleared and only the form leaves the stack of open elements, so a `<div>`
+  /// opened inside it stays open inside it, and a field inserted there gets the form as its
+  /// nearest ancestor form ("reset the form owner").
+  @Test func formEndTagInsideAnOpenElementKeepsLaterFieldsInThatElementInTheForm() throws {
+    let document = scanned(
+      """
+      <section>
+        <form id=f action=/x><div><input name=a></form><input name=b></div>
+        <input name=c>
+        <form id=g action=/y><div><p><input name=d></form><input name=e></div></section>
+      <input name=f>
+      """)
+    #expect(fieldNames(document) == ["a", "b", "c", "d", "e", "f"])
+    #expect(document.fields.map(\.formIndex) == [0, 0, nil, 1, 1, nil])
+  }
+
+  @Test func formEndTagLeavesNothingOpenWhenItsContentIsClosed() throws {
+    let document = scanned(
+      """
+      <form action=/x><p><input name=a></form><input name=b>
+      <div><form action=/y><span><input name=c></form></div><input name=d>
+      """)
+    #expect(document.fields.map(\.formIndex) == [0, nil, 1, nil])
+  }
+
   @Test func nestedFormIsIgnored() throws {
     let marked = MarkedHTML(
       """

@@ -89,6 +89,25 @@ struct InheritanceTests {
     }
   }
 
+  @Test func leadingTextIsTheParentsTextBeforeTheField() throws {
+    let long = String(repeating: "é", count: 200)
+    let document = scanned(
+      """
+      <div class="input-group"><span class="addon">
+        https://example.com/users/</span><input name=slug></div>
+      <p>Before the paragraph</p><div><input name=first>between<input name=second></div>
+      <div>\(long)<input name=long></div>
+      """)
+    #expect(try field(named: "slug", in: document).context.leadingText
+      == "https://example.com/users/")
+    #expect(try field(named: "first", in: document).context.leadingText == "")
+    #expect(try field(named: "second", in: document).context.leadingText == "between")
+    // Only the last 160 bytes of a long text are read, cut on a whole character: 79 or 80 of
+    // the two-byte "é", never a broken one.
+    let kept = try field(named: "long", in: document).context.leadingText
+    #expect((79...80).contains(kept.count) && kept.allSatisfy { $0 == "é" })
+  }
+
   @Test func contextDefaults() throws {
     let document = scanned("<input name=a>")
     #expect(try field(named: "a", in: document).context == FieldContext())

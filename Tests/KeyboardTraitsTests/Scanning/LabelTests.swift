@@ -159,4 +159,15 @@ struct LabelTests {
     #expect(try field(named: "v", in: document).label == "Wrap")
     #expect(try field(named: "h2", in: document).label == nil)
   }
+
+  @Test func generatedTextHooks() throws {
+    let document = scanned(
+      """
+      <label for=a></label><input id=a>
+      <label for=b data-after="Name"></label><input id=b>
+      <label for=c><i class="icon"></i></label><input id=c>
+      <label for=d class=switch> <input id=d></label>
+      """)
+    #expect(document.labels.map(\.mayHaveGeneratedText) == [false, true, true, false])
+  }
 }

@@ -41,6 +41,15 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="zip" autocomplete="postal-code">"#),
+      // Other people's addresses: autofill would put the user's own into the list
+      // (gentelella form_wizards.html).
+      RuleExample(
+        #"""
+        <label class="form-label">Invite by email (one per line)</label>
+        <textarea rows="6" aria-label="Team member emails"></textarea>
+        """#),
+      // A style guide's "Valid state" is no region (gentelella form_validation.html:66).
+      RuleExample(#"<input class="form-control" aria-label="Valid state" value="a@b.c">"#),
       RuleExample(#"<input type="email" name="email" autocomplete="off">"#),
       // The type alone is not a name: type=email is already understood.
       RuleExample(#"<input type="email" name="q1">"#),

@@ -54,6 +54,14 @@ struct AutocompleteOffPersonalRule: FieldRule {
       RuleExample(#"<input type="text" name="product_name" autocomplete="off">"#),
       RuleExample(#"<input type="checkbox" name="phone_verified" autocomplete="off">"#),
       RuleExample(#"<input type="email" name="email" autocomplete="off" readonly>"#),
+      // type=tel borrowed for its digit pad on a number field (axe-core autocomplete-valid.html).
+      RuleExample(
+        #"""
+        <input type="tel" name="input_1" placeholder="Numeric Input Field" value="42"
+               autocomplete="off">
+        <label for="guests">Number of guests</label>
+        <input type="tel" id="guests" name="guests" autocomplete="off">
+        """#),
     ])
 
   /// The purposes that are the user's own personal data.

@@ -17,6 +17,7 @@ extension RuleRegistry {
     AutocompleteOffPersonalRule.self,
     FieldNeedsIDOrNameRule.self,
     CCCSCPasswordRule.self,
+    CCCSCPhonePadRule.self,
     AutocompleteSectionNeededRule.self,
   ]
 }

@@ -172,15 +172,19 @@ struct PasswordForm {
     Self.identifier(before: password, in: fields)
   }
 
-  /// The nearest editable text, email or tel input before `password` in `fields`, if it reads
-  /// as an account name: a promo code or captcha before the password is no identifier, and
-  /// neither is a field with no words at all.
+  /// The account-name field before `password` in `fields`: the nearest editable text, email or
+  /// tel input that reads as a username, else the nearest one if it reads as an account name
+  /// (a promo code or captcha before the password is no identifier, and neither is a field with
+  /// no words at all). A sign-up form's explicit username comes before the email that sits
+  /// beside the password (CoolAdmin form.html: Username, Email, Password).
   static func identifier(before password: LintField, in fields: [LintField]) -> LintField? {
-    guard
-      let candidate = fields.last(where: {
-        $0.index < password.index && $0.isEditable && [.text, .email, .tel].contains($0.inputType)
-      })
-    else { return nil }
+    let candidates = fields.filter {
+      $0.index < password.index && $0.isEditable && [.text, .email, .tel].contains($0.inputType)
+    }
+    if let username = candidates.last(where: { $0.purpose.primary == .username }) {
+      return username
+    }
+    guard let candidate = candidates.last else { return nil }
     let identifiers: Set<FieldPurpose> = [.username, .email, .tel]
     return candidate.purpose.primary.map(identifiers.contains) == true ? candidate : nil
   }

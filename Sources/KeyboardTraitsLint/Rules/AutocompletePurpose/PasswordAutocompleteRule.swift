@@ -58,20 +58,40 @@ struct PasswordAutocompleteRule: FieldRule {
     guard field.inputType == .password, field.field.ios.presentation != .disabled,
       field.declaresNoPurpose
     else { return [] }
-    let kind = PasswordForm(around: field, in: document).expectedKind(of: field)
-    let fix = kind.flatMap { field.autocompleteFix($0.rawValue) }
-    if let autocomplete = field.autocomplete {
-      return [field.finding(Self.message(field, value: autocomplete, kind), at: "autocomplete",
-        fix: fix)]
+    let form = PasswordForm(around: field, in: document)
+    let expected = form.expectedKind(of: field).map {
+      (kind: $0, reason: Self.reason(for: $0, of: field, in: form))
     }
-    return [field.finding(Self.message(field, value: nil, kind), fix: fix)]
+    let fix = expected.flatMap { field.autocompleteFix($0.kind.rawValue) }
+    if let autocomplete = field.autocomplete {
+      return [field.finding(Self.message(field, value: autocomplete, expected),
+        at: "autocomplete", fix: fix)]
+    }
+    return [field.finding(Self.message(field, value: nil, expected), fix: fix)]
   }
 }
 
 private extension PasswordAutocompleteRule {
-  static func message(_ field: LintField, value: AutocompleteValue?, _ kind: PasswordForm.Kind?)
+  /// Why the field asks for that kind of password, as the markup shows it: its own words, the
+  /// order of a change or sign-up form's password fields, or a sign-in form.
+  static func reason(for kind: PasswordForm.Kind, of field: LintField, in form: PasswordForm)
     -> String
   {
+    switch kind {
+    case .new where field.wordsSay(.newPassword): "its name or label says it is the new password"
+    case .new: "it follows another password field, so it sets a password"
+    case .current where field.wordsSay(.currentPassword):
+      "its name or label says it is the current password"
+    case .current where form.passwords.count > 1:
+      "it comes before the new password fields, so it asks for the one in use"
+    case .current: "this form signs in"
+    }
+  }
+
+  static func message(
+    _ field: LintField, value: AutocompleteValue?,
+    _ expected: (kind: PasswordForm.Kind, reason: String)?
+  ) -> String {
     let head: String
     switch value?.shape {
     case .off?:
@@ -84,9 +104,8 @@ private extension PasswordAutocompleteRule {
       head = "\(field.field.tagSummary) has no autocomplete, so the keyboard bar must guess"
         + " whether to offer the saved password or a new strong one"
     }
-    let fix = switch kind {
-    case .new?: "add autocomplete=\"new-password\" (this form sets a password)"
-    case .current?: "add autocomplete=\"current-password\" (this form signs in)"
+    let fix = switch expected {
+    case let (kind, reason)?: "add autocomplete=\"\(kind.rawValue)\" (\(reason))"
     case nil:
       "add autocomplete=\"current-password\" to sign in or \"new-password\" to set a password"
     }

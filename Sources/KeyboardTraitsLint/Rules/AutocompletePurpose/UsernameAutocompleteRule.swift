@@ -50,6 +50,14 @@ struct UsernameAutocompleteRule: FieldRule {
         """),
       RuleExample(
         """
+        <form action="#" method="post">
+          ↓<input type="text" id="username3" name="username3">
+          <input type="email" id="email3" name="email3">
+          <input type="password" id="password3" name="password3">
+        </form>
+        """),
+      RuleExample(
+        """
         <div class="login">
           ↓<input type="tel" name="phone" placeholder="Phone number">
           <input type="password" name="password">
@@ -79,6 +87,16 @@ struct UsernameAutocompleteRule: FieldRule {
           <input type="text" name="handle" autocomplete="username">
           <input type="email" name="email" autocomplete="email">
           <input type="password" name="pw" autocomplete="new-password">
+        </form>
+        """),
+      // The explicit username field is the account name, not the email beside the password
+      // (puikinsh__CoolAdmin form.html:1297).
+      RuleExample(
+        """
+        <form action="#" method="post">
+          <input type="text" id="username3" name="username3" autocomplete="username">
+          <input type="email" id="email3" name="email3">
+          <input type="password" id="password3" name="password3">
         </form>
         """),
       // Not an identifier: a promo code or a one-time code before a password.

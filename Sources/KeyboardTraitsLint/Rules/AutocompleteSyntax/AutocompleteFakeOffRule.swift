@@ -39,6 +39,8 @@ struct AutocompleteFakeOffRule: Rule {
       // A near miss is a typo (autocomplete-unknown-token), not an attempt at off.
       RuleExample(#"<input type="tel" name="phone" autocomplete="phone">"#),
       RuleExample(#"<input type="checkbox" name="agree" autocomplete="nope">"#),
+      // Real tokens joined by a comma are a typo of `work email` (autocomplete-unknown-token).
+      RuleExample(#"<input type="email" name="work_email" autocomplete="work,email">"#),
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {

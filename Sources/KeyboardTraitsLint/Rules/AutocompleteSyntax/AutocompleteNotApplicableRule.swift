@@ -5,8 +5,9 @@ import KeyboardTraits
 ///
 /// What it checks: the attribute on `checkbox`, `radio`, `file`, `submit`, `image`, `reset`,
 /// `button` inputs, and any field name on `color`, `range`, `time`, `week`, `datetime-local`.
-/// `autocomplete="off"` on checkboxes, radios and buttons is left alone: Firefox reads it to
-/// stop restoring their checked or disabled state after a reload (Mozilla bug 654072).
+/// `autocomplete="off"` on checkboxes, radios and buttons is `autocomplete-off-not-applicable`'s
+/// (a strict note): Firefox reads it to stop restoring their checked or disabled state after a
+/// reload (Mozilla bug 654072).
 /// Why: a dead attribute suggests autofill that never happens.
 /// Example: `<input type="time" autocomplete="bday">`.
 /// Use instead: remove the attribute, or write `off` on the picker.

@@ -32,6 +32,11 @@ struct AutocompleteOnOffMisuseRule: Rule {
         </form>
         """),
       RuleExample(#"<input type="text" name="nick" ↓autocomplete="nickname on">"#),
+      // Only the exact keyword switches a form's autofill off (WebKit and Blink
+      // HTMLFormElement::shouldAutocomplete compare the whole value).
+      RuleExample(#"<form ↓autocomplete=" off " action="/login"><input name="q"></form>"#),
+      RuleExample(#"<form ↓autocomplete="off off" action="/login"><input name="q"></form>"#),
+      RuleExample(#"<form ↓autocomplete="on off" action="/login"><input name="q"></form>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="email" name="email" autocomplete="off">"#),

@@ -16,6 +16,7 @@ extension RuleRegistry {
     AutocompleteOnOffMisuseRule.self,
     AutocompleteEmptyRule.self,
     AutocompleteNotApplicableRule.self,
+    AutocompleteOffNotApplicableRule.self,
     AutocompleteFakeOffRule.self,
   ]
 }

@@ -33,6 +33,8 @@ struct AutocompleteUnknownTokenRule: Rule {
       RuleExample(
         #"<textarea name="street" ↓autocomplete="shipping street_address"></textarea>"#),
       RuleExample(#"<form ↓autocomplete="shiping" action="/cart"><input name="q"></form>"#),
+      // Commas for spaces: a list of real tokens, repaired to `work email`.
+      RuleExample(#"<input type="email" name="work_email" ↓autocomplete="work,email">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="addr1" autocomplete="shipping address-line1">"#),

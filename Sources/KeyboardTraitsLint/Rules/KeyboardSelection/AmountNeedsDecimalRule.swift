@@ -3,7 +3,8 @@ import KeyboardTraits
 /// Notes a money amount field that cannot take a decimal fraction.
 ///
 /// What it checks: a field whose autocomplete (`transaction-amount`), name, id or label says it
-/// holds an amount of money, with `inputmode="numeric"`, or with `type="number"` and no `step`.
+/// holds an amount of money, with `inputmode="numeric"`, with `type="number"` and no `step`, or
+/// a text input on the default keyboard with no `inputmode` ("Payment amount", value `100.00`).
 /// A field whose label asks for a count ("How many tickets?", "Number of guests") is left alone
 /// even when it is named `amount`: whole numbers are what it wants.
 /// Why: the Number pad has no decimal separator, and a number input with the default step of 1
@@ -38,6 +39,12 @@ struct AmountNeedsDecimalRule: FieldRule {
         """),
       RuleExample(#"<input ↓type="number" autocomplete="transaction-amount">"#),
       RuleExample(#"<input type="number" name="price" ↓inputmode="numeric">"#),
+      // The default keyboard: digits are a layer away (CoolAdmin form.html "Payment amount").
+      RuleExample(
+        #"""
+        <label for="amt">Payment amount</label>
+        ↓<input id="amt" name="amount" type="text" value="100.00">
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="amount" inputmode="decimal">"#),
@@ -47,6 +54,8 @@ struct AmountNeedsDecimalRule: FieldRule {
       RuleExample(#"<input type="number" name="age" inputmode="numeric">"#),
       RuleExample(#"<input type="hidden" name="amount" value="10">"#),
       RuleExample(#"<input name="amount" inputmode="numeric" disabled>"#),
+      RuleExample(#"<input name="amount" inputmode="text">"#),
+      RuleExample(#"<textarea name="amount"></textarea>"#),
       // MDN's :in-range example: "amount" of tickets, a count rather than money.
       RuleExample(
         #"""
@@ -65,6 +74,14 @@ struct AmountNeedsDecimalRule: FieldRule {
       let message = Self.inputModeMessage(
         field, after: field.keyboardPhrase(after: [edit]), needsStep: needsStep)
       return [field.finding(message, at: "inputmode", fix: fix)]
+    }
+    if field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
+    {
+      let edit = field.inputModeEdit("decimal")
+      let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
+      let message = Self.defaultKeyboardMessage(field, after: field.keyboardPhrase(after: [edit]))
+      return [field.finding(message, fix: fix)]
     }
     guard field.inputType == .number, !field.field.hasAttribute("step") else { return [] }
     return [field.finding(Self.stepMessage(field), at: "type")]
@@ -88,6 +105,11 @@ extension AmountNeedsDecimalRule {
     let step = needsStep ? " and add step=\"0.01\" so the number input accepts cents" : ""
     return "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), "
       + "which has no decimal separator; use inputmode=\"decimal\" (\(after))\(step)."
+  }
+
+  fileprivate static func defaultKeyboardMessage(_ field: LintField, after: String) -> String {
+    "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), where the "
+      + "digits and the decimal point are a layer away; add inputmode=\"decimal\" (\(after))."
   }
 
   fileprivate static func stepMessage(_ field: LintField) -> String {

@@ -4,6 +4,8 @@ import KeyboardTraits
 ///
 /// What it checks: an `<input>` of type text (or no type) whose autocomplete (`url`, `photo`),
 /// name, id or label says it holds a web address, and which iOS does not give the URL keyboard.
+/// A field written right after a fixed address prefix (an input group's
+/// `https://example.com/users/`) takes only a path part, a slug, and is left alone.
 /// Why: the default keyboard has no `/` or `.com` key.
 /// Example: `<input name="website">`.
 /// Use instead: `<input name="website" inputmode="url" autocapitalize="none">`, or `type="url"`
@@ -31,6 +33,9 @@ struct URLNotURLKeyboardRule: FieldRule {
         </form>
         """),
       RuleExample(#"<input name="company_website" ↓inputmode="text">"#),
+      // A bare scheme before the field still leaves the whole address to type.
+      RuleExample(
+        #"<div class="input-group"><span>https://</span>↓<input type="text" name="website"></div>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="url" name="website">"#),
@@ -40,12 +45,21 @@ struct URLNotURLKeyboardRule: FieldRule {
       RuleExample(#"<input name="website" readonly>"#),
       RuleExample(#"<input name="curly_hair">"#),
       RuleExample(#"<input type="email" name="email">"#),
+      // A slug typed after a fixed prefix (AdminLTE forms/elements.html): no / or .com to type.
+      RuleExample(
+        #"""
+        <label for="basic-url" class="form-label">Your vanity URL</label>
+        <div class="input-group">
+          <span class="input-group-text" id="basic-addon3">https://example.com/users/</span>
+          <input type="text" class="form-control" id="basic-url">
+        </div>
+        """#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
-      field.purpose.primary == .url
+      field.purpose.primary == .url, !Self.followsAddressPrefix(field.field.context.leadingText)
     else { return [] }
     let edit = field.inputModeEdit("url")
     let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
@@ -55,6 +69,14 @@ struct URLNotURLKeyboardRule: FieldRule {
 }
 
 extension URLNotURLKeyboardRule {
+  /// Whether `text` ends with a web address prefix such as `https://example.com/users/` or
+  /// `example.com/`: a host or path ending in '/', not a bare scheme like `https://`.
+  static func followsAddressPrefix(_ text: String) -> Bool {
+    guard let last = text.split(separator: " ").last, last.hasSuffix("/") else { return false }
+    let afterScheme = last.range(of: "://").map { last[$0.upperBound...] } ?? last[...]
+    return afterScheme.dropLast().contains { $0 == "." || $0 == "/" }
+  }
+
   fileprivate static func message(_ field: LintField, after: String) -> String {
     "\(field.field.tagSummary) looks like a web address but opens \(field.keyboardPhrase), "
       + "which has no / or .com key; set inputmode=\"url\" (\(after))."

@@ -65,6 +65,14 @@ struct FieldOutsideFormRule: Rule {
       RuleExample(#"<input type="hidden" name="password" value="x">"#),
       RuleExample(#"<input type="password" name="old" disabled>"#),
       RuleExample(#"<template><input type="password" name="pw"></template>"#),
+      // A scratch pad on a page with no sign-in (MDN web-workers example): "user input" is no
+      // account name, and a textarea is no sign-in field by its words alone.
+      RuleExample(
+        #"""
+        <button id="generate-primes">Generate primes</button>
+        <textarea id="user-input" rows="5" cols="62">Try typing in here</textarea>
+        <textarea name="login"></textarea>
+        """#),
     ])
 
   /// The purposes of sign-in and payment fields.
@@ -93,6 +101,12 @@ struct FieldOutsideFormRule: Rule {
       !form.context.isInTemplate
     else { return false }
     if form.inputType == .password { return true }
+    // Account names, codes and card data are typed on one line: a textarea is one of them
+    // only when its autocomplete says so, never by its words alone.
+    if form.element == "textarea" {
+      return AutocompleteFieldName(form.attribute("autocomplete"))?.purpose
+        .map(purposes.contains) ?? false
+    }
     return field.declaredOrPrimaryPurpose.map(purposes.contains) ?? false
   }
 

@@ -7,7 +7,10 @@ import KeyboardTraits
 /// by wrapping), no `aria-labelledby` text, no `aria-label`, no `title` and no placeholder on a
 /// type that shows one. Disabled fields are included: VoiceOver still reads them, and scripts
 /// enable them later. Fields named only by a placeholder or title are
-/// `placeholder-only-label`'s.
+/// `placeholder-only-label`'s. A field that a `<label for>` names is left alone when the label
+/// holds no text but has a `data-*` attribute or an element inside it: its text may come from
+/// CSS (`content: attr(data-…)`, an icon font), which the accessible name includes and a static
+/// scan cannot see. A bare empty `<label for></label>` is still reported.
 /// Why: VoiceOver reads only the control's role ("text field"), Voice Control has no name to
 /// tap by, and the small input is the only tap target where a label would have added its own.
 /// Example: `<input type="text" name="city">`.
@@ -40,10 +43,19 @@ struct InputMissingLabelRule: FieldRule {
         """#),
       RuleExample(#"<label for="mail">Email</label> ↓<input type="email" name="mail">"#),
       RuleExample(#"↓<input type="text" name="q" aria-label="" aria-labelledby="missing">"#),
+      RuleExample(#"<label for="a"></label>↓<input type="text" id="a">"#),
       RuleExample(#"↓<input type="text" name="promo_code" disabled>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<label for="city">City</label> <input type="text" id="city" name="city">"#),
+      // The label's text may come from CSS: an icon font (AdminLTE pages/file-manager.html) or
+      // generated content (WPT accname/name_test_case_553-manual.html).
+      RuleExample(
+        #"""
+        <input type="radio" class="btn-check" name="view" id="view-grid" checked>
+        <label class="btn btn-outline-secondary" for="view-grid"><i class="bi bi-grid"></i></label>
+        <label for="test" data-after="test content"></label><input type="text" id="test">
+        """#),
       RuleExample(#"<label>Postcode <input name="zipper_size"></label>"#),
       RuleExample(#"<input type="search" name="q" aria-label="Search products">"#),
       RuleExample(
@@ -67,7 +79,11 @@ struct InputMissingLabelRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.needsAuthorLabel, field.naming == .unnamed else { return [] }
+    guard field.needsAuthorLabel, field.naming == .unnamed,
+      !document.document.labels.contains(where: {
+        $0.forID != nil && $0.fieldIndex == field.index && $0.mayHaveGeneratedText
+      })
+    else { return [] }
     return [field.finding(Self.message(field.field))]
   }
 }

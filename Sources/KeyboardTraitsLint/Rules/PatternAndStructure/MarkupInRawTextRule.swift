@@ -1,29 +1,33 @@
 import KeyboardTraits
 
-/// Field markup inside an element whose content browsers read as text.
+/// A `<textarea>` or `<title>` left open to the end of the file with field markup after it.
 ///
 /// What it checks: the scanner's `markupInRawText` notes: an `<input>`, `<textarea>` or
-/// `<select>` tag inside `<textarea>`, `<title>`, `<style>`, `<xmp>`, `<iframe>` or
-/// `<plaintext>` (usually an unclosed `<textarea>` or `<title>`), reported at the `<` of that
-/// element. Notes about `<noscript>`, `<noembed>` and `<noframes>` are left alone: their
-/// markup is deliberate fallback content, and it does become fields when scripting (or
-/// embedding, or frames) is unavailable.
-/// Why: browsers show the tags as text, so the fields the author wrote do not exist, and what
-/// follows up to the closing tag is swallowed too.
-/// Example: `<textarea name="msg"><input name="email"></textarea>` with the `</textarea>` lost.
+/// `<select>` tag after a `<textarea>`, `<title>`, `<style>`, `<xmp>`, `<iframe>` or
+/// `<plaintext>` that has no end tag, reported at the `<` of that element. Field markup inside
+/// a closed `<textarea>` or `<title>` is conforming text (WHATWG HTML §13.1.2.6: escapable raw
+/// text may hold anything but its own end tag), as in a code editor's sample, and is not
+/// reported; the error is the end of file in the "text" insertion mode (§13.2.6.4.8). Notes
+/// about `<noscript>`, `<noembed>` and `<noframes>` are left alone: their markup is deliberate
+/// fallback content, and it does become fields when scripting (or embedding, or frames) is
+/// unavailable.
+/// Why: browsers read everything after the open element as its text, so the fields the author
+/// wrote after it do not exist.
+/// Example: `<textarea name="msg"><input name="email">` with the `</textarea>` lost.
 /// Use instead: close the `<textarea>` before the next field.
 struct MarkupInRawTextRule: Rule {
   static let description = RuleDescription(
     id: "markup-in-raw-text",
     name: "Markup In Raw Text",
-    summary: "Field tags must not be written inside elements whose content is text.",
-    rationale: "Inside a textarea or title the browser shows tags as text, so the fields "
-      + "written there never appear on the phone: the user sees raw markup in a text box and "
-      + "no field to tap.",
+    summary: "A textarea or title has no end tag, so the field tags after it are text.",
+    rationale: "A textarea or title left open runs to the end of the file: the browser shows "
+      + "every tag after it as text, so the fields written there never appear on the phone and "
+      + "the user sees raw markup in a text box and no field to tap.",
     category: .markup,
     severity: .warning,
     basis: "kbtraits scanner (raw text and RCDATA handling); WHATWG HTML §13.1.2.6 restrictions "
-      + "on the contents of raw text and escapable raw text elements",
+      + "on the contents of raw text and escapable raw text elements; §13.2.6.4.8 the \"text\" "
+      + "insertion mode (end of file is a parse error)",
     triggeringExamples: [
       RuleExample(
         #"""
@@ -33,11 +37,19 @@ struct MarkupInRawTextRule: Rule {
           <button>Send</button>
         </form>
         """#),
-      RuleExample(#"<head>↓<title>Sign in <input name="q"></title></head>"#),
-      RuleExample(#"↓<textarea name="a"><select name="b"></select></textarea>"#),
+      RuleExample(#"<head>↓<title>Sign in <input name="q"></head>"#),
+      RuleExample(#"↓<textarea name="a"><select name="b"></select>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<textarea name="message">Use &lt;input&gt; tags</textarea><input name="e">"#),
+      // A code editor's sample markup, closed: conforming text (MDN learning-area tasks).
+      RuleExample(
+        #"""
+        <textarea class="playable-html" style="height: 160px">
+        <form><label for="q">Query</label><input id="q" name="q"><select name="s"></select></form>
+        </textarea>
+        """#),
+      RuleExample(#"<head><title>Sign in <input name="q"></title></head>"#),
       RuleExample(#"<title>Sign in</title><textarea name="bio"><b>hi</b></textarea>"#),
       RuleExample(#"<noscript><form action="/search"><input name="q"></form></noscript>"#),
       RuleExample(#"<script>const tpl = '<input name="q">';</script>"#),
@@ -49,7 +61,7 @@ struct MarkupInRawTextRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     document.document.notes.compactMap { note in
       guard note.kind == .markupInRawText, let position = note.position else { return nil }
-      // The note names the element only in its sentence, which starts `<NAME> contains`.
+      // The note names the element only in its sentence, which starts `<NAME> has no end tag`.
       let element = Self.elementName(in: note.message)
       if let element, Self.fallbackElements.contains(element) { return nil }
       return Finding(
@@ -60,13 +72,13 @@ struct MarkupInRawTextRule: Rule {
 }
 
 extension MarkupInRawTextRule {
-  /// The NAME of a note that starts `<NAME> contains` (NAME in a-z and 0-9); a scan by
+  /// The NAME of a note that starts `<NAME> has no end tag` (NAME in a-z and 0-9); a scan by
   /// Character rather than a Regex built per note.
   fileprivate static func elementName(in message: String) -> String? {
     guard message.hasPrefix("<") else { return nil }
     let rest = message.dropFirst()
     let end = rest.firstIndex { !isLowercaseLetterOrDigit($0) } ?? rest.endIndex
-    guard end > rest.startIndex, rest[end...].hasPrefix("> contains") else { return nil }
+    guard end > rest.startIndex, rest[end...].hasPrefix("> has no end tag") else { return nil }
     return String(rest[..<end])
   }
 
@@ -78,8 +90,8 @@ extension MarkupInRawTextRule {
   }
 
   fileprivate static func message(_ element: String) -> String {
-    "Browsers read everything inside this <\(element)> up to </\(element)> as text, so the "
-      + "field tags written in it show as text and are not fields; close the <\(element)> "
-      + "before them, or escape them as &lt; if they are meant as text."
+    "This <\(element)> has no </\(element)>, so browsers read the rest of the file as its text "
+      + "and the field tags after it show as text and are not fields; close the <\(element)> "
+      + "before them."
   }
 }

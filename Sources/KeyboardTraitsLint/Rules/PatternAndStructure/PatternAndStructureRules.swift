@@ -14,6 +14,7 @@ extension RuleRegistry {
     PatternRedundantAnchorsRule.self,
     AttributeNotApplicableRule.self,
     CardPatternTooStrictRule.self,
+    PatternLowercaseAutocapitalizedRule.self,
     // §2f Labels and form structure
     InputMissingLabelRule.self,
     LabelForBrokenRule.self,

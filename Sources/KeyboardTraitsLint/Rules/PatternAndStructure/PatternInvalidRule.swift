@@ -3,7 +3,9 @@ import KeyboardTraits
 /// `pattern` values that browsers cannot compile.
 ///
 /// What it checks: the `pattern` of an input that uses one (text, search, tel, url, email,
-/// password) is compiled as browsers do, `new RegExp("^(?:" + pattern + ")$", "v")`, and fails.
+/// password) is compiled as browsers do, first bare with the `v` flag (`new RegExp(pattern,
+/// "v")`), and fails. A value that only compiles inside the `^(?:…)$` wrapper, such as
+/// `a)|(b`, fails that first step.
 /// Why: the browser logs an error and ignores the attribute, so the field is never validated and
 /// the user gets no inline feedback. Since browsers switched to the `v` flag, `-`, `(`, `)`, `[`,
 /// `]`, `{`, `}`, `/` and `|` must be escaped inside a class, and doubled punctuators such as
@@ -20,8 +22,9 @@ struct PatternInvalidRule: FieldRule {
       + "error until the server rejects the form.",
     category: .patternAndConstraints,
     severity: .error,
-    basis: "WHATWG HTML §4.10.5.3.6 the pattern attribute (compiled with the v flag); "
-      + "ECMAScript 2025 §22.2.1 patterns and early errors",
+    basis: "WHATWG HTML §4.10.5.3.6 the pattern attribute (compiling a pattern attribute "
+      + "regular expression: the bare value with the v flag, then wrapped); Chromium and WebKit "
+      + "`BaseTextInputType` pattern mismatch; ECMAScript 2025 §22.2.1 patterns and early errors",
     triggeringExamples: [
       RuleExample(#"<input type="text" name="username" ↓pattern="[a-z0-9._-]+">"#),
       RuleExample(#"<input name="slug" ↓pattern="[-a-z0-9]+" required>"#),
@@ -37,13 +40,15 @@ struct PatternInvalidRule: FieldRule {
       RuleExample(#"<input type="tel" name="phone" ↓pattern="[0-9 (+)]{7,}">"#),
       RuleExample(#"<input type="search" name="q" ↓pattern="(foo|bar">"#),
       RuleExample(#"<input type="password" name="pin" ↓pattern="[a-z&&0-9]">"#),
+      // Compiled bare before it is wrapped, so it cannot close the `^(?:` group.
+      RuleExample(#"<input name="code" ↓pattern="a)|(b">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="username" pattern="[a-z0-9._\-]+">"#),
       RuleExample(#"<input name="zip" pattern="[0-9]{5}" inputmode="numeric">"#),
       RuleExample(#"<input type="tel" name="phone" pattern="[0-9 \(\+\)]{7,}">"#),
       RuleExample(#"<input type="email" name="email" pattern=".+@example\.com">"#),
-      RuleExample(#"<input name="code" pattern="a)|(b">"#),
+      RuleExample(#"<input name="code" pattern="(a)|(b)">"#),
       RuleExample(#"<input type="text" name="ref" pattern="">"#),
       RuleExample(#"<input type="text" name="q" data-pattern="[a-z-]">"#),
       RuleExample(#"<input type="hidden" name="token" pattern="[a-z-]">"#),

@@ -20,7 +20,8 @@ struct PatternRedundantAnchorsRule: FieldRule {
       + "to read and to copy into inputmode or maxlength advice.",
     category: .patternAndConstraints,
     severity: .note,
-    basis: "WHATWG HTML §4.10.5.3.6 the pattern attribute (compiled as ^(?:pattern)$)",
+    basis: "WHATWG HTML §4.10.5.3.6 the pattern attribute (a value that compiles bare is then "
+      + "compiled as ^(?:pattern)$)",
     triggeringExamples: [
       RuleExample(#"<input name="zip" inputmode="numeric" ↓pattern="^[0-9]{5}$">"#),
       RuleExample(#"<input type="text" name="username" ↓pattern="^[a-z0-9_]+">"#),

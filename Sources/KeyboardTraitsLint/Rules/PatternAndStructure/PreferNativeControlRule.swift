@@ -5,7 +5,9 @@ import KeyboardTraits
 /// What it checks: an editing host (`contenteditable` on a non-form element) that is a data
 /// field: it has `role="searchbox"`, `"spinbutton"` or `"combobox"`, or `role="textbox"` without
 /// `aria-multiline="true"`, or its id, label or `aria-label` names a well-known single-value
-/// purpose (email, phone, postal code, card number, code, name…). Rich-text editors (a plain
+/// purpose (email, phone, postal code, card number, code, name…) and it is a generic `<div>` or
+/// `<span>` (an editable link, heading or cell is still that, whatever its id says: WPT's
+/// `<a contenteditable href id="link">`). Rich-text editors (a plain
 /// `contenteditable`, or `role="textbox" aria-multiline="true"`) are left alone: no native
 /// control edits rich text. Elements with one of those roles but no `contenteditable` are not
 /// seen, as the scanner does not record them.
@@ -49,7 +51,13 @@ struct PreferNativeControlRule: FieldRule {
       RuleExample(#"<div contenteditable="false" id="email"></div>"#),
       RuleExample(#"<div contenteditable><span contenteditable id="phone"></span></div>"#),
       RuleExample(#"<div contenteditable="true" id="notes" aria-label="Notes"></div>"#),
+      // An editable link is a link (divmain__wpt forced-colors-mode-42.html).
+      RuleExample(#"<a id="link" contenteditable href="">link</a>"#),
+      RuleExample(#"<h1 contenteditable id="title">Name</h1>"#),
     ])
+
+  /// Elements with no meaning of their own, which words alone can make a data field.
+  private static let genericElements: Set<String> = ["div", "span"]
 
   /// The ARIA roles of single-value data fields.
   private static let dataRoles: Set<String> = ["textbox", "searchbox", "spinbutton", "combobox"]
@@ -65,7 +73,10 @@ struct PreferNativeControlRule: FieldRule {
     switch role {
     case "textbox": isDataField = !isMultiline || purpose.map(Self.isSingleValue) == true
     case .some: isDataField = true
-    case nil: isDataField = purpose.map(Self.isSingleValue) == true
+    case nil:
+      isDataField =
+        Self.genericElements.contains(field.field.element)
+        && purpose.map(Self.isSingleValue) == true
     }
     guard isDataField else { return [] }
     return [field.finding(Self.message(field.field, purpose: purpose, role: role))]

@@ -30,11 +30,13 @@ struct AutocapitalizeNoEffectRule: FieldRule {
                  autocomplete="current-password" ↓autocapitalize="sentences">
         </form>
         """#),
-      RuleExample(#"<input type="EMAIL" ↓autocapitalize>"#),
+      RuleExample(#"<input type="EMAIL" ↓autocapitalize="words">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="username" autocapitalize="none">"#),
       RuleExample(#"<input type="email" name="email">"#),
+      // An empty value is no keyword: typing-aid-invalid-value reports it.
+      RuleExample(#"<input type="EMAIL" autocapitalize>"#),
       RuleExample(#"<input type="text" inputmode="email" autocapitalize="none">"#),
       RuleExample(#"<input type="tel" autocapitalize="none">"#),
       RuleExample(#"<form autocapitalize="none"><input type="email"></form>"#),

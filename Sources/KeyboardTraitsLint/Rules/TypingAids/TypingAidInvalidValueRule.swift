@@ -3,7 +3,8 @@ import KeyboardTraits
 /// `autocapitalize`, `autocorrect` or `spellcheck` with a value outside its keywords.
 ///
 /// What it checks: the three attributes on fields and forms. `autocapitalize` takes `off`,
-/// `none`, `on`, `sentences`, `words`, `characters`; `autocorrect` takes `on`, `off`, `""`;
+/// `none`, `on`, `sentences`, `words`, `characters` (not `""`); `autocorrect` takes `on`,
+/// `off`, `""`;
 /// `spellcheck` takes `true`, `false`, `""` (all ASCII case-insensitive, not trimmed). The
 /// false-like values `typing-aid-false` reports (`autocorrect="false"`) are left to it.
 /// Why: browsers do not reject the value, they read it as something else: an unknown
@@ -35,14 +36,17 @@ struct TypingAidInvalidValueRule: Rule {
         </form>
         """#),
       RuleExample(#"<div contenteditable ↓autocapitalize=" none "></div>"#),
+      // No empty keyword: WebKit reads it as missing, but it conforms to nothing.
+      RuleExample(#"<input name="handle" ↓autocapitalize="" autocorrect="" spellcheck="">"#),
+      RuleExample(#"<input name="handle" ↓autocapitalize autocorrect spellcheck>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(
         #"""
         <input autocapitalize="none" autocorrect="off" spellcheck="false">
         <input autocapitalize="WORDS" autocorrect="ON" spellcheck="True">
-        <input autocapitalize="" autocorrect="" spellcheck="">
-        <input autocapitalize autocorrect spellcheck>
+        <input autocorrect="" spellcheck="">
+        <input autocorrect spellcheck>
         """#),
       RuleExample(#"<input name="username" autocorrect="false" autocapitalize="no">"#),
       RuleExample(#"<form autocapitalize="characters"><input name="ref"></form>"#),
@@ -75,6 +79,10 @@ extension TypingAidInvalidValueRule {
     let written = "\(kind.rawValue)=\"\(site.attribute.value)\""
     let effect: String
     switch kind {
+    case .autocapitalize where site.attribute.value.isEmpty:
+      effect =
+        "which is not a keyword (WebKit reads it as no value, so the field follows its form's "
+        + "autocapitalize, else sentences)"
     case .autocapitalize:
       effect =
         site.field == nil

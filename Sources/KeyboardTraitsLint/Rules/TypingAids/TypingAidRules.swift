@@ -27,5 +27,6 @@ extension RuleRegistry {
     EnterKeyHintIgnoredOnAndroidRule.self,
     ImplicitSubmissionBlockedRule.self,
     AutocapitalizeNumericKeypadRule.self,
+    CodeFieldTypingAidsRule.self,
   ]
 }

@@ -7,10 +7,11 @@ enum TypingAidAttribute: String, CaseIterable {
   case autocapitalize, autocorrect, spellcheck
 
   /// The keywords the HTML standard defines (ASCII case-insensitive; `""` is allowed where the
-  /// standard lists the empty string).
+  /// standard lists the empty string). `autocapitalize` has no empty keyword (WHATWG HTML
+  /// §6.8.6: off, none, on, sentences, words, characters), though WebKit reads `""` as missing.
   var keywords: Set<String> {
     switch self {
-    case .autocapitalize: AutocapitalizeValue.keywords.union([""])
+    case .autocapitalize: AutocapitalizeValue.keywords
     case .autocorrect: ["on", "off", ""]
     case .spellcheck: ["true", "false", ""]
     }
@@ -215,10 +216,13 @@ enum TypingAidText {
 enum TypingAidFix {
   /// Sets `attribute` to `value`, adding it when the element lacks it.
   static func set(_ attribute: String, to value: String, on field: FormField) -> Fix {
-    let edit: Fix.Edit =
-      field.hasAttribute(attribute)
+    Fix(summary: "Set \(attribute)=\"\(value)\"", edits: [edit(attribute, to: value, on: field)])
+  }
+
+  /// The edit that sets `attribute` to `value`, adding it when the element lacks it.
+  static func edit(_ attribute: String, to value: String, on field: FormField) -> Fix.Edit {
+    field.hasAttribute(attribute)
       ? .setValue(attribute: attribute, value: value) : .add(attribute: attribute, value: value)
-    return Fix(summary: "Set \(attribute)=\"\(value)\"", edits: [edit])
   }
 }
 

@@ -25,15 +25,37 @@ struct AutocompleteRuleTests {
       "autocomplete-unknown-token", "autocomplete-token-order", "autocomplete-field-count",
       "autocomplete-contact-misuse", "autocomplete-control-mismatch",
       "autocomplete-webauthn-misplaced", "autocomplete-onoff-misuse", "autocomplete-empty",
-      "autocomplete-not-applicable", "autocomplete-fake-off",
+      "autocomplete-not-applicable", "autocomplete-off-not-applicable", "autocomplete-fake-off",
     ])
     #expect(RuleRegistry.autocompletePurposeRules.map { $0.id } == [
       "password-autocomplete", "password-new-vs-current", "username-autocomplete",
       "otp-autocomplete", "autocomplete-missing-known-field", "autocomplete-off-personal",
-      "field-needs-id-or-name", "cc-csc-password", "autocomplete-section-needed",
+      "field-needs-id-or-name", "cc-csc-password", "cc-csc-phone-pad",
+      "autocomplete-section-needed",
     ])
     let missing = AutocompleteMissingKnownFieldRule.description
     #expect(missing.severity == .note && missing.isEnabledByDefault)
+  }
+
+  @Test func passwordAdviceGivesTheReasonItHas() {
+    let change = """
+      <form action="/account/password" method="post">
+        <input type="password" name="pwd_a"><input type="password" name="pwd_b">
+        <input type="password" name="pwd_c"><button>Change password</button>
+      </form>
+      """
+    let messages = Self.lint(change, only: "password-autocomplete").map(\.message)
+    #expect(messages.count == 3)
+    #expect(!messages.contains { $0.contains("this form signs in") })
+    #expect(messages.first?.contains("it comes before the new password fields") == true)
+    let signIn = """
+      <form action="/login" method="post">
+        <input name="username" autocomplete="username"><input type="password" name="pw">
+        <button>Sign in</button>
+      </form>
+      """
+    let signInMessage = Self.lint(signIn, only: "password-autocomplete").first?.message
+    #expect(signInMessage?.contains("(this form signs in)") == true)
   }
 
   @Test func unknownTokenSuggestsTheStandardName() {
@@ -188,7 +210,7 @@ struct AutocompleteRuleTests {
         <input id="u" type="email" name="email" autocomplete="username webauthn" required>
         <label for="p">Password</label>
         <input id="p" type="password" name="password" autocomplete="current-password" required>
-        <input type="checkbox" name="remember" autocomplete="off">
+        <input type="checkbox" name="remember">
         <input type="hidden" name="csrf" value="t0k3n">
         <button type="submit">Sign in</button>
       </form>

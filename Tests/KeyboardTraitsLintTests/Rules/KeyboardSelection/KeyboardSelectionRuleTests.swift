@@ -29,6 +29,14 @@ struct KeyboardSelectionRuleTests {
     #expect(InputModeInvalidRule.suggestion(for: value) == nil)
   }
 
+  @Test("a disabled field's keyboard is named as no keyboard, not as a keyboard called none")
+  func disabledKeyboardPhrase() throws {
+    let found = Self.diagnostics(InputTypeUnknownRule.self, #"<input type="unknown" disabled>"#)
+    let message = try #require(found.first?.message)
+    #expect(message.contains("iOS shows no keyboard (the field is disabled)"))
+    #expect(!message.contains("none (disabled)"))
+  }
+
   @Test("input-type-unknown suggests a type or a keypad")
   func typeSuggestions() throws {
     let cases: [(String, [Fix.Edit]?)] = [

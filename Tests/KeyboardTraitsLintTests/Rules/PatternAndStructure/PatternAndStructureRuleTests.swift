@@ -139,15 +139,17 @@ struct PatternAndStructureRuleTests {
     #expect(found.map(\.position) == [SourcePosition(line: 2, column: 20)])
   }
 
-  @Test("markup-in-raw-text skips noscript fallback content but not textarea")
+  @Test("markup-in-raw-text skips noscript fallback content and closed textareas")
   func rawText() {
     #expect(
       Self.diagnostics(
-        MarkupInRawTextRule.self, #"<noscript><input name="q"></noscript>"#
+        MarkupInRawTextRule.self, #"<noscript><input name="q">"#
       ).isEmpty)
     #expect(
       Self.diagnostics(
         MarkupInRawTextRule.self, #"<p><textarea><input name="q"></textarea>"#
-      ).count == 1)
+      ).isEmpty)
+    #expect(
+      Self.diagnostics(MarkupInRawTextRule.self, #"<p><textarea><input name="q">"#).count == 1)
   }
 }

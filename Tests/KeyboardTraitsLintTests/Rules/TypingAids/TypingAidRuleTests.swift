@@ -29,7 +29,7 @@ struct TypingAidRuleTests {
         "enterkeyhint-invalid", "enterkeyhint-suggest", "attribute-typo", "typing-aid-false",
         "search-key-needs-form-action", "enterkeyhint-previous", "login-form-textarea",
         "enterkeyhint-ignored-on-android", "implicit-submission-blocked",
-        "autocapitalize-numeric-keypad",
+        "autocapitalize-numeric-keypad", "code-field-typing-aids",
       ])
     #expect(!NameAutocapitalizeWordsRule.description.isEnabledByDefault)
     #expect(!LoginFormTextareaRule.description.isEnabledByDefault)
