@@ -94,9 +94,12 @@ package enum FileReader {
     }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        PathName.escaped(raw.prefix { $0 != 0 })
-      }
+      // Read in place: `readdir` allocates each entry only as long as its name, so copying
+      // the whole fixed-size `d_name` tuple would read past the end (AddressSanitizer caught it).
+      let nameStart = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let name = PathName.escaped(
+        UnsafeRawBufferPointer(
+          start: nameStart, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
       if name == "." || name == ".." { continue }
       let isRegular = Int32(entry.pointee.d_type) == Int32(DT_REG)
       body(
