@@ -99,8 +99,12 @@ struct AutocompleteConformanceChecker {
     }
     problems += webauthnProblems(details, entries: entries)
     problems += fieldCountProblems(details, entries: entries, hasUnknown: !unknown.isEmpty)
-    problems += orderProblems(details, entries: entries)
-    problems += contactProblems(details, entries: entries)
+    // A contact token before a field name that takes none is contact-misuse's to remove;
+    // telling the author to move it as well would be two answers to one mistake.
+    let misusedContacts = contactProblems(details, entries: entries)
+    let ordered = misusedContacts.isEmpty ? details : details.filter { $0.role != .contact }
+    problems += orderProblems(ordered, entries: entries)
+    problems += misusedContacts
     problems += controlProblems(details)
     return problems
   }

@@ -42,7 +42,24 @@ struct AutocompleteFakeOffRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    AutocompleteSite.findings(.offLike, in: document, message: Self.message)
+    AutocompleteSite.all(in: document).compactMap { site in
+      guard let problem = site.problems(.offLike).first else { return nil }
+      // 'off' on a password or on the user's own data earns password-autocomplete's or
+      // autocomplete-off-personal's finding: such a field gets the name they ask for.
+      let value =
+        site.field.map { Self.fieldName(for: $0, in: document) } ?? problem.suggestion
+      return site.finding(Self.message(site, problem), suggestion: value)
+    }
+  }
+
+  /// The value for a field: the kind of password, the personal field name, else 'off'.
+  /// Nil for a password whose kind cannot be told (a person picks current or new).
+  static func fieldName(for field: LintField, in document: LintDocument) -> String? {
+    if field.inputType == .password {
+      return PasswordForm(around: field, in: document).expectedKind(of: field)?.rawValue
+    }
+    if let token = AutocompleteOffPersonalRule.personalFieldName(for: field) { return token }
+    return field.autocompleteProblems.first { $0.kind == .offLike }?.suggestion
   }
 }
 

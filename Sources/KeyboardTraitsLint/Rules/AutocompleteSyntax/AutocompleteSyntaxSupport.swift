@@ -11,6 +11,8 @@ struct AutocompleteSite {
   let allProblems: [AutocompleteProblem]
   /// The element as written, for messages (`<input type="number" name="zip">`).
   let tagSummary: String
+  /// The field the value sits on, nil for a `<form>`.
+  let field: LintField?
   /// The attribute value as written, for messages.
   var rawValue: String { value.rawValue }
   private let report: (String, Fix?) -> Finding
@@ -29,7 +31,7 @@ struct AutocompleteSite {
     }
     return AutocompleteSite(
       value: value, control: control, allProblems: field.autocompleteProblems,
-      tagSummary: field.field.tagSummary,
+      tagSummary: field.field.tagSummary, field: field,
       report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
   }
 
@@ -41,7 +43,7 @@ struct AutocompleteSite {
     let value = AutocompleteValue.parse(attribute.value)
     return AutocompleteSite(
       value: value, control: .form, allProblems: value.problems(on: .form),
-      tagSummary: form.tagSummary,
+      tagSummary: form.tagSummary, field: nil,
       report: { message, fix in
         Finding(message: message, position: attribute.position, fieldIndex: nil, fix: fix)
       })
@@ -52,17 +54,27 @@ struct AutocompleteSite {
     allProblems.filter { $0.kind == kind }
   }
 
-  /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix.
-  func finding(_ message: String, suggestion: String?) -> Finding {
-    report(message, suggestion.map(Self.fix(setting:)))
+  /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix (safe
+  /// only for a misspelt token's one vetted correction).
+  func finding(_ message: String, suggestion: String?, safety: Fix.Safety = .unsafe) -> Finding {
+    report(message, suggestion.map { Self.fix(setting: $0, safety: safety) })
+  }
+
+  /// A finding at the `autocomplete` attribute with `fix`.
+  func finding(_ message: String, fix: Fix?) -> Finding {
+    report(message, fix)
   }
 
   /// Sets `autocomplete` to `value`.
-  static func fix(setting value: String) -> Fix {
+  static func fix(setting value: String, safety: Fix.Safety = .unsafe) -> Fix {
     Fix(
       summary: "Set autocomplete=\"\(value)\"",
-      edits: [.setValue(attribute: "autocomplete", value: value)])
+      edits: [.setValue(attribute: "autocomplete", value: value)], safety: safety)
   }
+
+  /// Removes `autocomplete`.
+  static let removal = Fix(
+    summary: "Remove autocomplete", edits: [.remove(attribute: "autocomplete")])
 
   /// One finding per site for the first problem of `kind`: several problems of one kind in one
   /// value are one mistake to the author, and the first is the one to fix first.
@@ -72,7 +84,9 @@ struct AutocompleteSite {
   ) -> [Finding] {
     all(in: document).compactMap { site in
       guard let problem = site.problems(kind).first else { return nil }
-      return site.finding(message(site, problem), suggestion: problem.suggestion)
+      return site.finding(
+        message(site, problem), suggestion: problem.suggestion,
+        safety: kind == .unknownToken ? .safe : .unsafe)
     }
   }
 

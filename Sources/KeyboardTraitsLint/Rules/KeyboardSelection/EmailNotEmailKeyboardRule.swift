@@ -50,7 +50,7 @@ struct EmailNotEmailKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
-      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username)
+      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username), !field.hasCorrectableInputMode
     else { return [] }
     let (fix, after, without) = field.typeFix("email")
     let message = Self.message(field, without: without, after: after)

@@ -101,6 +101,20 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
           fix: Fix(summary: #"Add enterkeyhint="search""#, edits: edits))
       ]
     }
+    // url-not-url-keyboard's inputmode="url" replaces this one: one recommendation.
+    guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
+    // Digits only: the number pad is the keyboard to give, not plain text.
+    if NumericTextWithoutInputModeRule.holdsDigitsOnly(field),
+      withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType
+    {
+      let edits = field.inputModeEdits("numeric")
+      return [
+        field.finding(
+          start + "; the field holds only digits, so use inputmode=\"numeric\" "
+            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+          at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
+      ]
+    }
     // inputmode="text" is what a text input has anyway, unless it overrides the pattern's
     // Number pad on iOS: then label the key as Chrome would without the inputmode.
     guard withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType else {
@@ -116,6 +130,15 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
           at: "inputmode",
           fix: Fix(summary: #"Add enterkeyhint="\#(hint)""#, edits: edits))
       ]
+    }
+    // Without it the key would submit a form that Enter cannot submit
+    // (implicit-submission-blocked): the submit button is the fix, not this attribute.
+    if let form = field.field.formIndex,
+      let action = withoutInputMode.chrome.editorInfo?.imeAction,
+      [.go, .done, .send, .search].contains(action),
+      ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
+    {
+      return []
     }
     return [
       field.finding(

@@ -45,7 +45,7 @@ struct URLNotURLKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
-      field.purpose.primary == .url
+      field.purpose.primary == .url, !field.hasCorrectableInputMode
     else { return [] }
     let edit = field.inputModeEdit("url")
     let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
