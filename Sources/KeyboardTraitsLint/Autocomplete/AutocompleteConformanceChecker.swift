@@ -87,7 +87,8 @@ struct AutocompleteConformanceChecker {
     }
     for entry in known where entry.role == .onOff {
       problems.append(.init(.onOffMisuse, Say.onOffCombined(entry.token.text),
-        at: entry.token.offset))
+        at: entry.token.offset,
+        suggestion: vetted(entries.filter { $0.role != .onOff }.map(\.token.lowercased))))
     }
     let details = known.filter { $0.role != .onOff }
     guard let first = details.first else { return problems }

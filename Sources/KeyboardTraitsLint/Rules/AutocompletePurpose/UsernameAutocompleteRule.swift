@@ -121,12 +121,33 @@ struct UsernameAutocompleteRule: FieldRule {
       // An invalid value is the grammar rules' finding.
       identifier.declaresNoPurpose || identifier.declaredFieldName != nil
     else { return [] }
-    let fix = identifier.autocompleteFix(
-      identifier.autocompleteReplacingFieldName(with: "username"))
+    let value = identifier.autocompleteReplacingFieldName(with: "username")
+    // A control that does not take "username" (type=tel) becomes a text field; a phone number
+    // as account name keeps its phone pad through inputmode (tel-not-tel-keyboard).
+    let fix =
+      identifier.autocompleteFix(value) ?? identifier.textControlFix(autocomplete: value)
     let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [
-      identifier.finding(Self.message(identifier, fixable: fix != nil), at: attribute, fix: fix)
+      identifier.finding(
+        Self.message(identifier, fixable: identifier.autocompleteFix(value) != nil),
+        at: attribute, fix: fix)
     ]
+  }
+}
+
+extension LintField {
+  /// Makes an `<input>` a text field with `autocomplete=value`, keeping a phone pad with
+  /// `inputmode="tel"`; nil for other elements.
+  fileprivate func textControlFix(autocomplete value: String) -> Fix? {
+    guard field.element == "input" else { return nil }
+    let edits =
+      [typeEdit("text")] + (inputType == .tel ? inputModeEdits("tel") : [])
+      + [
+        field.hasAttribute("autocomplete")
+          ? .setValue(attribute: "autocomplete", value: value)
+          : .add(attribute: "autocomplete", value: value)
+      ]
+    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }
 
@@ -136,7 +157,9 @@ private extension UsernameAutocompleteRule {
     let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
     let fix = fixable
       ? "\(verb) autocomplete=\"username\""
-      : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
+      : field.inputType == .tel
+        ? "use type=\"text\" inputmode=\"tel\" with autocomplete=\"username\" (the phone pad stays)"
+        : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
     let email = field.inputType == .email || field.declaredFieldName == "email"
       ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
     return "\(tag) holds the account name for the password after it, but without"

@@ -84,9 +84,31 @@ struct AutocompleteSite {
   ) -> [Finding] {
     all(in: document).compactMap { site in
       guard let problem = site.problems(kind).first else { return nil }
-      return site.finding(
-        message(site, problem), suggestion: problem.suggestion,
-        safety: kind == .unknownToken ? .safe : .unsafe)
+      if let suggestion = problem.suggestion {
+        return site.finding(
+          message(site, problem), suggestion: suggestion,
+          safety: kind == .unknownToken ? .safe : .unsafe)
+      }
+      return site.finding(message(site, problem), fix: site.fallbackFix(for: problem, in: document))
+    }
+  }
+
+  /// The fix for a problem the checker has no repaired value for, nil when a person must
+  /// choose: an empty value takes what the purpose rules ask for (else goes), a dead one goes,
+  /// a field name the control does not take gets the control that takes it.
+  func fallbackFix(for problem: AutocompleteProblem, in document: LintDocument) -> Fix? {
+    switch problem.kind {
+    case .empty:
+      if let field, let value = field.purposeValue(in: document) {
+        return field.autocompleteFix(value)
+      }
+      return Self.removal
+    case .notApplicable, .onOffMisuse:
+      return Self.removal
+    case .controlMismatch:
+      return field.flatMap { $0.controlFix(for: value, blaming: problem, in: document) }
+    default:
+      return nil
     }
   }
 
@@ -117,5 +139,26 @@ extension FormElement {
       if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
     }
     return "<" + parts.joined(separator: " ") + ">"
+  }
+}
+
+extension LintField {
+  /// The fix that gives an `<input>` the type (and inputmode) that takes the field name
+  /// `problem` blames in `value`; nil when that is another element (`street-address` wants a
+  /// `<textarea>`).
+  func controlFix(
+    for value: AutocompleteValue, blaming problem: AutocompleteProblem, in document: LintDocument
+  ) -> Fix? {
+    guard field.element == "input",
+      let token = value.tokens.first(where: { $0.offset == problem.tokenOffset }),
+      let name = AutofillFieldName.named(token.lowercased), let input = name.recommendedInput
+    else { return nil }
+    var edits = typeChangeEdits(input.type) + (input.inputMode.map(inputModeEdits) ?? [])
+    // A pad without an Enter key may become a keyboard with one: its label comes along
+    // (enterkeyhint-suggest).
+    let changed = LintField(field: applyingEdits(edits), form: form, document: self.document)
+    edits += EnterKeyHintSuggestRule().validate(changed, in: document).compactMap(\.fix)
+      .flatMap(\.edits)
+    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }

@@ -31,6 +31,29 @@ extension LintField {
       ? .setValue(attribute: "type", value: value) : .add(attribute: "type", value: value)
   }
 
+  /// The edits that give the field `type=value` and keep the other rules content with the new
+  /// type: attributes it ignores are removed (attribute-not-applicable), and a `pattern` that
+  /// starts to apply is made one that passes the pattern rules (a card number's takes spaces,
+  /// redundant anchors go).
+  func typeChangeEdits(_ value: String) -> [Fix.Edit] {
+    let edit = typeEdit(value)
+    let changed = LintField(field: applyingEdits([edit]), form: form)
+    let ignored = changed.field.attributes.filter { attribute in
+      ConstrainedAttribute(rawValue: attribute.name).map { !changed.accepts($0) } ?? false
+    }
+    var edits = [edit] + ignored.map { Fix.Edit.remove(attribute: $0.name) }
+    if !usesPattern, changed.usesPattern, let pattern = field.attribute("pattern") {
+      if CardPatternTooStrictRule.rejectsSpaces(self) {
+        edits.append(.setValue(attribute: "pattern", value: CardPatternTooStrictRule.suggestedPattern))
+      } else if let stripped = PatternRedundantAnchorsRule.withoutAnchors(pattern),
+        HTMLPattern.validate(pattern) == nil, HTMLPattern.validate(stripped) == nil
+      {
+        edits.append(.setValue(attribute: "pattern", value: stripped))
+      }
+    }
+    return edits
+  }
+
   /// The fix that gives the field `type=value`, dropping an `inputmode` (which would still
   /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
   /// text a message appends when the fix also removes `inputmode`.

@@ -71,19 +71,15 @@ struct NumberForIdentifierRule: FieldRule {
     // A part of a number (`tel-national`) is not allowed on type=tel: text with the phone pad,
     // as tel-not-tel-keyboard says.
     let isPhone = purpose == .tel && TelNotTelKeyboardRule.numberPart(of: field) == nil
-    // min, max and step do nothing on the new type (attribute-not-applicable): they go too.
-    let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
+    // min, max and step do nothing on the new type (attribute-not-applicable): they go too,
+    // and a pattern that starts to apply is made to pass the pattern rules.
     let edits: [Fix.Edit] =
-      (isPhone
-        ? [.setValue(attribute: "type", value: "tel")]
-        : [
-          .setValue(attribute: "type", value: "text"),
-          field.inputModeEdit(purpose == .tel ? "tel" : "numeric"),
-        ]) + dropped.map { .remove(attribute: $0) }
-      // On type=text the pattern starts to apply: a card number's must take spaces
-      // (card-pattern-too-strict).
-      + (CardPatternTooStrictRule.rejectsSpaces(field)
-        ? [.setValue(attribute: "pattern", value: CardPatternTooStrictRule.suggestedPattern)] : [])
+      isPhone
+      ? field.typeChangeEdits("tel")
+      : field.typeChangeEdits("text") + [field.inputModeEdit(purpose == .tel ? "tel" : "numeric")]
+    let dropped = edits.compactMap { edit -> String? in
+      if case .remove(let name) = edit { return name } else { return nil }
+    }
     let replacement =
       isPhone
       ? #"type="tel""# : #"type="text" inputmode="\#(purpose == .tel ? "tel" : "numeric")""#
