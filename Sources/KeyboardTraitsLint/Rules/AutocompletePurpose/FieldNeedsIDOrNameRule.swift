@@ -22,6 +22,8 @@ struct FieldNeedsIDOrNameRule: FieldRule {
     basis: "Chrome DevTools FormEmptyIdAndNameAttributesForInputError; web.dev sign-in form best"
       + " practices (stable name and id)",
     triggeringExamples: [
+      // A label that says the purpose: the fix adds name="email".
+      RuleExample(#"<label>Email ↓<input type="email"></label>"#),
       RuleExample(#"↓<input type="email" autocomplete="email">"#),
       RuleExample(#"↓<input placeholder="City" class="field">"#),
       RuleExample(

@@ -23,6 +23,12 @@ struct UsernameAutocompleteRule: FieldRule {
     basis: "WHATWG HTML §4.10.18.7.1 autofill (username); web.dev sign-in form best practices"
       + " (\"autocomplete=username\" even for email)",
     triggeringExamples: [
+      // An empty value says nothing: "username" is still the one to write.
+      RuleExample(
+        """
+        <form action="/login"><input type="email" name="email" ↓autocomplete="">
+        <input type="password" name="pw" autocomplete="current-password"></form>
+        """),
       RuleExample(
         """
         <form action="/session" method="post">
@@ -118,8 +124,10 @@ struct UsernameAutocompleteRule: FieldRule {
     let before = group.filter { $0.index < field.index }
     guard !before.contains(where: { $0.declaredFieldName == "username" }),
       let identifier = PasswordForm.identifier(before: field, in: before),
-      // An invalid value is the grammar rules' finding.
+      // An invalid value is the grammar rules' finding; an empty one says nothing, and
+      // autocomplete-empty's fix writes the value this rule asks for.
       identifier.declaresNoPurpose || identifier.declaredFieldName != nil
+        || identifier.autocomplete?.shape == .empty
     else { return [] }
     let value = identifier.autocompleteReplacingFieldName(with: "username")
     // A control that does not take "username" (type=tel) becomes a text field; a phone number

@@ -19,6 +19,14 @@ struct AutocompleteFakeOffRule: Rule {
     severity: .warning,
     basis: "WHATWG HTML §4.10.18.7.1 autofill; WCAG 2.2 SC 1.3.5 Identify Input Purpose",
     triggeringExamples: [
+      // On the user's own data the fix names the field ("email"), not "off"
+      // (autocomplete-off-personal); on a sign-in password, "current-password".
+      RuleExample(#"<input type="email" name="email" ↓autocomplete="nope">"#),
+      RuleExample(
+        """
+        <form action="/login"><input name="username" autocomplete="username">
+        <input type="password" name="pw" ↓autocomplete="nope"></form>
+        """),
       RuleExample(#"<input type="email" name="email" ↓autocomplete="nope">"#),
       RuleExample(#"<input type="text" name="promo_code" ↓autocomplete="false">"#),
       RuleExample(#"<input type="text" name="city" ↓autocomplete="disabled" required>"#),

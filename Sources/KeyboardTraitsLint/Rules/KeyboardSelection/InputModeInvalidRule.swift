@@ -22,6 +22,8 @@ struct InputModeInvalidRule: FieldRule {
       WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (docs/browsers/ios.md R3.4)
       """,
     triggeringExamples: [
+      // No value would help a checkbox: the safe fix removes it (inputmode-conflict).
+      RuleExample(#"<input type="checkbox" name="terms" ↓inputmode="numbr">"#),
       RuleExample(#"<input name="qty" ↓inputmode="number">"#),
       RuleExample(#"<input type="text" name="mobile" ↓inputmode="phone">"#),
       RuleExample(#"<input autocomplete="one-time-code" ↓inputmode="digits">"#),

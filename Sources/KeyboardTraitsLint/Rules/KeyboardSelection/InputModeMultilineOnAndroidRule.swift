@@ -32,6 +32,8 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       (docs/browsers/ios.md R3.2, R4.3)
       """,
     triggeringExamples: [
+      // Digits only: the fix is inputmode="numeric", not its removal.
+      RuleExample(#"<form action="/z"><input name="zip" autocomplete="postal-code" ↓inputmode="text"><button>Go</button></form>"#),
       RuleExample(
         """
         <form action="/stores">
@@ -59,6 +61,9 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       RuleExample(#"<input name="ref" pattern="[0-9]*" ↓inputmode="text">"#),
     ],
     nonTriggeringExamples: [
+      // Without the inputmode the Go key would submit a form Enter cannot submit
+      // (implicit-submission-blocked): the submit button is the fix, not this attribute.
+      RuleExample(#"<form action="/a"><input name="first"><input name="last" inputmode="text"></form>"#),
       // An explicit hint labels the key.
       RuleExample(#"<input name="near" inputmode="search" enterkeyhint="search">"#),
       RuleExample(#"<input name="nickname" inputmode="text" enterkeyhint="next"><input>"#),

@@ -22,6 +22,8 @@ struct InputModeNoneRule: FieldRule {
       `focusedNodeAllowsSoftKeyboard` (docs/browsers/android.md C13); MDN inputmode
       """,
     triggeringExamples: [
+      // Digits only: the fix is inputmode="numeric" (numeric-text-without-inputmode).
+      RuleExample(#"<input name="pin" pattern="[0-9]{4}" ↓inputmode="none">"#),
       RuleExample(#"<input name="code" ↓inputmode="none">"#),
       RuleExample(#"<textarea name="notes" ↓inputmode="NONE"></textarea>"#),
       RuleExample(

@@ -33,6 +33,8 @@ struct URLNotURLKeyboardRule: FieldRule {
       RuleExample(#"<input name="company_website" ↓inputmode="text">"#),
     ],
     nonTriggeringExamples: [
+      // inputmode-invalid corrects "link" to "url" (a safe fix): the corrected value decides.
+      RuleExample(#"<input type="text" name="website" inputmode="link">"#),
       RuleExample(#"<input type="url" name="website">"#),
       RuleExample(#"<input name="website" inputmode="url">"#),
       RuleExample(#"<input type="hidden" name="website">"#),
