@@ -64,6 +64,9 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Apply the safe fixes in place, then report what is left.")
   var fix = false
 
+  @Flag(help: "With --fix or --fix-dry-run, apply the unsafe fixes too; review what they change.")
+  var unsafeFixes = false
+
   @Option(help: "Ignore the findings recorded in this baseline file.")
   var baseline: String?
 
@@ -99,6 +102,9 @@ struct LintCommand: AsyncParsableCommand {
     if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more.") }
     if fix, scan.paths.contains("-") {
       throw ValidationError("--fix cannot write to standard input; lint a file to fix it.")
+    }
+    if unsafeFixes, !fix, !output.fixDryRun {
+      throw ValidationError("--unsafe-fixes needs --fix or --fix-dry-run.")
     }
     if strictBaseline, baseline == nil {
       throw ValidationError("--strict-baseline needs --baseline FILE.")
@@ -151,7 +157,8 @@ struct LintCommand: AsyncParsableCommand {
         let group = plan.group(forPath: report.path)
         return LintPipeline.lint(
           report, displayPath: display(report), linter: group.linter,
-          options: group.options, fix: fix, isStandardInput: report.path == standardInputPath,
+          options: group.options, fix: fix, includingUnsafe: unsafeFixes,
+          isStandardInput: report.path == standardInputPath,
           baseline: acceptedBaseline)
       },
       body: { linted in

@@ -37,27 +37,30 @@ struct FixOutcome: Sendable {
 
 /// The steps of `kbtraits lint` after scanning: lint (with suppressions), fix, baseline, totals.
 enum LintPipeline {
-  /// Lints one scanned file; with `fix`, applies the safe fixes to the file in place (or works
-  /// them out without writing) and lints the result, so the report shows what is left. Runs on
-  /// the scanning workers.
+  /// Lints one scanned file; with `fix`, applies the safe fixes (and with `includingUnsafe` the
+  /// unsafe ones) to the file in place (or works them out without writing) and lints the
+  /// result, so the report shows what is left. Runs on the scanning workers.
   ///
   /// `displayPath` is the path the reports show, which the baseline's entries use too.
   static func lint(
     _ report: FileReport, displayPath: String, linter: Linter, options: ScanOptions,
-    fix: FixMode, isStandardInput: Bool, baseline: Baseline?
+    fix: FixMode, includingUnsafe: Bool, isStandardInput: Bool, baseline: Baseline?
   ) -> LintedFile {
     guard let document = report.document else { return LintedFile(report: report) }
     var linted = report
     linted.diagnostics = linter.lint(document)
     // A rendered page is no file to write to.
     guard fix != .none, !isStandardInput, !report.isRenderedPage,
-      linted.diagnostics.contains(where: { FixApplier.isFixable($0) })
+      linted.diagnostics.contains(where: {
+        FixApplier.isFixable($0, includingUnsafe: includingUnsafe)
+      })
     else { return LintedFile(report: linted) }
     var outcome = FixOutcome(path: report.path)
     let result: FixResult
     do {
       result = try FixApplier.fixFile(
-        atPath: report.path, linter: linter, options: options, dryRun: fix == .dryRun,
+        atPath: report.path, linter: linter, options: options,
+        includingUnsafe: includingUnsafe, dryRun: fix == .dryRun,
         keeping: { document, diagnostics in
           // Findings the baseline accepts are left as they are.
           guard let baseline else { return diagnostics }
@@ -74,7 +77,10 @@ enum LintPipeline {
       return LintedFile(report: linted, fix: outcome)
     }
     outcome.applied = result.applied
-    outcome.skipped = result.skipped.filter { FixApplier.safeRules.contains($0.diagnostic.rule) }
+    // Unsafe fixes left out on purpose are suggestions, not failures to report.
+    outcome.skipped = result.skipped.filter {
+      FixApplier.isFixable($0.diagnostic, includingUnsafe: includingUnsafe)
+    }
     guard result.isChanged else { return LintedFile(report: linted, fix: outcome) }
     let scanner = FormScanner(options: options, linter: linter)
     switch fix {

@@ -112,7 +112,7 @@ extension AutofillFieldName {
     case .numeric:
       return "<input type=text inputmode=numeric \(attribute)>"
     case .month:
-      return "<input type=month \(attribute)> or <input type=text \(attribute)>"
+      return "<input type=text \(attribute)> or <input type=month \(attribute)>"
     case .date:
       return "<input type=date \(attribute)>"
     case .text where Self.digitTextTokens.contains(token):
@@ -121,6 +121,28 @@ extension AutofillFieldName {
       return "<input type=text inputmode=tel \(attribute)>"
     case .text:
       return "<input type=text \(attribute)>"
+    }
+  }
+
+  /// The `<input>` type and `inputmode` of ``recommendedMarkup``, nil when that is not an input
+  /// (`street-address` wants a `<textarea>`).
+  package var recommendedInput: (type: String, inputMode: String?)? {
+    switch group {
+    case .multiline: nil
+    case .password where token == "one-time-code": ("text", "numeric")
+    case .password: ("password", nil)
+    case .username where token == "email": ("email", nil)
+    case .username: ("text", nil)
+    case .url: ("url", nil)
+    case .tel: ("tel", nil)
+    case .numeric where token == "transaction-amount": ("text", "decimal")
+    case .numeric: ("text", "numeric")
+    // A text field takes "MM / YY" as typed; type=month would drop its placeholder.
+    case .month: ("text", nil)
+    case .date: ("date", nil)
+    case .text where Self.digitTextTokens.contains(token): ("text", "numeric")
+    case .text where acceptsContact: ("text", "tel")
+    case .text: ("text", nil)
     }
   }
 

@@ -1,5 +1,19 @@
 /// A suggested correction: attribute edits on one element.
+///
+/// Every finding that recommends an attribute change carries its fix, safe or not; only safe
+/// fixes are applied unattended (`kbtraits lint --fix`), the rest are suggestions a person
+/// reviews (`--unsafe-fixes` applies them too).
 public struct Fix: Sendable, Hashable {
+  /// Whether a fix may be applied without review (ruff's safe and unsafe fixes).
+  public enum Safety: String, Sendable, Hashable {
+    /// Restores what the author evidently meant and changes nothing else: a typo, an alias, a
+    /// value browsers read the same way.
+    case safe
+    /// Changes what the field does (its type, keyboard, autofill purpose), or picks one of
+    /// several reasonable corrections: a suggestion to review.
+    case unsafe
+  }
+
   /// One attribute edit.
   public enum Edit: Sendable, Hashable {
     /// Replace the value of an attribute that exists.
@@ -32,6 +46,8 @@ public struct Fix: Sendable, Hashable {
   public var summary: String
   /// The edits, applied in order to the element the finding is about.
   public var edits: [Edit]
+  /// Whether `kbtraits lint --fix` applies the fix unattended.
+  public var safety: Safety
   /// ``edits`` as byte replacements in the file, sorted by offset and never overlapping, as
   /// `kbtraits lint --fix` would make them (values quoted and escaped, a new attribute after the
   /// last one). `Linter` sets them; nil when they cannot be placed exactly: a file that is not
@@ -39,10 +55,39 @@ public struct Fix: Sendable, Hashable {
   /// where the scanner found it.
   public var replacements: [Replacement]?
 
-  /// Creates a fix.
-  public init(summary: String, edits: [Edit], replacements: [Replacement]? = nil) {
+  /// Creates a fix, unsafe unless `safety` says otherwise.
+  public init(
+    summary: String, edits: [Edit], safety: Safety = .unsafe, replacements: [Replacement]? = nil
+  ) {
     self.summary = summary
     self.edits = edits
+    self.safety = safety
     self.replacements = replacements
+  }
+
+  /// Whether the fix is ``Safety/safe``.
+  public var isSafe: Bool { safety == .safe }
+
+  /// A summary naming every edit: `Set inputmode="numeric" and autocapitalize="none"`.
+  public static func summary(of edits: [Edit]) -> String {
+    let phrases = edits.map(\.phrase)
+    guard let first = phrases.first else { return "" }
+    let rest = phrases.dropFirst().map { $0.prefix(1).lowercased() + $0.dropFirst() }
+    let joined = ([first] + rest)
+    return joined.count <= 2
+      ? joined.joined(separator: " and ")
+      : joined.dropLast().joined(separator: ", ") + " and " + joined[joined.count - 1]
+  }
+}
+
+extension Fix.Edit {
+  /// The edit as a short imperative (`Set type="text"`, `Remove inputmode`).
+  public var phrase: String {
+    switch self {
+    case .setValue(let attribute, let value), .add(let attribute, let value):
+      "Set \(attribute)=\"\(value)\""
+    case .remove(let attribute): "Remove \(attribute)"
+    case .rename(let attribute, let newName): "Rename \(attribute) to \(newName)"
+    }
   }
 }

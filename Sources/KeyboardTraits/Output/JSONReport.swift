@@ -187,6 +187,7 @@ public enum JSONReport {
       json.key("fix")
       json.beginObject()
       json.member("description", fix.summary)
+      json.member("safe", fix.isSafe)
       if positions {
         json.member("edits", items: fix.replacements ?? []) { replacement, json in
           json.beginObject()

@@ -88,7 +88,8 @@ struct AutocompleteConformanceChecker {
     }
     for entry in known where entry.role == .onOff {
       problems.append(.init(.onOffMisuse, Say.onOffCombined(entry.token.text),
-        at: entry.token.offset))
+        at: entry.token.offset,
+        suggestion: vetted(entries.filter { $0.role != .onOff }.map(\.token.lowercased))))
     }
     let details = known.filter { $0.role != .onOff }
     guard let first = details.first else { return problems }
@@ -100,8 +101,12 @@ struct AutocompleteConformanceChecker {
     }
     problems += webauthnProblems(details, entries: entries)
     problems += fieldCountProblems(details, entries: entries, hasUnknown: !unknown.isEmpty)
-    problems += orderProblems(details, entries: entries)
-    problems += contactProblems(details, entries: entries)
+    // A contact token before a field name that takes none is contact-misuse's to remove;
+    // telling the author to move it as well would be two answers to one mistake.
+    let misusedContacts = contactProblems(details, entries: entries)
+    let ordered = misusedContacts.isEmpty ? details : details.filter { $0.role != .contact }
+    problems += orderProblems(ordered, entries: entries)
+    problems += misusedContacts
     problems += controlProblems(details)
     return problems
   }

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardTraits
 
 extension FixApplier {
-  /// Reads, scans and lints the file at `path`, applies the safe fixes, checks the result, and
+  /// Reads, scans and lints the file at `path`, applies the safe fixes (and the unsafe ones
+  /// with `includingUnsafe`), checks the result, and
   /// writes it back atomically only when something changed.
   ///
   /// The fixed bytes are scanned and linted again before anything is written: every fixed
@@ -14,7 +15,7 @@ extension FixApplier {
   ///   - path: the file to fix.
   ///   - linter: the rules to run (the configuration's severities and switches apply).
   ///   - options: scan options; `ScanOptions.baseURL` matters to rules about form actions.
-  ///   - rules: the rules whose fixes may be applied (``safeRules`` by default).
+  ///   - includingUnsafe: applies unsafe fixes too (`--unsafe-fixes`).
   ///   - dryRun: plans and checks the fixes as usual but writes nothing (`--fix-dry-run`).
   ///   - keeping: drops the diagnostics that must not be fixed, such as suppressed or
   ///     baselined ones; it sees the document and its diagnostics, before and after fixing.
@@ -24,7 +25,7 @@ extension FixApplier {
   ///   cannot be written (it is then unchanged).
   public static func fixFile(
     atPath path: String, linter: Linter, options: ScanOptions = ScanOptions(),
-    rules: Set<String> = safeRules, dryRun: Bool = false,
+    includingUnsafe: Bool = false, dryRun: Bool = false,
     keeping: (ScannedDocument, [Diagnostic]) -> [Diagnostic] = { $1 }
   ) throws -> FixResult {
     let bytes: [UInt8]
@@ -50,7 +51,7 @@ extension FixApplier {
       let excluded = Set(refused.map(\.diagnostic))
       var result = apply(
         diagnostics.filter { !excluded.contains($0) }, to: document, fileBytes: bytes,
-        rules: rules)
+        includingUnsafe: includingUnsafe)
       result.skipped += refused
       guard result.isChanged else { return result }
       let (_, after) = try lint(result.bytes)

@@ -2,7 +2,7 @@ import KeyboardTraits
 
 extension FixApplier {
   /// The byte replacements that make `diagnostic`'s fix in the file `document` was scanned
-  /// from, planned exactly as ``apply(_:to:fileBytes:rules:)`` would plan that fix alone; nil
+  /// from, planned exactly as ``apply(_:to:fileBytes:includingUnsafe:)`` would plan that fix alone; nil
   /// when the diagnostic has no fix or the fix cannot be placed exactly (see
   /// `Fix.replacements`).
   ///

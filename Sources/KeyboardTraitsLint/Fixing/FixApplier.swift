@@ -14,47 +14,26 @@ import KeyboardTraits
 /// or new attribute) and are escaped for it; an added attribute goes right after the element's
 /// last attribute; edits never add or remove a line break, so line numbers stay put.
 public enum FixApplier {
-  /// The rules whose fixes restore what the author evidently meant without changing anything
-  /// else, so `--fix` applies them unattended:
-  ///
-  /// - `attribute-typo`: renames a misspelt attribute; the rule offers it only when the target
-  ///   is not on the element yet and the value is valid for it.
-  /// - `typing-aid-false`: `autocorrect="false"` → `"off"`, `autocapitalize="false"` →
-  ///   `"none"`.
-  /// - `typing-aid-invalid-value`, `inputmode-invalid`, `enterkeyhint-invalid`: a value outside
-  ///   the keywords with one obvious correction (the value trimmed or re-cased, a common alias
-  ///   such as `number` → `numeric`, or the single nearest spelling).
-  /// - `autocomplete-unknown-token`: the token replaced by its one vetted suggestion (none is
-  ///   offered when several tokens are equally close).
-  /// - `pattern-invalid`: hyphens at the edge of a class escaped, which browsers' `v` flag
-  ///   requires and which matches the same strings.
-  /// - `pattern-redundant-anchors`: a leading `^` / trailing `$` removed; browsers anchor the
-  ///   pattern anyway, so it matches the same values.
-  ///
-  /// Fixes of other rules change what a field does (its type, autofill purpose, keyboard or
-  /// paste handling) and are left for a person to review: they are reported as skipped.
-  public static let safeRules: Set<String> = [
-    "attribute-typo",
-    "typing-aid-false",
-    "typing-aid-invalid-value",
-    "inputmode-invalid",
-    "enterkeyhint-invalid",
-    "autocomplete-unknown-token",
-    "pattern-invalid",
-    "pattern-redundant-anchors",
-  ]
-
-  /// Whether `diagnostic` has a fix from one of `rules` (``safeRules`` by default).
-  public static func isFixable(_ diagnostic: Diagnostic, rules: Set<String> = safeRules) -> Bool {
-    diagnostic.fix != nil && rules.contains(diagnostic.rule)
+  /// Whether `diagnostic` has a fix that ``apply(_:to:fileBytes:includingUnsafe:)`` would
+  /// apply: a safe one, or any one with `includingUnsafe`.
+  public static func isFixable(_ diagnostic: Diagnostic, includingUnsafe: Bool = false) -> Bool {
+    guard let fix = diagnostic.fix else { return false }
+    return fix.isSafe || includingUnsafe
   }
 
-  /// Applies the fixes of `diagnostics` (found in `document`, scanned from `fileBytes`) whose
-  /// rule is in `rules`, in the order given; a fix that collides with an earlier one on the
-  /// same attribute is skipped. Diagnostics without a fix are ignored.
+  /// Applies the safe fixes of `diagnostics` (found in `document`, scanned from `fileBytes`),
+  /// and the unsafe ones too with `includingUnsafe`, in the order given; a fix that collides
+  /// with an earlier one on the same attribute is skipped. Diagnostics without a fix are
+  /// ignored; unsafe fixes left out are reported as skipped.
+  ///
+  /// Safe fixes restore what the author evidently meant without changing anything else (a
+  /// misspelt attribute renamed, `autocorrect="false"` → `"off"`, a value re-cased or its one
+  /// obvious correction, a `pattern` rewritten to match the same strings). Unsafe fixes change
+  /// what a field does (its type, autofill purpose, keyboard or paste handling), or pick one of
+  /// several corrections, and are for a person to review.
   public static func apply(
     _ diagnostics: [Diagnostic], to document: ScannedDocument, fileBytes: [UInt8],
-    rules: Set<String> = safeRules
+    includingUnsafe: Bool = false
   ) -> FixResult {
     let withFixes = diagnostics.filter { $0.fix != nil }
     guard !withFixes.isEmpty else { return FixResult(bytes: fileBytes) }
@@ -66,12 +45,12 @@ public enum FixApplier {
     var result = FixResult(bytes: fileBytes)
     for diagnostic in withFixes {
       guard let fix = diagnostic.fix else { continue }
-      guard rules.contains(diagnostic.rule) else {
+      guard fix.isSafe || includingUnsafe else {
         result.skipped.append(
           SkippedFix(
             diagnostic: diagnostic,
-            reason: "\(diagnostic.rule) is not a safe rule: its fix changes what the field does, "
-              + "so review it and edit by hand (\(fix.summary))"))
+            reason: "the fix of \(diagnostic.rule) is unsafe: it changes what the field does, "
+              + "so review it and edit by hand, or pass --unsafe-fixes (\(fix.summary))"))
         continue
       }
       guard let target = FixTarget.locate(diagnostic, in: document) else {

@@ -1,6 +1,6 @@
 import KeyboardTraits
 
-/// Why ``FixApplier/fixFile(atPath:linter:options:rules:dryRun:keeping:)`` could not write a
+/// Why ``FixApplier/fixFile(atPath:linter:options:includingUnsafe:dryRun:keeping:)`` could not write a
 /// fixed file.
 public struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What happened, to which file, and what to do next.

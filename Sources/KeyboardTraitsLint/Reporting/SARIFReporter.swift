@@ -172,7 +172,8 @@ public struct SARIFReporter: LintReporter {
     return .object(members)
   }
 
-  /// A SARIF `fix`: byte regions of the original file and the text that replaces each.
+  /// A SARIF `fix`: byte regions of the original file and the text that replaces each; its
+  /// `properties.safe` says whether `kbtraits lint --fix` applies it unattended.
   private static func fix(
     _ fix: Fix, _ replacements: [Fix.Replacement], location: SARIFArtifactLocation
   ) -> JSONValue {
@@ -194,6 +195,7 @@ public struct SARIFReporter: LintReporter {
         "artifactChanges",
         .array([.object([("artifactLocation", location.json), ("replacements", .array(changes))])])
       ),
+      ("properties", .object([("safe", .bool(fix.isSafe))])),
     ])
   }
 

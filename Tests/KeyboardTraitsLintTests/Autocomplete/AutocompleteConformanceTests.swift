@@ -105,8 +105,9 @@ struct AutocompleteConformanceTests {
   ]
 
   static let onOffCases: [Case] = [
-    .bad("off email", .text, .onOffMisuse),
-    .bad("email off", .text, .onOffMisuse, at: 6),
+    // The detail tokens kept, as the message says: one value for the fix.
+    .bad("off email", .text, .onOffMisuse, suggest: "email"),
+    .bad("email off", .text, .onOffMisuse, at: 6, suggest: "email"),
     .bad("on off", .text, .onOffMisuse, .onOffMisuse),
     .bad("on", .hidden, .onOffMisuse),
     .bad("OFF", .hidden, .onOffMisuse),
@@ -204,7 +205,7 @@ struct AutocompleteConformanceTests {
   static let mixedCases: [Case] = [
     .bad("work name billing", .text, .contactMisuse, .tokenOrder, suggest: "billing name"),
     .bad("email tel", .tel, .controlMismatch, .fieldCount),
-    .bad("off zip", .text, .onOffMisuse, .unknownToken),
+    .bad("off zip", .text, .onOffMisuse, .unknownToken, suggest: "postal-code"),
     .bad("billing work cc-number", .number, .contactMisuse, .controlMismatch, at: 8,
       suggest: nil),
   ]

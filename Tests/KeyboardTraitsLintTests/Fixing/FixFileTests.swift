@@ -63,10 +63,11 @@ struct FixFileTests {
     let stubborn = Diagnostic(
       rule: "stubborn", severity: .error, message: "m",
       position: SourcePosition(line: 1, column: 1),
-      fieldIndex: 0, fix: Fix(summary: "s", edits: [.setValue(attribute: "name", value: "x")]))
+      fieldIndex: 0,
+      fix: Fix(summary: "s", edits: [.setValue(attribute: "name", value: "x")], safety: .safe))
     let result = try FixApplier.fixFile(
       atPath: path, linter: Linter(configuration: LintConfiguration(only: ["inputmode-invalid"])),
-      rules: FixApplier.safeRules.union(["stubborn"]), keeping: { _, found in found + [stubborn] })
+      keeping: { _, found in found + [stubborn] })
     #expect(result.applied.map(\.rule) == [])
     #expect(Set(result.skipped.map(\.diagnostic.rule)) == ["stubborn", "inputmode-invalid"])
     #expect(result.skipped.allSatisfy { $0.reason.contains("after the fix") })

@@ -30,7 +30,7 @@ struct FixReplacementTests {
       for diagnostic in diagnostics where diagnostic.fix != nil {
         let replacements = try #require(diagnostic.fix?.replacements, "\(name): \(diagnostic.rule)")
         let alone = FixApplier.apply(
-          [diagnostic], to: document, fileBytes: bytes, rules: [diagnostic.rule])
+          [diagnostic], to: document, fileBytes: bytes, includingUnsafe: true)
         #expect(
           Self.applying(replacements, to: bytes) == alone.bytes, "\(name): \(diagnostic.rule)")
         checked += 1

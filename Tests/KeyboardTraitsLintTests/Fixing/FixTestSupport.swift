@@ -24,7 +24,7 @@ enum FixHarness {
     return (String(decoding: result.bytes, as: UTF8.self), result)
   }
 
-  /// `html` with `edits` applied as one fix to field `field` (any rule: `rules` lets it through).
+  /// `html` with `edits` applied as one fix to field `field` (unsafe fixes included).
   static func apply(_ edits: [Fix.Edit], field: Int = 0, to html: String) throws -> FixResult {
     try apply([edits], field: field, to: html)
   }
@@ -39,9 +39,7 @@ enum FixHarness {
         position: SourcePosition(line: 1, column: 1), fieldIndex: field,
         fix: Fix(summary: "s", edits: edits))
     }
-    return FixApplier.apply(
-      diagnostics, to: document, fileBytes: bytes,
-      rules: Set(diagnostics.map(\.rule)))
+    return FixApplier.apply(diagnostics, to: document, fileBytes: bytes, includingUnsafe: true)
   }
 
   /// A fresh temporary directory, removed by `body`'s caller through the returned URL.

@@ -42,7 +42,7 @@ struct PlatformRuleTests {
       for diagnostic in before where diagnostic.rule == rule.type.id && diagnostic.fix != nil {
         let field = try #require(diagnostic.fieldIndex)
         let result = FixApplier.apply(
-          [diagnostic], to: document, fileBytes: bytes, rules: [rule.type.id])
+          [diagnostic], to: document, fileBytes: bytes, includingUnsafe: true)
         try #require(result.applied.count == 1, sourceLocation: RuleExampleTests.location(example))
         let after = try Self.lintEverything(result.bytes).filter { $0.fieldIndex == field }
         let earlier = Set(before.filter { $0.fieldIndex == field }.map(\.rule))
@@ -60,9 +60,14 @@ struct PlatformRuleTests {
   }
 
   @Test("no platform rule's fix is applied unattended")
-  func fixesAreNotSafe() {
+  func fixesAreNotSafe() throws {
     for rule in Self.rulesWithFixes + [RuleUnderTest(type: ImplicitSubmissionBlockedRule.self)] {
-      #expect(!FixApplier.safeRules.contains(rule.type.id))
+      for example in rule.description.triggeringExamples {
+        let fixes = try Self.lintEverything(Array(example.strippedHTML.utf8))
+          .filter { $0.rule == rule.type.id }.compactMap(\.fix)
+        #expect(
+          fixes.allSatisfy { !$0.isSafe }, sourceLocation: RuleExampleTests.location(example))
+      }
     }
   }
 

@@ -5,7 +5,9 @@ import KeyboardTraits
 ///
 /// What it checks: email, phone, postal code, given/family/full name, address parts, country,
 /// organization and card fields (by their name, id or label, not their type alone) with no
-/// `autocomplete`. Someone else's data (a friend's email, an emergency contact) is left alone.
+/// `autocomplete`. Someone else's data (a friend's email, an emergency contact) is left alone,
+/// and so is the account field before a password, which `username-autocomplete` tells to say
+/// `username` (an email used to sign in is still the username).
 /// Why: without the token, autofill falls back to heuristics that misfill on phones.
 /// Example: `<input type="text" name="zip">`.
 /// Use instead: `<input type="text" name="zip" autocomplete="postal-code">`.
@@ -61,6 +63,15 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
       RuleExample(#"<input type="email" name="recipient_email" placeholder="Gift recipient">"#),
       RuleExample(#"<input type="text" name="city" disabled>"#),
       RuleExample(#"<input type="text" name="promo_code">"#),
+      // The email a sign-in form asks for is the username (username-autocomplete's finding),
+      // so this rule does not also ask for autocomplete="email".
+      RuleExample(
+        """
+        <form action="/login" method="post">
+          <input type="email" name="email">
+          <input type="password" name="password" autocomplete="current-password">
+        </form>
+        """),
       // A town typed to find a store is a query, not the user's address.
       RuleExample(
         """
@@ -70,6 +81,13 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
         </form>
         """),
     ])
+
+  func validate(_ document: LintDocument) -> [Finding] {
+    let accountFields = Set(UsernameAutocompleteRule().validate(document).compactMap(\.fieldIndex))
+    return document.fields.filter { !accountFields.contains($0.index) }.flatMap {
+      validate($0, in: document)
+    }
+  }
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard !field.field.hasAttribute("autocomplete"), field.isEditable,

@@ -71,10 +71,7 @@ struct AutocompleteOffPersonalRule: FieldRule {
   ]
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.autocomplete?.shape == .off, field.isEditable, field.isTextControl
-      || field.field.element == "select",
-      let purpose = field.purpose.primary, Self.personal.contains(purpose),
-      !field.isAboutSomeoneElse, !field.isSearchLike, !Self.isCombobox(field)
+    guard field.autocomplete?.shape == .off, isPersonal(field), let purpose = field.purpose.primary
     else { return [] }
     let token = AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
     let fix = token.flatMap(field.autocompleteFix)
@@ -82,6 +79,23 @@ struct AutocompleteOffPersonalRule: FieldRule {
       field.finding(Self.message(field, token: token, fixable: fix != nil), at: "autocomplete",
         fix: fix)
     ]
+  }
+}
+
+extension AutocompleteOffPersonalRule {
+  /// Whether `field` asks for the user's own data, which this rule says autofill should fill.
+  func isPersonal(_ field: LintField) -> Bool {
+    guard field.isEditable, field.isTextControl || field.field.element == "select",
+      let purpose = field.purpose.primary, Self.personal.contains(purpose)
+    else { return false }
+    return !field.isAboutSomeoneElse && !field.isSearchLike && !Self.isCombobox(field)
+  }
+
+  /// The field name this rule would ask for instead of 'off' on `field`, if it would report it.
+  static func personalFieldName(for field: LintField) -> String? {
+    guard AutocompleteOffPersonalRule().isPersonal(field), let purpose = field.purpose.primary
+    else { return nil }
+    return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
   }
 }
 

@@ -58,6 +58,27 @@ extension LintField {
     "sponsor", "guardian", "parent",
   ]
 
+  /// The autocomplete value the purpose rules ask for on this field, nil when they ask for
+  /// none: `username` for the account field before a password (username-autocomplete), the
+  /// kind of password (password-autocomplete), else the field name its name, id or label
+  /// point to (autocomplete-missing-known-field). Rules that replace a broken value use it, so
+  /// that their fix is the value the purpose rules would ask for next.
+  func purposeValue(in document: LintDocument) -> String? {
+    let username = UsernameAutocompleteRule().validate(document)
+      .first { $0.fieldIndex == index }?.fix?.edits.first
+    switch username {
+    case .setValue("autocomplete", let value)?, .add("autocomplete", let value)?: return value
+    default: break
+    }
+    if inputType == .password {
+      return PasswordForm(around: self, in: document).expectedKind(of: self)?.rawValue
+    }
+    guard isEditable, let purpose = purpose.primary, identifiedAs(purpose), !isAboutSomeoneElse,
+      !isSearchLike
+    else { return nil }
+    return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: self)
+  }
+
   /// A fix that sets `autocomplete` to `value` (adding the attribute if absent), or nil when
   /// the value would not conform on this control.
   func autocompleteFix(_ value: String) -> Fix? {

@@ -27,6 +27,8 @@ struct FieldNeedsIDOrNameRule: FieldRule {
     basis: "Chrome DevTools FormEmptyIdAndNameAttributesForInputError; web.dev sign-in form best"
       + " practices (stable name and id)",
     triggeringExamples: [
+      // A label that says the purpose: the fix adds name="email".
+      RuleExample(#"<label>Email ↓<input type="email"></label>"#),
       RuleExample(#"↓<input type="email" autocomplete="email">"#),
       RuleExample(#"↓<input placeholder="City" class="field">"#),
       RuleExample(
@@ -69,7 +71,25 @@ struct FieldNeedsIDOrNameRule: FieldRule {
       !(field.inputType.map(Self.dataless.contains) ?? false),
       Self.isBlank(field.field.id), Self.isBlank(field.field.name)
     else { return [] }
-    return [field.finding(Self.message(field))]
+    return [field.finding(Self.message(field), fix: Self.nameFix(field))]
+  }
+
+  /// The name the message suggests, when it names one (a field with a known purpose). Not
+  /// offered when the name would be the first word to say the purpose: the field would then
+  /// also need its autocomplete (autocomplete-missing-known-field), which a person decides.
+  private static func nameFix(_ field: LintField) -> Fix? {
+    guard let name = suggestedName(field), let purpose = field.purpose.primary,
+      field.identifiedAs(purpose) || field.field.hasAttribute("autocomplete")
+    else { return nil }
+    let edit: Fix.Edit =
+      field.field.hasAttribute("name")
+      ? .setValue(attribute: "name", value: name) : .add(attribute: "name", value: name)
+    return Fix(summary: edit.phrase, edits: [edit])
+  }
+
+  /// A stable name for a field whose purpose has a standard field name.
+  static func suggestedName(_ field: LintField) -> String? {
+    field.purpose.primary.flatMap { AutocompleteMissingKnownFieldRule.fieldName(for: $0, on: field) }
   }
 
   static func isBlank(_ value: String?) -> Bool {
@@ -83,9 +103,8 @@ private extension FieldNeedsIDOrNameRule {
       ? "so autofill cannot match the choice to saved data by name"
       : "so the browser cannot save what is typed for later suggestions above"
         + " \(field.keyboardPhrase)"
-    let example = field.purpose.primary
-      .flatMap { AutocompleteMissingKnownFieldRule.fieldName(for: $0, on: field) }
-      .map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
+    let example =
+      suggestedName(field).map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
     return "\(field.field.tagSummary) has neither id nor name, \(effect); add a stable"
       + " name\(example)."
   }

@@ -23,6 +23,12 @@ struct UsernameAutocompleteRule: FieldRule {
     basis: "WHATWG HTML §4.10.18.7.1 autofill (username); web.dev sign-in form best practices"
       + " (\"autocomplete=username\" even for email)",
     triggeringExamples: [
+      // An empty value says nothing: "username" is still the one to write.
+      RuleExample(
+        """
+        <form action="/login"><input type="email" name="email" ↓autocomplete="">
+        <input type="password" name="pw" autocomplete="current-password"></form>
+        """),
       RuleExample(
         """
         <form action="/session" method="post">
@@ -136,15 +142,38 @@ struct UsernameAutocompleteRule: FieldRule {
     let before = group.filter { $0.index < field.index }
     guard !before.contains(where: { $0.declaredFieldName == "username" }),
       let identifier = PasswordForm.identifier(before: field, in: before),
-      // An invalid value is the grammar rules' finding.
+      // An invalid value is the grammar rules' finding; an empty one says nothing, and
+      // autocomplete-empty's fix writes the value this rule asks for.
       identifier.declaresNoPurpose || identifier.declaredFieldName != nil
+        || identifier.autocomplete?.shape == .empty
     else { return [] }
-    let fix = identifier.autocompleteFix(
-      identifier.autocompleteReplacingFieldName(with: "username"))
+    let value = identifier.autocompleteReplacingFieldName(with: "username")
+    // A control that does not take "username" (type=tel) becomes a text field; a phone number
+    // as account name keeps its phone pad through inputmode (tel-not-tel-keyboard).
+    let fix =
+      identifier.autocompleteFix(value) ?? identifier.textControlFix(autocomplete: value)
     let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [
-      identifier.finding(Self.message(identifier, fixable: fix != nil), at: attribute, fix: fix)
+      identifier.finding(
+        Self.message(identifier, fixable: identifier.autocompleteFix(value) != nil),
+        at: attribute, fix: fix)
     ]
+  }
+}
+
+extension LintField {
+  /// Makes an `<input>` a text field with `autocomplete=value`, keeping a phone pad with
+  /// `inputmode="tel"`; nil for other elements.
+  fileprivate func textControlFix(autocomplete value: String) -> Fix? {
+    guard field.element == "input" else { return nil }
+    let edits =
+      [typeEdit("text")] + (inputType == .tel ? inputModeEdits("tel") : [])
+      + [
+        field.hasAttribute("autocomplete")
+          ? .setValue(attribute: "autocomplete", value: value)
+          : .add(attribute: "autocomplete", value: value)
+      ]
+    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }
 
@@ -154,7 +183,9 @@ private extension UsernameAutocompleteRule {
     let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
     let fix = fixable
       ? "\(verb) autocomplete=\"username\""
-      : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
+      : field.inputType == .tel
+        ? "use type=\"text\" inputmode=\"tel\" with autocomplete=\"username\" (the phone pad stays)"
+        : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
     let email = field.inputType == .email || field.declaredFieldName == "email"
       ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
     return "\(tag) holds the account name for the password after it, but without"

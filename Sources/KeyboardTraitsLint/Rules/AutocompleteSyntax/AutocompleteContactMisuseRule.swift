@@ -29,6 +29,8 @@ struct AutocompleteContactMisuseRule: Rule {
         </form>
         """),
       RuleExample(#"<textarea name="addr" ↓autocomplete="home street-address"></textarea>"#),
+      // Out of order as well, but the one answer is to remove it.
+      RuleExample(#"<input ↓autocomplete="country work">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="tel" name="work_phone" autocomplete="work tel">"#),

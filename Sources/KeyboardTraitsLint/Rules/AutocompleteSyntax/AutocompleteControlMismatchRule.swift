@@ -19,6 +19,8 @@ struct AutocompleteControlMismatchRule: Rule {
     severity: .error,
     basis: "WHATWG HTML §4.10.18.7.1 autofill field names and control groups",
     triggeringExamples: [
+      // The fix: type="text" inputmode="numeric" without max, which type=text ignores.
+      RuleExample(#"<input type="number" name="otp" max="999999" ↓autocomplete="one-time-code">"#),
       RuleExample(#"<input type="number" name="pw" ↓autocomplete="new-password">"#),
       RuleExample(#"<input type="date" name="exp_month" ↓autocomplete="cc-exp-month">"#),
       RuleExample(#"<input type="number" name="zip" ↓autocomplete="postal-code">"#),

@@ -20,6 +20,12 @@ struct AutocompleteEmptyRule: Rule {
     basis: "WHATWG HTML §4.10.18.7.1 autofill; Chrome DevTools"
       + " FormAutocompleteAttributeEmptyError",
     triggeringExamples: [
+      // The fix writes what the purpose rules ask for: "username" before a password.
+      RuleExample(
+        """
+        <form action="/login"><input type="email" name="email" ↓autocomplete="">
+        <input type="password" name="pw" autocomplete="current-password"></form>
+        """),
       RuleExample(#"<input type="email" name="email" ↓autocomplete="">"#),
       RuleExample(#"<input type="text" name="city" ↓autocomplete="   ">"#),
       RuleExample(#"<input name="nick" ↓autocomplete>"#),

@@ -19,6 +19,14 @@ struct AutocompleteFakeOffRule: Rule {
     severity: .warning,
     basis: "WHATWG HTML §4.10.18.7.1 autofill; WCAG 2.2 SC 1.3.5 Identify Input Purpose",
     triggeringExamples: [
+      // On the user's own data the fix names the field ("email"), not "off"
+      // (autocomplete-off-personal); on a sign-in password, "current-password".
+      RuleExample(#"<input type="email" name="email" ↓autocomplete="nope">"#),
+      RuleExample(
+        """
+        <form action="/login"><input name="username" autocomplete="username">
+        <input type="password" name="pw" ↓autocomplete="nope"></form>
+        """),
       RuleExample(#"<input type="email" name="email" ↓autocomplete="nope">"#),
       RuleExample(#"<input type="text" name="promo_code" ↓autocomplete="false">"#),
       RuleExample(#"<input type="text" name="city" ↓autocomplete="disabled" required>"#),
@@ -44,7 +52,22 @@ struct AutocompleteFakeOffRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    AutocompleteSite.findings(.offLike, in: document, message: Self.message)
+    AutocompleteSite.all(in: document).compactMap { site in
+      guard let problem = site.problems(.offLike).first else { return nil }
+      // 'off' on a password or on the user's own data earns password-autocomplete's or
+      // autocomplete-off-personal's finding: such a field gets the name they ask for.
+      let value = site.field.map { Self.value(for: $0, in: document) } ?? problem.suggestion
+      return site.finding(Self.message(site, problem), suggestion: value)
+    }
+  }
+
+  /// The value for a field: what the purpose rules ask for, else 'off'. Nil for a password
+  /// whose kind cannot be told (a person picks current or new).
+  static func value(for field: LintField, in document: LintDocument) -> String? {
+    if let value = field.purposeValue(in: document) { return value }
+    if field.inputType == .password { return nil }
+    if let token = AutocompleteOffPersonalRule.personalFieldName(for: field) { return token }
+    return field.autocompleteProblems.first { $0.kind == .offLike }?.suggestion
   }
 }
 

@@ -53,7 +53,11 @@ struct AutocompleteNotApplicableRule: Rule {
       guard let problem = site.problems(.notApplicable).first,
         !Self.isFirefoxStateOptOut(site)
       else { return nil }
-      return site.finding(Self.message(site, problem), suggestion: problem.suggestion)
+      guard let suggestion = problem.suggestion else {
+        return site.finding(
+          Self.message(site, problem), fix: site.fallbackFix(for: problem, in: document))
+      }
+      return site.finding(Self.message(site, problem), suggestion: suggestion)
     }
   }
 

@@ -21,6 +21,8 @@ struct AutocompleteOnOffMisuseRule: Rule {
     severity: .error,
     basis: "WHATWG HTML §4.10.18.7.1 autofill (on/off shape; the form element's autocomplete)",
     triggeringExamples: [
+      // The fix keeps the detail tokens, as the message says.
+      RuleExample(#"<input name="email" ↓autocomplete="off email">"#),
       RuleExample(#"<input type="email" name="email" ↓autocomplete="off email">"#),
       RuleExample(#"<input type="hidden" name="user_id" value="42" ↓autocomplete="off">"#),
       RuleExample(#"<form ↓autocomplete="username" action="/login"><input name="u"></form>"#),

@@ -11,6 +11,8 @@ struct AutocompleteSite {
   let allProblems: [AutocompleteProblem]
   /// The element as written, for messages (`<input type="number" name="zip">`).
   let tagSummary: String
+  /// The field the value sits on, nil for a `<form>`.
+  let field: LintField?
   /// The attribute value as written, for messages.
   var rawValue: String { value.rawValue }
   private let report: (String, Fix?) -> Finding
@@ -29,7 +31,7 @@ struct AutocompleteSite {
     }
     return AutocompleteSite(
       value: value, control: control, allProblems: field.autocompleteProblems,
-      tagSummary: field.field.tagSummary,
+      tagSummary: field.field.tagSummary, field: field,
       report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
   }
 
@@ -41,7 +43,7 @@ struct AutocompleteSite {
     let value = AutocompleteValue.parse(attribute.value)
     return AutocompleteSite(
       value: value, control: .form, allProblems: value.problems(on: .form),
-      tagSummary: form.tagSummary,
+      tagSummary: form.tagSummary, field: nil,
       report: { message, fix in
         Finding(message: message, position: attribute.position, fieldIndex: nil, fix: fix)
       })
@@ -52,17 +54,27 @@ struct AutocompleteSite {
     allProblems.filter { $0.kind == kind }
   }
 
-  /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix.
-  func finding(_ message: String, suggestion: String?) -> Finding {
-    report(message, suggestion.map(Self.fix(setting:)))
+  /// A finding at the `autocomplete` attribute, with the problem's suggestion as a fix (safe
+  /// only for a misspelt token's one vetted correction).
+  func finding(_ message: String, suggestion: String?, safety: Fix.Safety = .unsafe) -> Finding {
+    report(message, suggestion.map { Self.fix(setting: $0, safety: safety) })
+  }
+
+  /// A finding at the `autocomplete` attribute with `fix`.
+  func finding(_ message: String, fix: Fix?) -> Finding {
+    report(message, fix)
   }
 
   /// Sets `autocomplete` to `value`.
-  static func fix(setting value: String) -> Fix {
+  static func fix(setting value: String, safety: Fix.Safety = .unsafe) -> Fix {
     Fix(
       summary: "Set autocomplete=\"\(value)\"",
-      edits: [.setValue(attribute: "autocomplete", value: value)])
+      edits: [.setValue(attribute: "autocomplete", value: value)], safety: safety)
   }
+
+  /// Removes `autocomplete`.
+  static let removal = Fix(
+    summary: "Remove autocomplete", edits: [.remove(attribute: "autocomplete")])
 
   /// One finding per site for the first problem of `kind`: several problems of one kind in one
   /// value are one mistake to the author, and the first is the one to fix first.
@@ -72,7 +84,31 @@ struct AutocompleteSite {
   ) -> [Finding] {
     all(in: document).compactMap { site in
       guard let problem = site.problems(kind).first else { return nil }
-      return site.finding(message(site, problem), suggestion: problem.suggestion)
+      if let suggestion = problem.suggestion {
+        return site.finding(
+          message(site, problem), suggestion: suggestion,
+          safety: kind == .unknownToken ? .safe : .unsafe)
+      }
+      return site.finding(message(site, problem), fix: site.fallbackFix(for: problem, in: document))
+    }
+  }
+
+  /// The fix for a problem the checker has no repaired value for, nil when a person must
+  /// choose: an empty value takes what the purpose rules ask for (else goes), a dead one goes,
+  /// a field name the control does not take gets the control that takes it.
+  func fallbackFix(for problem: AutocompleteProblem, in document: LintDocument) -> Fix? {
+    switch problem.kind {
+    case .empty:
+      if let field, let value = field.purposeValue(in: document) {
+        return field.autocompleteFix(value)
+      }
+      return Self.removal
+    case .notApplicable, .onOffMisuse:
+      return Self.removal
+    case .controlMismatch:
+      return field.flatMap { $0.controlFix(for: value, blaming: problem, in: document) }
+    default:
+      return nil
     }
   }
 
@@ -103,5 +139,26 @@ extension FormElement {
       if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
     }
     return "<" + parts.joined(separator: " ") + ">"
+  }
+}
+
+extension LintField {
+  /// The fix that gives an `<input>` the type (and inputmode) that takes the field name
+  /// `problem` blames in `value`; nil when that is another element (`street-address` wants a
+  /// `<textarea>`).
+  func controlFix(
+    for value: AutocompleteValue, blaming problem: AutocompleteProblem, in document: LintDocument
+  ) -> Fix? {
+    guard field.element == "input",
+      let token = value.tokens.first(where: { $0.offset == problem.tokenOffset }),
+      let name = AutofillFieldName.named(token.lowercased), let input = name.recommendedInput
+    else { return nil }
+    var edits = typeChangeEdits(input.type) + (input.inputMode.map(inputModeEdits) ?? [])
+    // A pad without an Enter key may become a keyboard with one: its label comes along
+    // (enterkeyhint-suggest).
+    let changed = LintField(field: applyingEdits(edits), form: form, document: self.document)
+    edits += EnterKeyHintSuggestRule().validate(changed, in: document).compactMap(\.fix)
+      .flatMap(\.edits)
+    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }

@@ -34,6 +34,8 @@ struct AutocompleteTokenOrderRule: Rule {
       RuleExample(#"<input type="email" name="mail" ↓autocomplete="email work">"#),
     ],
     nonTriggeringExamples: [
+      // 'work' cannot go before 'country' at all: contact-misuse says remove it, not move it.
+      RuleExample(#"<input autocomplete="country work">"#),
       RuleExample(#"<input type="text" name="cardholder" autocomplete="billing cc-name">"#),
       RuleExample(#"<input type="tel" name="cell" autocomplete="section-a mobile tel">"#),
       RuleExample(#"<input name="zip" autocomplete="section-b shipping postal-code">"#),

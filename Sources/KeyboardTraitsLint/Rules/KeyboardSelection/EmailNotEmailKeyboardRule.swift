@@ -24,6 +24,8 @@ struct EmailNotEmailKeyboardRule: FieldRule {
       guidance ("use type=email")
       """,
     triggeringExamples: [
+      // The fix drops autocapitalize, which type=email never uses (autocapitalize-no-effect).
+      RuleExample(#"<input ↓type="text" name="email" autocapitalize="none">"#),
       RuleExample(#"<input ↓type="text" name="email">"#),
       RuleExample(#"↓<input name="user_email" autocomplete="email">"#),
       RuleExample(
@@ -37,6 +39,8 @@ struct EmailNotEmailKeyboardRule: FieldRule {
       RuleExample(#"<input ↓type="text" autocomplete="billing email" inputmode="text">"#),
     ],
     nonTriggeringExamples: [
+      // inputmode-invalid corrects "mail" to "email" (a safe fix): the corrected value decides.
+      RuleExample(#"<input type="text" name="email" inputmode="mail">"#),
       RuleExample(#"<input type="email" name="email" autocomplete="email">"#),
       RuleExample(#"<input type="text" name="email" inputmode="email">"#),
       RuleExample(#"<input type="checkbox" name="emailOptIn">"#),
@@ -50,7 +54,7 @@ struct EmailNotEmailKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
-      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username)
+      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username), !field.hasCorrectableInputMode
     else { return [] }
     let (fix, after, without) = field.typeFix("email")
     let message = Self.message(field, without: without, after: after)

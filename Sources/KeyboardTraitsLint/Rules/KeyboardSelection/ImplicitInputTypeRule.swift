@@ -31,6 +31,8 @@ struct ImplicitInputTypeRule: FieldRule {
         """),
       RuleExample(
         #"↓<input name="given-name" autocomplete="given-name"><input type="text" name="x">"#),
+      // The type the keyboard rules ask for, not text: one recommendation per field.
+      RuleExample(#"↓<input name="phone">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="city">"#),
@@ -38,18 +40,40 @@ struct ImplicitInputTypeRule: FieldRule {
       RuleExample(#"<textarea name="notes"></textarea>"#),
       RuleExample(#"<select name="country"><option>NZ</option></select>"#),
       RuleExample(#"<div contenteditable="true"></div>"#),
+      // A misspelt type is attribute-typo's to rename.
+      RuleExample(#"<input tpye="email" name="email">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", !field.field.hasAttribute("type") else { return [] }
-    let fix = Fix(summary: #"Add type="text""#, edits: [.add(attribute: "type", value: "text")])
-    return [field.finding(Self.message(field), fix: fix)]
+    guard field.field.element == "input", !field.field.hasAttribute("type"),
+      // A misspelt type (`tpye="tel"`) is attribute-typo's to rename.
+      !AttributeTypoRule.hasMisspelling(of: "type", on: field)
+    else { return [] }
+    let type = Self.fittingType(of: field, in: document)
+    let fix = Fix(summary: #"Add type="\#(type)""#, edits: [.add(attribute: "type", value: type)])
+    return [field.finding(Self.message(field, type: type), fix: fix)]
+  }
+
+  /// The type the keyboard rules ask for (`tel`, `email`), else `text`: one recommendation
+  /// for the field.
+  static func fittingType(of field: LintField, in document: LintDocument) -> String {
+    let findings =
+      TelNotTelKeyboardRule().validate(field, in: document)
+      + EmailNotEmailKeyboardRule().validate(field, in: document)
+    for edit in findings.compactMap(\.fix).flatMap(\.edits) {
+      if case .add("type", let value) = edit { return value }
+    }
+    return "text"
   }
 }
 
 extension ImplicitInputTypeRule {
-  fileprivate static func message(_ field: LintField) -> String {
-    "\(field.field.tagSummary) has no type, so it is a text field that opens "
+  fileprivate static func message(_ field: LintField, type: String) -> String {
+    guard type == "text" else {
+      return "\(field.field.tagSummary) has no type, so it is a text field that opens "
+        + "\(field.keyboardPhrase); write type=\"\(type)\", the type its data calls for."
+    }
+    return "\(field.field.tagSummary) has no type, so it is a text field that opens "
       + "\(field.keyboardPhrase); write type=\"text\" (same keyboard) or the type that fits."
   }
 }

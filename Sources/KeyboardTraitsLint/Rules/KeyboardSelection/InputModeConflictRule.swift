@@ -63,7 +63,8 @@ struct InputModeConflictRule: FieldRule {
     guard let type = field.inputType, Self.contradicts(type: type, inputMode: inputMode) else {
       return []
     }
-    return [field.finding(Self.message(field, type: type), at: "inputmode")]
+    let fix = Fix(summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")])
+    return [field.finding(Self.message(field, type: type), at: "inputmode", fix: fix)]
   }
 
   /// Whether the inputmode's keyboard cannot type the value the type expects: letters for

@@ -22,6 +22,8 @@ struct InputModeInvalidRule: FieldRule {
       WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (docs/browsers/ios.md R3.4)
       """,
     triggeringExamples: [
+      // No value would help a checkbox: the safe fix removes it (inputmode-conflict).
+      RuleExample(#"<input type="checkbox" name="terms" ↓inputmode="numbr">"#),
       RuleExample(#"<input name="qty" ↓inputmode="number">"#),
       RuleExample(#"<input type="text" name="mobile" ↓inputmode="phone">"#),
       RuleExample(#"<input autocomplete="one-time-code" ↓inputmode="digits">"#),
@@ -51,8 +53,21 @@ struct InputModeInvalidRule: FieldRule {
     guard let suggestion = Self.suggestion(for: value) else {
       return [field.finding(Self.message(field, value: value), at: "inputmode")]
     }
+    // On a control without a keyboard, or where the corrected value would contradict the
+    // type, inputmode-conflict would ask to remove it: browsers ignore it either way.
+    let isDead =
+      !field.isTextControl
+      || field.inputType.map {
+        InputModeConflictRule.contradicts(
+          type: $0, inputMode: InputModeValue(rawValue: suggestion) ?? .text)
+      } == true
+    guard !isDead else {
+      let fix = Fix(
+        summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")], safety: .safe)
+      return [field.finding(Self.deadMessage(field, value: value), at: "inputmode", fix: fix)]
+    }
     let edit = Fix.Edit.setValue(attribute: "inputmode", value: suggestion)
-    let fix = Fix(summary: "Set inputmode=\"\(suggestion)\"", edits: [edit])
+    let fix = Fix(summary: "Set inputmode=\"\(suggestion)\"", edits: [edit], safety: .safe)
     let message = Self.message(
       field, value: value, suggestion: suggestion, after: field.keyboardPhrase(after: [edit]))
     return [field.finding(message, at: "inputmode", fix: fix)]
@@ -88,6 +103,11 @@ extension InputModeInvalidRule {
   ) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, so iOS shows "
       + "\(field.keyboardPhrase); use inputmode=\"\(suggestion)\" (\(after))."
+  }
+
+  fileprivate static func deadMessage(_ field: LintField, value: String) -> String {
+    "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, and no value "
+      + "would help this control (iOS shows \(field.keyboardPhrase)); remove it."
   }
 
   fileprivate static func message(_ field: LintField, value: String) -> String {

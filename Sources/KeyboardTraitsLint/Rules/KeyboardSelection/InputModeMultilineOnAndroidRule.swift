@@ -32,6 +32,8 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       (docs/browsers/ios.md R3.2, R4.3)
       """,
     triggeringExamples: [
+      // Digits only: the fix is inputmode="numeric", not its removal.
+      RuleExample(#"<form action="/z"><input name="zip" autocomplete="postal-code" ↓inputmode="text"><button>Go</button></form>"#),
       RuleExample(
         """
         <form action="/stores">
@@ -59,6 +61,9 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       RuleExample(#"<input name="ref" pattern="[0-9]*" ↓inputmode="text">"#),
     ],
     nonTriggeringExamples: [
+      // Without the inputmode the Go key would submit a form Enter cannot submit
+      // (implicit-submission-blocked): the submit button is the fix, not this attribute.
+      RuleExample(#"<form action="/a"><input name="first"><input name="last" inputmode="text"></form>"#),
       // An explicit hint labels the key.
       RuleExample(#"<input name="near" inputmode="search" enterkeyhint="search">"#),
       RuleExample(#"<input name="nickname" inputmode="text" enterkeyhint="next"><input>"#),
@@ -101,6 +106,20 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
           fix: Fix(summary: #"Add enterkeyhint="search""#, edits: edits))
       ]
     }
+    // url-not-url-keyboard's inputmode="url" replaces this one: one recommendation.
+    guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
+    // Digits only: the number pad is the keyboard to give, not plain text.
+    if NumericTextWithoutInputModeRule.holdsDigitsOnly(field),
+      withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType
+    {
+      let edits = field.inputModeEdits("numeric")
+      return [
+        field.finding(
+          start + "; the field holds only digits, so use inputmode=\"numeric\" "
+            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+          at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
+      ]
+    }
     // inputmode="text" is what a text input has anyway, unless it overrides the pattern's
     // Number pad on iOS: then label the key as Chrome would without the inputmode.
     guard withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType else {
@@ -116,6 +135,15 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
           at: "inputmode",
           fix: Fix(summary: #"Add enterkeyhint="\#(hint)""#, edits: edits))
       ]
+    }
+    // Without it the key would submit a form that Enter cannot submit
+    // (implicit-submission-blocked): the submit button is the fix, not this attribute.
+    if let form = field.field.formIndex,
+      let action = withoutInputMode.chrome.editorInfo?.imeAction,
+      [.go, .done, .send, .search].contains(action),
+      ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
+    {
+      return []
     }
     return [
       field.finding(

@@ -22,6 +22,8 @@ struct InputModeNoneRule: FieldRule {
       `focusedNodeAllowsSoftKeyboard` (docs/browsers/android.md C13); MDN inputmode
       """,
     triggeringExamples: [
+      // Digits only: the fix is inputmode="numeric" (numeric-text-without-inputmode).
+      RuleExample(#"<input name="pin" pattern="[0-9]{4}" ↓inputmode="none">"#),
       RuleExample(#"<input name="code" ↓inputmode="none">"#),
       RuleExample(#"<textarea name="notes" ↓inputmode="NONE"></textarea>"#),
       RuleExample(
@@ -45,13 +47,28 @@ struct InputModeNoneRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.inputMode == InputModeValue.none, field.takesKeyboardAdvice else { return [] }
     let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
-    return [field.finding(Self.message(field, after: after), at: "inputmode")]
+    // Digits only: the Number pad rather than the letters (numeric-text-without-inputmode);
+    // not on a password, where Firefox would ignore it (password-inputmode-numeric).
+    if field.inputType != .password, NumericTextWithoutInputModeRule.holdsDigitsOnly(field) {
+      let edits = field.inputModeEdits("numeric")
+      return [
+        field.finding(
+          Self.message(field, instead: #"use inputmode="numeric""#,
+            after: field.keyboardPhrase(after: edits)),
+          at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
+      ]
+    }
+    let fix = Fix(summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")])
+    return [
+      field.finding(
+        Self.message(field, instead: "remove it", after: after), at: "inputmode", fix: fix)
+    ]
   }
 }
 
 extension InputModeNoneRule {
-  fileprivate static func message(_ field: LintField, after: String) -> String {
+  fileprivate static func message(_ field: LintField, instead: String, after: String) -> String {
     "\(field.field.tagSummary) has inputmode=\"none\", so iOS shows no keyboard and the user "
-      + "cannot type without an on-page keypad; remove it unless the page draws one (\(after))."
+      + "cannot type without an on-page keypad; \(instead) unless the page draws one (\(after))."
   }
 }

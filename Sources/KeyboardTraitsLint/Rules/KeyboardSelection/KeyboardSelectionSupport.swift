@@ -31,12 +31,41 @@ extension LintField {
       ? .setValue(attribute: "type", value: value) : .add(attribute: "type", value: value)
   }
 
+  /// The edits that give the field `type=value` and keep the other rules content with the new
+  /// type: attributes it ignores are removed (attribute-not-applicable), and a `pattern` that
+  /// starts to apply is made one that passes the pattern rules (a card number's takes spaces,
+  /// redundant anchors go).
+  func typeChangeEdits(_ value: String) -> [Fix.Edit] {
+    let edit = typeEdit(value)
+    let changed = LintField(field: applyingEdits([edit]), form: form)
+    let ignored = changed.field.attributes.filter { attribute in
+      ConstrainedAttribute(rawValue: attribute.name).map { !changed.accepts($0) } ?? false
+    }
+    var edits = [edit] + ignored.map { Fix.Edit.remove(attribute: $0.name) }
+    if !usesPattern, changed.usesPattern, let pattern = field.attribute("pattern") {
+      if CardPatternTooStrictRule.rejectsSpaces(self) {
+        edits.append(.setValue(attribute: "pattern", value: CardPatternTooStrictRule.suggestedPattern))
+      } else if let stripped = PatternRedundantAnchorsRule.withoutAnchors(pattern),
+        HTMLPattern.validate(pattern) == nil, HTMLPattern.validate(stripped) == nil
+      {
+        edits.append(.setValue(attribute: "pattern", value: stripped))
+      }
+    }
+    return edits
+  }
+
   /// The fix that gives the field `type=value`, dropping an `inputmode` (which would still
   /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
   /// text a message appends when the fix also removes `inputmode`.
   func typeFix(_ value: String) -> (fix: Fix, keyboardAfter: String, droppingInputMode: String) {
     let dropsInputMode = field.hasAttribute("inputmode")
-    let edits = [typeEdit(value)] + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
+    // Browsers never capitalise email, url or password fields: an autocapitalize left there
+    // would be dead (autocapitalize-no-effect).
+    let dropsAutocapitalize =
+      ["email", "url", "password"].contains(value) && field.hasAttribute("autocapitalize")
+    let edits =
+      [typeEdit(value)] + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
+      + (dropsAutocapitalize ? [.remove(attribute: "autocapitalize")] : [])
     let without = dropsInputMode ? " without inputmode" : ""
     let fix = Fix(summary: #"Use type="\#(value)""# + without, edits: edits)
     return (fix, keyboardPhrase(after: edits), without)
@@ -47,6 +76,46 @@ extension LintField {
     field.hasAttribute("inputmode")
       ? .setValue(attribute: "inputmode", value: value)
       : .add(attribute: "inputmode", value: value)
+  }
+
+  /// Whether a rule may recommend an `inputmode`: the field has none, or an invalid one with no
+  /// obvious correction. A correctable one is `inputmode-invalid`'s safe fix, and the corrected
+  /// value then decides the keyboard.
+  var inputModeIsOpenToAdvice: Bool {
+    guard let value = field.attribute("inputmode") else { return true }
+    return InputModeValue(attribute: value) == nil
+      && InputModeInvalidRule.suggestion(for: value) == nil
+  }
+
+  /// Whether `inputmode` is invalid with one obvious correction, which `inputmode-invalid`
+  /// makes safely: keyboard rules wait for it, since the corrected value decides.
+  var hasCorrectableInputMode: Bool {
+    inputMode == nil && !inputModeIsOpenToAdvice
+  }
+
+  /// The inputmode the author meant: the valid value, else the one obvious correction of an
+  /// invalid one (`inputmode-invalid`'s safe fix).
+  var meantInputMode: InputModeValue? {
+    if let inputMode { return inputMode }
+    return field.attribute("inputmode").flatMap(InputModeInvalidRule.suggestion(for:))
+      .flatMap(InputModeValue.init(rawValue:))
+  }
+
+  /// The edits that give the field `inputmode=value`, plus `autocapitalize="none"` where
+  /// Android would otherwise turn that number pad into a decimal pad
+  /// (`autocapitalize-numeric-keypad`).
+  func inputModeEdits(_ value: String) -> [Fix.Edit] {
+    let edit = inputModeEdit(value)
+    let after = applyingEdits([edit])
+    guard value == "numeric",
+      after.android.keyboard == .decimalPad || after.firefoxAndroid.keyboard == .decimalPad
+    else { return [edit] }
+    return [
+      edit,
+      field.hasAttribute("autocapitalize")
+        ? .setValue(attribute: "autocapitalize", value: "none")
+        : .add(attribute: "autocapitalize", value: "none"),
+    ]
   }
 
   /// The field as it would be after `edits`, with its type and its iOS, Chrome and Firefox for

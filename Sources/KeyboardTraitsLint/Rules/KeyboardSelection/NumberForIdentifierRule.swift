@@ -28,6 +28,10 @@ struct NumberForIdentifierRule: FieldRule {
     triggeringExamples: [
       RuleExample(#"<input ↓type="number" name="zip" autocomplete="postal-code">"#),
       RuleExample(#"<input ↓type="number" name="cardNumber">"#),
+      // On type=text the pattern applies: the fix lets it take spaces (card-pattern-too-strict).
+      RuleExample(#"<input ↓type="number" name="cardnumber" pattern="[0-9]{16}">"#),
+      // A part of a number is not allowed on type=tel: text with the phone pad.
+      RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel-national">"#),
       RuleExample(
         #"<form action="/pay"><input ↓type="number" autocomplete="cc-csc" max="9999"></form>"#),
       RuleExample(
@@ -64,22 +68,26 @@ struct NumberForIdentifierRule: FieldRule {
     guard field.inputType == .number, field.field.ios.presentation != .disabled,
       let purpose = Self.identifierPurpose(of: field)
     else { return [] }
-    let isPhone = purpose == .tel
+    // A part of a number (`tel-national`) is not allowed on type=tel: text with the phone pad,
+    // as tel-not-tel-keyboard says.
+    let isPhone = purpose == .tel && TelNotTelKeyboardRule.numberPart(of: field) == nil
+    // min, max and step do nothing on the new type (attribute-not-applicable): they go too,
+    // and a pattern that starts to apply is made to pass the pattern rules.
     let edits: [Fix.Edit] =
       isPhone
-      ? [.setValue(attribute: "type", value: "tel")]
-      : [.setValue(attribute: "type", value: "text"), field.inputModeEdit("numeric")]
-    // Changing the type silently drops min, max and step, and an inputmode the author chose
-    // stays theirs to change, so the fix is offered only without them.
-    let inputMode = field.lowercased("inputmode")
-    let isSafe =
-      !["min", "max", "step"].contains(where: field.field.hasAttribute)
-      && (isPhone || inputMode == nil || inputMode == "numeric")
-    let fix = Fix(
-      summary: isPhone ? #"Use type="tel""# : #"Use type="text" inputmode="numeric""#,
-      edits: edits)
-    let message = Self.message(field, isPhone: isPhone, after: field.keyboardPhrase(after: edits))
-    return [field.finding(message, at: "type", fix: isSafe ? fix : nil)]
+      ? field.typeChangeEdits("tel")
+      : field.typeChangeEdits("text") + [field.inputModeEdit(purpose == .tel ? "tel" : "numeric")]
+    let dropped = edits.compactMap { edit -> String? in
+      if case .remove(let name) = edit { return name } else { return nil }
+    }
+    let replacement =
+      isPhone
+      ? #"type="tel""# : #"type="text" inputmode="\#(purpose == .tel ? "tel" : "numeric")""#
+    let fix = Fix(summary: "Use " + replacement, edits: edits)
+    let message = Self.message(
+      field, replacement: replacement, dropping: dropped,
+      after: field.keyboardPhrase(after: edits))
+    return [field.finding(message, at: "type", fix: fix)]
   }
 
   /// The identifier the field holds, if any: its declared autocomplete field name, else the
@@ -110,9 +118,11 @@ struct NumberForIdentifierRule: FieldRule {
 }
 
 extension NumberForIdentifierRule {
-  fileprivate static func message(_ field: LintField, isPhone: Bool, after: String) -> String {
-    let replacement = isPhone ? #"type="tel""# : #"type="text" inputmode="numeric""#
+  fileprivate static func message(
+    _ field: LintField, replacement: String, dropping dropped: [String], after: String
+  ) -> String {
+    let without = dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", "))"
     return "\(field.field.tagSummary) opens \(field.keyboardPhrase) with a number input that "
-      + "drops leading zeros and changes on scroll; use \(replacement) (\(after))."
+      + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))."
   }
 }

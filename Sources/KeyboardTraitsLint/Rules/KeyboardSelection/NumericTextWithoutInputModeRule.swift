@@ -36,10 +36,12 @@ struct NumericTextWithoutInputModeRule: FieldRule {
         </form>
         """),
       RuleExample(#"↓<input type="text" autocomplete="bday-year" placeholder="YYYY">"#),
-      RuleExample(#"↓<input name="gift_card" inputmode="number" pattern="[0-9]{13,19}">"#),
+      RuleExample(#"↓<input name="gift_card" inputmode="keypad" pattern="[0-9]{13,19}">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input autocomplete="cc-number" inputmode="numeric">"#),
+      // inputmode-invalid corrects "number" to "numeric" (a safe fix): no second opinion here.
+      RuleExample(#"<input name="gift_card" inputmode="number" pattern="[0-9]{13,19}">"#),
       RuleExample(#"<input autocomplete="one-time-code" inputmode="text">"#),
       RuleExample(#"<input type="text" name="promo_code">"#),
       RuleExample(#"<input type="text" name="zipper">"#),
@@ -52,22 +54,19 @@ struct NumericTextWithoutInputModeRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
-      field.inputMode == nil, field.field.ios.presentation == .keyboard,
+      field.inputMode == nil, field.inputModeIsOpenToAdvice, field.field.ios.presentation == .keyboard,
       field.field.ios.keyboardType == .default, Self.holdsDigitsOnly(field)
     else { return [] }
-    let edit = field.inputModeEdit("numeric")
-    // An invalid inputmode is `inputmode-invalid`'s to correct.
-    let fix =
-      field.field.hasAttribute("inputmode")
-      ? nil : Fix(summary: #"Add inputmode="numeric""#, edits: [edit])
+    let edits = field.inputModeEdits("numeric")
+    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
     return [
-      field.finding(Self.message(field, after: field.keyboardPhrase(after: [edit])), fix: fix)
+      field.finding(Self.message(field, after: field.keyboardPhrase(after: edits)), fix: fix)
     ]
   }
 
   /// Whether the pattern, the declared field name, else the purpose the words point to, says
   /// digits only.
-  private static func holdsDigitsOnly(_ field: LintField) -> Bool {
+  static func holdsDigitsOnly(_ field: LintField) -> Bool {
     if field.patternAllowsOnlyDigits { return true }
     if let name = field.autocomplete?.fieldName { return digitFieldNames.contains(name) }
     return field.purpose.primary.map(digitPurposes.contains) ?? false

@@ -39,19 +39,21 @@ struct PasswordInputModeNumericRule: FieldRule {
                  ↓inputmode="Numeric">
         </form>
         """),
+      // A misspelt "numeric" is what the author meant (inputmode-invalid corrects it).
+      RuleExample(#"<input type="password" name="pin" ↓inputmode="numerics">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="code" inputmode="numeric">"#),
       RuleExample(#"<input type="password" name="password">"#),
       // Other inputmodes on a password are platform-divergence's.
       RuleExample(#"<input type="password" name="pin" inputmode="tel">"#),
-      RuleExample(#"<input type="password" name="pin" inputmode="numerics">"#),
       RuleExample(#"<input type="password" name="pin" inputmode="numeric" disabled>"#),
       RuleExample(#"<input type="password" name="pin" inputmode="numeric" readonly>"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputType == .password, field.inputMode == .numeric, field.takesKeyboardAdvice,
+    // A misspelt "number" means numeric: the finding does not wait for inputmode-invalid's fix.
+    guard field.inputType == .password, field.meantInputMode == .numeric, field.takesKeyboardAdvice,
       field.field.firefoxAndroid.keyboard == .password
     else { return [] }
     let value = field.field.attribute("inputmode") ?? ""

@@ -36,7 +36,7 @@ struct PatternDigitHackRule: FieldRule {
         """
         <form action="/verify">
           <input type="text" name="pin"
-                 ↓pattern="[0-9]*" inputmode="number">
+                 ↓pattern="[0-9]*" inputmode="keypad">
         </form>
         """),
       RuleExample(#"<input type="bogus" name="code" ↓pattern="[0-9]*">"#),
@@ -45,6 +45,8 @@ struct PatternDigitHackRule: FieldRule {
     nonTriggeringExamples: [
       RuleExample(#"<input name="zip" inputmode="numeric" pattern="[0-9]*">"#),
       RuleExample(#"<input name="zip" inputmode="decimal" pattern="\d*">"#),
+      // inputmode-invalid corrects "number" to "numeric" (a safe fix): no second opinion here.
+      RuleExample(#"<input type="text" name="pin" pattern="[0-9]*" inputmode="number">"#),
       // A number pad on every platform already.
       RuleExample(#"<input type="number" name="qty" pattern="[0-9]*">"#),
       // iOS reads the pattern only on text and number inputs.
@@ -61,16 +63,14 @@ struct PatternDigitHackRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.ios.elementType == .numberPad, field.inputMode == nil,
+      field.inputModeIsOpenToAdvice,
       field.takesKeyboardAdvice, field.keyboards.familiesDiffer
     else { return [] }
     // An amount gets the decimal pad (`amount-needs-decimal` would report a numeric one).
     let value = field.purpose.primary == .amount ? "decimal" : "numeric"
-    let edit = field.inputModeEdit(value)
-    // An invalid inputmode is `inputmode-invalid`'s to correct.
-    let fix =
-      field.field.hasAttribute("inputmode")
-      ? nil : Fix(summary: #"Add inputmode="\#(value)""#, edits: [edit])
-    let message = Self.message(field, value: value, after: field.keyboards(after: [edit]))
+    let edits = field.inputModeEdits(value)
+    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    let message = Self.message(field, value: value, after: field.keyboards(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }
 }

@@ -2,9 +2,10 @@ import KeyboardTraits
 
 /// Reports a digits-only `pattern` that does not give the number pad on iOS.
 ///
-/// What it checks: a text or number input without a valid `inputmode` whose `pattern` accepts
-/// only ASCII digits (`[0-9]{5}`, `\d+`, `^\d*$`, `[0-9]*` with spaces) but is not exactly
-/// `[0-9]*` or `\d*`. Invalid patterns are `pattern-invalid`'s to report.
+/// What it checks: a text input without a valid `inputmode` whose `pattern` accepts only ASCII
+/// digits (`[0-9]{5}`, `\d+`, `^\d*$`, `[0-9]*` with spaces) but is not exactly `[0-9]*` or
+/// `\d*`. Invalid patterns are `pattern-invalid`'s to report. A `type=number` field is left
+/// alone: `pattern` does not apply to it, so it describes nothing the field accepts.
 /// Why: WebKit compares the pattern with those two strings only; every other digit pattern
 /// leaves the full keyboard, and Chrome for Android ignores `pattern` altogether.
 /// Example: `<input name="zip" pattern="[0-9]{5}">`.
@@ -28,35 +29,36 @@ struct PatternNotNumericPadRule: FieldRule {
       RuleExample(
         """
         <form action="/verify">
-          <input type="number" name="code"
+          <input type="text" name="code"
                  ↓pattern="[0-9]+">
         </form>
         """),
-      RuleExample(#"<input name="account" ↓pattern=" [0-9]*" inputmode="digits">"#),
+      RuleExample(#"<input name="account" ↓pattern=" [0-9]*" inputmode="keypad">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="zip" pattern="[0-9]*">"#),
       RuleExample(#"<input name="zip" pattern="\d*">"#),
       RuleExample(#"<input name="zip" pattern="[0-9]{5}" inputmode="numeric">"#),
+      // inputmode-invalid corrects "digits" to "numeric" (a safe fix): no second opinion here.
+      RuleExample(#"<input name="account" pattern="[0-9]{8}" inputmode="digits">"#),
       RuleExample(#"<input type="tel" pattern="[0-9]{10}">"#),
       RuleExample(#"<input name="postcode" pattern="[A-Z0-9 ]{5,8}">"#),
       RuleExample(#"<input name="zip" pattern="[0-9]{5">"#),
       RuleExample(#"<input type="hidden" name="zip" pattern="[0-9]{5}">"#),
       RuleExample(#"<input name="card" pattern="[0-9 ]{13,19}">"#),
+      // pattern does not apply to type=number (attribute-not-applicable says so).
+      RuleExample(#"<input type="number" name="code" pattern="[0-9]+">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.inputType == .text || field.inputType == .number,
-      field.inputMode == nil, field.takesKeyboardAdvice,
+    guard field.field.element == "input", field.inputType == .text,
+      field.inputMode == nil, field.inputModeIsOpenToAdvice, field.takesKeyboardAdvice,
       let pattern = field.field.attribute("pattern"),
       !IOSTraitResolver.isDigitPadPattern(pattern), field.patternAllowsOnlyDigits
     else { return [] }
-    let edit = field.inputModeEdit("numeric")
-    // An invalid inputmode is `inputmode-invalid`'s to correct.
-    let fix =
-      field.field.hasAttribute("inputmode")
-      ? nil : Fix(summary: #"Add inputmode="numeric""#, edits: [edit])
-    let message = Self.message(field, pattern: pattern, after: field.keyboardPhrase(after: [edit]))
+    let edits = field.inputModeEdits("numeric")
+    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    let message = Self.message(field, pattern: pattern, after: field.keyboardPhrase(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }
 }

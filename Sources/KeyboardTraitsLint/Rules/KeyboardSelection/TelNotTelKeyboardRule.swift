@@ -6,7 +6,9 @@ import KeyboardTraits
 /// name, id or label says it holds a phone number, and which iOS does not give the Phone pad.
 /// Why: the user gets the full keyboard and has to switch to digits for every number.
 /// Example: `<input name="phone">`.
-/// Use instead: `<input type="tel" name="phone" autocomplete="tel">`.
+/// Use instead: `<input type="tel" name="phone" autocomplete="tel">`; for a part of a number
+/// (`tel-national`, `tel-country-code`, …), which the HTML standard allows only on text
+/// controls, `<input type="text" inputmode="tel" autocomplete="tel-national">`.
 struct TelNotTelKeyboardRule: FieldRule {
   static let description = RuleDescription(
     id: "tel-not-tel-keyboard",
@@ -33,12 +35,15 @@ struct TelNotTelKeyboardRule: FieldRule {
           </label>
         </form>
         """),
+      // A part of a number is a Text field name, not allowed on type=tel: inputmode="tel".
       RuleExample(#"<input ↓type="text" autocomplete="tel-national" inputmode="numeric">"#),
+      RuleExample(#"<input ↓type="number" name="cc" autocomplete="work tel-country-code">"#),
       RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" autocomplete="tel">"#),
       RuleExample(#"<input type="text" name="phone" inputmode="tel">"#),
+      RuleExample(#"<input type="text" autocomplete="tel-national" inputmode="tel">"#),
       RuleExample(#"<input type="checkbox" name="phone_verified">"#),
       RuleExample(#"<input type="text" name="telescope">"#),
       RuleExample(#"<input type="hidden" name="phone">"#),
@@ -50,15 +55,41 @@ struct TelNotTelKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput || field.inputType == .number, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .phonePad,
-      field.purpose.primary == .tel, !field.purpose.has(.email)
+      field.purpose.primary == .tel, !field.purpose.has(.email), !field.hasCorrectableInputMode
     else { return [] }
+    if let part = Self.numberPart(of: field) {
+      // type=tel accepts only the field name `tel` (autocomplete-control-mismatch).
+      let edits = (field.inputType == .text ? [] : [field.typeEdit("text")])
+        + [field.inputModeEdit("tel")]
+      let fix = Fix(
+        summary: field.inputType == .text
+          ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
+        edits: edits)
+      let message = Self.message(field, part: part, after: field.keyboardPhrase(after: edits))
+      return [field.finding(message, at: field.field.hasAttribute("type") ? "type" : nil, fix: fix)]
+    }
     let (fix, after, without) = field.typeFix("tel")
     let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
   }
+
+  /// A field name in the field's autocomplete that type=tel does not take: a part of a phone
+  /// number (`tel-national`, …), which the autofill table puts in the Text group, or another
+  /// name written beside `tel`. Such a field keeps its type and gets `inputmode="tel"`.
+  static func numberPart(of field: LintField) -> String? {
+    field.autocomplete?.tokens.lazy.map(\.lowercased)
+      .first { AutofillFieldName.named($0) != nil && $0 != "tel" }
+  }
 }
 
 extension TelNotTelKeyboardRule {
+  fileprivate static func message(_ field: LintField, part: String, after: String) -> String {
+    let type = field.inputType == .text ? "" : #"type="text" "#
+    return "\(field.field.tagSummary) holds a phone number but opens "
+      + "\(field.keyboardPhrase); use \(type)inputmode=\"tel\" (\(after)): type=\"tel\" "
+      + "does not take autocomplete=\"\(part)\"."
+  }
+
   fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
     "\(field.field.tagSummary) looks like a phone number but opens \(field.keyboardPhrase); "
       + "use type=\"tel\"\(without) (\(after))."

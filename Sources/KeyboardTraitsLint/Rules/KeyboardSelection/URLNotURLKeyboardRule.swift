@@ -38,6 +38,8 @@ struct URLNotURLKeyboardRule: FieldRule {
         #"<div class="input-group"><span>https://</span>↓<input type="text" name="website"></div>"#),
     ],
     nonTriggeringExamples: [
+      // inputmode-invalid corrects "link" to "url" (a safe fix): the corrected value decides.
+      RuleExample(#"<input type="text" name="website" inputmode="link">"#),
       RuleExample(#"<input type="url" name="website">"#),
       RuleExample(#"<input name="website" inputmode="url">"#),
       RuleExample(#"<input type="hidden" name="website">"#),
@@ -59,7 +61,8 @@ struct URLNotURLKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isPlainTextInput, field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
-      field.purpose.primary == .url, !Self.followsAddressPrefix(field.field.context.leadingText)
+      field.purpose.primary == .url, !field.hasCorrectableInputMode,
+      !Self.followsAddressPrefix(field.field.context.leadingText)
     else { return [] }
     let edit = field.inputModeEdit("url")
     let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])

@@ -33,7 +33,32 @@ struct AttributeNotApplicableRule: FieldRule {
         !field.accepts(constrained)
       else { return nil }
       return field.finding(
-        Self.message(field, constrained, attribute), at: attribute.name)
+        Self.message(field, constrained, attribute), at: attribute.name,
+        fix: Self.fix(field, constrained, attribute))
+    }
+  }
+
+  /// The advice as edits, nil where it is not an attribute change (CSS, a label, script).
+  static func fix(_ field: LintField, _ attribute: ConstrainedAttribute, _ written: FieldAttribute)
+    -> Fix?
+  {
+    let type = field.inputType
+    let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
+    switch attribute {
+    case .pattern, .minlength, .maxlength:
+      if type == .number {
+        // min, max and step would do nothing on type=text in turn: they go too.
+        let edits = field.typeChangeEdits("text") + field.inputModeEdits("numeric")
+        return Fix(summary: Fix.summary(of: edits), edits: edits)
+      }
+      if field.field.element == "textarea", attribute == .pattern { return nil }
+      return removal
+    case .size: return removal
+    case .placeholder: return nil
+    case .readonly:
+      return field.field.element == "select" || type?.isTextEntry == false ? nil : removal
+    case .min, .max, .step:
+      return type?.isTextEntry == true || field.field.element == "textarea" ? nil : removal
     }
   }
 }
@@ -55,7 +80,10 @@ extension AttributeNotApplicableRule {
     switch attribute {
     case .pattern, .minlength, .maxlength:
       if type == .number {
-        return "use type=\"text\" inputmode=\"numeric\", which keeps the number pad and "
+        let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
+        let without =
+          dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", ")) (they apply only to numbers)"
+        return "use type=\"text\" inputmode=\"numeric\"\(without), which keeps the number pad and "
           + "enforces it"
       }
       if let type, type.isDateOrTime {
@@ -66,7 +94,7 @@ extension AttributeNotApplicableRule {
       }
       return "remove it"
     case .size:
-      return "set the width with CSS instead"
+      return "remove it and set the width with CSS instead"
     case .placeholder:
       return "put the hint in the label or in text next to the field"
     case .readonly:

@@ -6,7 +6,7 @@ import KeyboardTraits
 /// `autocomplete`, or a clear name or label) with no form owner, or whose form has no submit
 /// button (`<button>`, `<input type="submit">` or `type="image"`, associated by nesting or by
 /// `form=`). Reported once per form (and once for all the fields outside any form), at the first
-/// such field. Hidden, disabled and `<template>` fields are skipped.
+/// password field, else the first such field. Hidden, disabled and `<template>` fields are skipped.
 /// Why: password managers and Safari's AutoFill offer to save a new password or card when a form
 /// is submitted; without a form or a submit button there is no submission to see, and the Go
 /// key on the keyboard submits nothing.
@@ -28,8 +28,8 @@ struct FieldOutsideFormRule: Rule {
       RuleExample(
         #"""
         <div class="login">
-          ↓<input type="text" name="username" autocomplete="username">
-          <input type="password" name="password" autocomplete="current-password">
+          <input type="text" name="username" autocomplete="username">
+          ↓<input type="password" name="password" autocomplete="current-password">
           <button type="button" onclick="login()">Sign in</button>
         </div>
         """#),
@@ -43,6 +43,16 @@ struct FieldOutsideFormRule: Rule {
         </form>
         """#),
       RuleExample(#"<p>Code</p>↓<input type="text" autocomplete="one-time-code" name="otp">"#),
+      // A passkey field, even before autocomplete-webauthn-misplaced's "username" is added.
+      RuleExample(#"↓<input type="email" name="login" autocomplete="webauthn">"#),
+      // At the password whether or not the email before it says autocomplete="username".
+      RuleExample(
+        #"""
+        <form action="/login">
+          <input type="email" name="email">
+          ↓<input type="password" name="password">
+        </form>
+        """#),
       RuleExample(
         #"<form>↓<input type="password" name="pw"></form><form><button>Go</button></form>"#),
     ],
@@ -89,8 +99,12 @@ struct FieldOutsideFormRule: Rule {
       guard !reported.contains(owner) else { continue }
       if let owner, Self.hasSubmitButton(owner, in: document) { continue }
       reported.insert(owner)
-      let count = document.fields(ownedBy: owner).filter(Self.isSensitive).count
-      findings.append(field.finding(Self.message(field, hasForm: owner != nil, count: count)))
+      let sensitive = document.fields(ownedBy: owner).filter(Self.isSensitive)
+      // Anchored at the first password when there is one: adding autocomplete="username" to
+      // the field before it (another rule's advice) must not move the finding onto that field.
+      let anchor = sensitive.first { $0.field.inputType == .password } ?? field
+      findings.append(
+        anchor.finding(Self.message(anchor, hasForm: owner != nil, count: sensitive.count)))
     }
     return findings
   }
@@ -101,6 +115,10 @@ struct FieldOutsideFormRule: Rule {
       !form.context.isInTemplate
     else { return false }
     if form.inputType == .password { return true }
+    // A passkey field (`webauthn`, alone or after a field name) is a sign-in field.
+    if field.autocomplete?.tokens.contains(where: { $0.lowercased == "webauthn" }) == true {
+      return true
+    }
     // Account names, codes and card data are typed on one line: a textarea is one of them
     // only when its autocomplete says so, never by its words alone.
     if form.element == "textarea" {

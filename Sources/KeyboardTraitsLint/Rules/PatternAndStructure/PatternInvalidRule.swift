@@ -28,6 +28,8 @@ struct PatternInvalidRule: FieldRule {
     triggeringExamples: [
       RuleExample(#"<input type="text" name="username" ↓pattern="[a-z0-9._-]+">"#),
       RuleExample(#"<input name="slug" ↓pattern="[-a-z0-9]+" required>"#),
+      // The fix drops the redundant anchors too (one edit of the attribute, not two).
+      RuleExample(#"<input type="text" name="bad" ↓pattern="^[a-z-]$">"#),
       RuleExample(
         #"""
         <form action="/signup">
@@ -58,12 +60,17 @@ struct PatternInvalidRule: FieldRule {
     guard field.usesPattern, let pattern = field.field.attribute("pattern"),
       let error = HTMLPattern.validate(pattern)
     else { return [] }
-    let fix = PatternText.fixingEdgeHyphens(pattern).map {
+    // The anchors go in the same edit when they are redundant (pattern-redundant-anchors):
+    // two safe fixes on one attribute would collide.
+    let fix = PatternText.fixingEdgeHyphens(pattern).map { escaped in
+      PatternRedundantAnchorsRule.withoutAnchors(escaped)
+        .flatMap { HTMLPattern.validate($0) == nil ? $0 : nil } ?? escaped
+    }.map {
       Fix(
         summary: "Escape the hyphen: pattern=\"\($0)\"",
         edits: [
           .setValue(attribute: "pattern", value: $0)
-        ])
+        ], safety: .safe)
     }
     return [
       field.finding(Self.message(field.field, pattern, error), at: "pattern", fix: fix)

@@ -25,6 +25,8 @@ struct PatternRedundantAnchorsRule: FieldRule {
     triggeringExamples: [
       RuleExample(#"<input name="zip" inputmode="numeric" ↓pattern="^[0-9]{5}$">"#),
       RuleExample(#"<input type="text" name="username" ↓pattern="^[a-z0-9_]+">"#),
+      // Without anchors iOS reads \d* as its Number pad pattern: the fix adds inputmode too.
+      RuleExample(#"<input name="pin" ↓pattern="^\d*$" maxlength="4">"#),
       RuleExample(#"<input type="tel" name="phone" ↓pattern="\+?[0-9 ]{7,15}$">"#),
       RuleExample(
         #"""
@@ -46,32 +48,57 @@ struct PatternRedundantAnchorsRule: FieldRule {
       RuleExample(#"<input type="text" name="q" data-pattern="^abc$">"#),
     ])
 
+  /// `pattern` without its redundant leading `^` and trailing `$`, nil when it has neither.
+  static func withoutAnchors(_ pattern: String) -> String? {
+    let leading = PatternText.hasLeadingAnchor(pattern)
+    let trailing = PatternText.hasTrailingAnchor(pattern)
+    guard leading || trailing else { return nil }
+    var scalars = Array(pattern.unicodeScalars)
+    if trailing { scalars.removeLast() }
+    if leading { scalars.removeFirst() }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
+  }
+
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.usesPattern, let pattern = field.field.attribute("pattern"),
       HTMLPattern.validate(pattern) == nil
     else { return [] }
     let leading = PatternText.hasLeadingAnchor(pattern)
     let trailing = PatternText.hasTrailingAnchor(pattern)
-    guard leading || trailing else { return [] }
-    var scalars = Array(pattern.unicodeScalars)
-    if trailing { scalars.removeLast() }
-    if leading { scalars.removeFirst() }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    let stripped = String(view)
+    guard leading || trailing, let stripped = Self.withoutAnchors(pattern) else { return [] }
     // Removing an anchor from a valid pattern keeps it valid; check rather than assume.
-    let fix =
-      HTMLPattern.validate(stripped) == nil
-      ? Fix(
-        summary: "Remove the anchors: pattern=\"\(stripped)\"",
-        edits: [
-          .setValue(attribute: "pattern", value: stripped)
-        ]) : nil
-    return [
-      field.finding(
-        Self.message(field.field, pattern, leading: leading, trailing: trailing, stripped),
-        at: "pattern", fix: fix)
-    ]
+    guard HTMLPattern.validate(stripped) == nil else {
+      return [Self.finding(field, pattern, leading: leading, trailing: trailing, stripped, nil)]
+    }
+    // iOS gives the Number pad for exactly [0-9]* or \d*: stripping the anchors into one of
+    // those changes the keyboard, so the fix adds the inputmode the digit rules ask for (and
+    // is no longer safe).
+    let becomesDigitPad =
+      IOSTraitResolver.isDigitPadPattern(stripped) && !IOSTraitResolver.isDigitPadPattern(pattern)
+      && field.inputType == .text && !field.field.hasAttribute("inputmode")
+    let edits: [Fix.Edit] =
+      [.setValue(attribute: "pattern", value: stripped)]
+      + (becomesDigitPad ? field.inputModeEdits("numeric") : [])
+    let fix = Fix(
+      summary: "Remove the anchors: pattern=\"\(stripped)\""
+        + (becomesDigitPad ? #" with inputmode="numeric""# : ""),
+      edits: edits, safety: becomesDigitPad ? .unsafe : .safe)
+    return [Self.finding(field, pattern, leading: leading, trailing: trailing, stripped, fix)]
+  }
+
+  private static func finding(
+    _ field: LintField, _ pattern: String, leading: Bool, trailing: Bool, _ stripped: String,
+    _ fix: Fix?
+  ) -> Finding {
+    let inputMode = fix?.edits.contains { $0.phrase.hasPrefix("Set inputmode") } == true
+    return field.finding(
+      Self.message(field.field, pattern, leading: leading, trailing: trailing, stripped)
+        + (inputMode
+          ? " Without them iOS reads it as its Number pad pattern, which Android ignores: add "
+            + "inputmode=\"numeric\" too." : ""),
+      at: "pattern", fix: fix)
   }
 }
 

@@ -32,6 +32,7 @@ struct AttributeTypoRule: Rule {
           <input name="user" ↓keyboardtype="email"
                  ↓spellchecking="false" ↓enterkeyhints="next">
           <input ↓tpye="password" name="pw" ↓auto-complete="current-password">
+          <button>Sign in</button>
         </form>
         """#),
       RuleExample(#"<input name="code" ↓patern="[0-9]*" ↓inputtype="tel" ↓enterkey="go">"#),
@@ -53,22 +54,88 @@ struct AttributeTypoRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
+    let misspelt = TypingAidAttributeSite.all(in: document, where: { !Self.isKnown($0) })
+      .compactMap { site -> (site: TypingAidAttributeSite, target: String)? in
+        let targets = site.field == nil ? Self.formTargets : Self.fieldTargets
+        return Self.target(for: site.attribute.name, among: targets).map { (site, $0) }
+      }
+    let byElement = Dictionary(grouping: misspelt) { Self.elementKey($0.site) }
     var findings: [Finding] = []
-    for site in TypingAidAttributeSite.all(in: document, where: { !Self.isKnown($0) }) {
-      let targets = site.field == nil ? Self.formTargets : Self.fieldTargets
-      guard let target = Self.target(for: site.attribute.name, among: targets) else { continue }
-      let duplicate =
-        site.field?.field.hasAttribute(target) ?? (site.form?.attribute(target) != nil)
+    for (site, target) in misspelt {
+      let siblings = byElement[Self.elementKey(site)] ?? []
+      let advice = Self.advice(site, target: target, siblings: siblings)
+      // One fix per element makes every correction on it: each alone could leave a half-fixed
+      // element (a type restored while its autocomplete is still misspelt) for other rules.
+      let edits = siblings.flatMap { Self.edits($0.site, target: $0.target, siblings: siblings) }
+      // Renaming as written is safe; a value changed on the way (below) is a suggestion.
+      let keepsValues = siblings.allSatisfy {
+        Self.edits($0.site, target: $0.target, siblings: siblings).count <= 1
+      }
       let fix =
-        duplicate || !Self.isValid(site.attribute.value, for: target)
+        Self.edits(site, target: target, siblings: siblings).isEmpty
         ? nil
-        : Fix(
-          summary: "Rename \(site.attribute.name) to \(target)",
-          edits: [.rename(attribute: site.attribute.name, to: target)])
-      findings.append(
-        site.finding(Self.message(site, target: target, duplicate: duplicate), fix: fix))
+        : Fix(summary: Fix.summary(of: edits), edits: edits, safety: keepsValues ? .safe : .unsafe)
+      findings.append(site.finding(Self.message(site, target: target, advice: advice), fix: fix))
     }
     return findings
+  }
+
+  /// What to do with one misspelt attribute.
+  fileprivate enum Advice {
+    /// Rename it: the target is free and the value valid for it.
+    case rename
+    /// Remove it: the element already has the target.
+    case remove
+    /// Two misspellings on the element name the same target: keep one.
+    case keepOne
+    /// The value is not valid for the target: rename it with a valid value.
+    case renameWithValidValue
+  }
+
+  private static func advice(
+    _ site: TypingAidAttributeSite, target: String,
+    siblings: [(site: TypingAidAttributeSite, target: String)]
+  ) -> Advice {
+    let hasTarget =
+      site.field?.field.hasAttribute(target) ?? (site.form?.attribute(target) != nil)
+    if hasTarget { return .remove }
+    if siblings.filter({ $0.target == target }).count > 1 { return .keepOne }
+    return isValid(site.attribute.value, for: target) ? .rename : .renameWithValidValue
+  }
+
+  /// The edits for one misspelt attribute, empty when a person must choose.
+  private static func edits(
+    _ site: TypingAidAttributeSite, target: String,
+    siblings: [(site: TypingAidAttributeSite, target: String)]
+  ) -> [Fix.Edit] {
+    switch advice(site, target: target, siblings: siblings) {
+    case .rename:
+      let rename = Fix.Edit.rename(attribute: site.attribute.name, to: target)
+      // A name field renamed to autocapitalize="on" would be name-autocapitalize-words's next
+      // finding: the value it asks for comes with the rename.
+      if target == "autocapitalize", let field = site.field,
+        NameAutocapitalizeWordsRule.wantsWords(field, ifAutocapitalizeWere: site.attribute.value)
+      {
+        return [rename, .setValue(attribute: "autocapitalize", value: "words")]
+      }
+      return [rename]
+    // Browsers ignore the misspelt attribute, so removing it changes nothing they do.
+    case .remove: return [.remove(attribute: site.attribute.name)]
+    case .keepOne, .renameWithValidValue: return []
+    }
+  }
+
+  private static func elementKey(_ site: TypingAidAttributeSite) -> String {
+    if let field = site.field { return "field \(field.index)" }
+    return "form \(site.form?.index ?? -1)"
+  }
+
+  /// Whether `field` has a misspelling of `target` that this rule reports: rules that advise on
+  /// `target` wait for it to be corrected, since the corrected value decides.
+  static func hasMisspelling(of target: String, on field: LintField) -> Bool {
+    field.field.attributes.contains {
+      !isKnown($0.name) && Self.target(for: $0.name, among: fieldTargets) == target
+    }
   }
 
   /// The keyboard attribute `name` misspells, if any.
@@ -95,13 +162,15 @@ struct AttributeTypoRule: Rule {
 
 extension AttributeTypoRule {
   fileprivate static func message(
-    _ site: TypingAidAttributeSite, target: String, duplicate: Bool
+    _ site: TypingAidAttributeSite, target: String, advice: Advice
   ) -> String {
     let written = "\(site.attribute.name)=\"\(site.attribute.value.prefix(40))\""
     let advice =
-      duplicate
-      ? "remove it (the element already has \(target))"
-      : "rename it to \(target)"
+      switch advice {
+      case .remove: "remove it (the element already has \(target))"
+      case .keepOne: "it and another misspelling both stand for \(target): keep one as \(target)"
+      case .rename, .renameWithValidValue: "rename it to \(target)"
+      }
     return "\(site.summary) has \(written), which is not an HTML attribute, so browsers ignore "
       + "it\(effect(site, target: target)); \(advice)."
   }

@@ -55,7 +55,7 @@ struct EnterKeyHintInvalidRule: FieldRule {
         fix: correction.map {
           Fix(
             summary: "Set enterkeyhint=\"\($0)\"",
-            edits: [.setValue(attribute: "enterkeyhint", value: $0)])
+            edits: [.setValue(attribute: "enterkeyhint", value: $0)], safety: .safe)
         })
     ]
   }
@@ -63,11 +63,12 @@ struct EnterKeyHintInvalidRule: FieldRule {
   /// The keyword an invalid value obviously stands for, if there is one.
   static func correction(for value: String) -> String? {
     let trimmed = String(value.trimmingHTMLWhitespace()).asciiLowercased()
-    if EnterKeyHintValue(rawValue: trimmed) != nil { return trimmed }
+    // "previous" is no correction to offer: iOS ignores it (enterkeyhint-previous).
+    let candidates = EnterKeyHintValue.allCases.map(\.rawValue).filter { $0 != "previous" }
+    if candidates.contains(trimmed) { return trimmed }
     if trimmed == "return" { return "enter" }
     guard trimmed.count >= 4 else { return nil }
-    return EditDistance.nearest(
-      to: trimmed, in: EnterKeyHintValue.allCases.map(\.rawValue), maxDistance: 2)
+    return EditDistance.nearest(to: trimmed, in: candidates, maxDistance: 2)
   }
 }
 

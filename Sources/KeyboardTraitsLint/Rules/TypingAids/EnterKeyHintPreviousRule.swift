@@ -40,7 +40,11 @@ struct EnterKeyHintPreviousRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.enterKeyHint == .previous else { return [] }
-    return [field.finding(Self.message(field.field), at: "enterkeyhint")]
+    // "enter" rather than no hint: without one, enterkeyhint-suggest may ask for another.
+    let fix = Fix(
+      summary: #"Set enterkeyhint="enter""#,
+      edits: [.setValue(attribute: "enterkeyhint", value: "enter")])
+    return [field.finding(Self.message(field.field), at: "enterkeyhint", fix: fix)]
   }
 }
 

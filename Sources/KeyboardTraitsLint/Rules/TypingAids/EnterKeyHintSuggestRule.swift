@@ -42,7 +42,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
         #"""
         <form id="newsletter" onsubmit="return subscribe()">
           ↓<input name="name" autocomplete="name">
-          ↓<input type="email"
+          <input type="email"
                  name="email" autocomplete="email">
           <button>Subscribe</button>
         </form>
@@ -50,7 +50,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
       RuleExample(
         #"""
         <form action="/find">↓<input name="q" aria-label="What">
-        <input name="where" enterkeyhint="search"></form>
+        <input name="where" enterkeyhint="search"><button>Find</button></form>
         """#),
       RuleExample(
         #"""
@@ -76,6 +76,13 @@ struct EnterKeyHintSuggestRule: FieldRule {
         <textarea name="message"></textarea></form>
         """#),
       RuleExample(#"<input name="first"><input name="second">"#),
+      // Enter cannot submit a form with two text fields and no submit button: a Search key
+      // would do nothing (implicit-submission-blocked), so no key is suggested.
+      RuleExample(
+        #"""
+        <form action="/find"><input name="q" aria-label="What">
+        <input name="where" enterkeyhint="search"></form>
+        """#),
       RuleExample(
         #"""
         <form action="/x"><input name="email" disabled><input name="code" readonly>
@@ -111,22 +118,41 @@ struct EnterKeyHintSuggestRule: FieldRule {
     guard typed.count >= 2, let place = typed.firstIndex(where: { $0.index == field.index })
     else { return [] }
     let returnKey = field.field.ios.returnKeyType
+    // A key that says Enter submits, on a form Enter cannot submit, would earn
+    // implicit-submission-blocked's finding: the submit button comes first.
+    let submits = !ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
     if Self.isSearch(field) {
       // Without an action `search-key-needs-form-action` reports the field.
-      guard returnKey != .search, field.form?.resolvedAction.isEmpty == false else { return [] }
-      return [
-        field.finding(
-          Self.searchMessage(field.field),
-          fix: Fix(
-            summary: "Add enterkeyhint=\"search\"",
-            edits: [.add(attribute: "enterkeyhint", value: "search")]))
-      ]
+      guard returnKey != .search, field.form?.resolvedAction.isEmpty == false, submits,
+        !Self.chromeIgnores(.search, on: field)
+      else { return [] }
+      return [field.finding(Self.searchMessage(field.field), fix: Self.adding("search"))]
     }
     if place < typed.count - 1 {
-      return [field.finding(Self.nextMessage(field.field, remaining: typed.count - 1 - place))]
+      guard !Self.chromeIgnores(.next, on: field) else { return [] }
+      return [
+        field.finding(
+          Self.nextMessage(field.field, remaining: typed.count - 1 - place),
+          fix: Self.adding("next"))
+      ]
     }
-    guard returnKey == .default else { return [] }
-    return [field.finding(Self.lastMessage(field.field))]
+    guard returnKey == .default, submits, !Self.chromeIgnores(.done, on: field) else { return [] }
+    return [field.finding(Self.lastMessage(field.field), fix: Self.adding("done"))]
+  }
+
+  /// Whether Chrome for Android would show another key than `hint` (it reads enterkeyhint only
+  /// on text, search and password inputs): the hint would earn
+  /// enterkeyhint-ignored-on-android's finding.
+  private static func chromeIgnores(_ hint: EnterKeyHintValue, on field: LintField) -> Bool {
+    guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
+      let shown = field.field.android.editorInfo?.imeAction
+    else { return false }
+    return shown != EnterKeyHintIgnoredOnAndroidRule.action(for: hint)
+  }
+
+  private static func adding(_ hint: String) -> Fix {
+    Fix(
+      summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)])
   }
 
   /// iPhone keyboards that have no Enter key, so `enterkeyhint` has nothing to label there.
@@ -162,7 +188,7 @@ extension EnterKeyHintSuggestRule {
 
   fileprivate static func lastMessage(_ field: FormField) -> String {
     "\(field.tagSummary) is the last field of a form without an action, so the iPhone "
-      + "keyboard shows a plain return key; add enterkeyhint=\"done\", \"go\" or \"send\" to "
-      + "say that Enter submits."
+      + "keyboard shows a plain return key; add enterkeyhint=\"done\" (or \"go\" or \"send\", "
+      + "whichever says better what submitting does) to say that Enter submits."
   }
 }

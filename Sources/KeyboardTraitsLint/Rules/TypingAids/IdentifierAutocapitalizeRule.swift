@@ -24,7 +24,7 @@ struct IdentifierAutocapitalizeRule: FieldRule {
       + "(docs/browsers/ios.md R5.1–R5.4); MDN autocapitalize",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="username">"#),
-      RuleExample(#"<input type="text" name="email" ↓autocapitalize="sentences">"#),
+      RuleExample(#"<input type="text" name="user_id" ↓autocapitalize="sentences">"#),
       RuleExample(
         #"""
         <form action="/account/signin">
@@ -35,10 +35,14 @@ struct IdentifierAutocapitalizeRule: FieldRule {
         </form>
         """#),
       RuleExample(#"↓<input name="otp" autocomplete="one-time-code">"#),
+      // webauthn alone is the field name WebKit maps to username: a passkey account field.
+      RuleExample(#"↓<input autocomplete="webauthn">"#),
       RuleExample(#"<input name="twitter_handle" ↓autocapitalize="words">"#),
       RuleExample(#"↓<input type="text" inputmode="email" name="contact_email">"#),
     ],
     nonTriggeringExamples: [
+      // email-not-email-keyboard tells it to become type=email, where autocapitalize is dead.
+      RuleExample(#"<input type="text" name="email" autocapitalize="sentences">"#),
       RuleExample(#"<input type="text" name="username" autocapitalize="none">"#),
       RuleExample(#"<input type="email" name="email">"#),
       RuleExample(#"<input type="url" name="website">"#),
@@ -65,7 +69,11 @@ struct IdentifierAutocapitalizeRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let identifier = field.typedIdentifier, field.typesLettersOnIOS,
-      field.hasStandardValue(.autocapitalize)
+      field.hasStandardValue(.autocapitalize),
+      // An email typed into a text field is told to become type=email without its
+      // autocapitalize, which is dead there: no second value for the same attribute.
+      !field.field.hasAttribute("autocapitalize")
+        || EmailNotEmailKeyboardRule().validate(field, in: document).isEmpty
     else { return [] }
     let capitalisation = field.field.ios.autocapitalizationType
     guard capitalisation == .sentences || capitalisation == .words else { return [] }

@@ -36,6 +36,8 @@ struct IdentifierAutocorrectRule: FieldRule {
         """#),
       RuleExample(#"↓<input name="website" placeholder="https://">"#),
       RuleExample(#"<form autocorrect="on">↓<input name="captcha"></form>"#),
+      // webauthn alone is the field name WebKit maps to username: a passkey account field.
+      RuleExample(#"↓<input autocomplete="webauthn">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="username" autocorrect="off">"#),

@@ -113,10 +113,8 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       let action = field.field.android.editorInfo?.imeAction,
       Self.submittingActions.contains(action)
     else { return [] }
-    let hasSubmitButton = document.controls(ownedBy: form).contains(where: \.isSubmitButton)
-    guard !hasSubmitButton else { return [] }
+    guard Self.blocksImplicitSubmission(form, in: document) else { return [] }
     let textFields = document.fields(ownedBy: form).filter(Self.triggersImplicitSubmission).count
-    guard textFields >= 2 else { return [] }
     return [
       field.finding(
         "\(field.field.tagSummary) is the field whose \(action.label) key should submit a form "
@@ -125,6 +123,15 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
           + "(\(field.keyboards.summaryWithEnterKeys)); give the form a submit button (a "
           + "<button> without type=\"button\", hidden if need be) and handle its submit event.")
     ]
+  }
+
+  /// Whether Enter in form `form` submits nothing: no submit button and two or more text
+  /// fields. Advice that gives a field a submitting Enter key there would earn this rule's
+  /// finding instead.
+  static func blocksImplicitSubmission(_ form: Int, in document: LintDocument) -> Bool {
+    // controls(ownedBy:) is a lookup: LintDocument groups controls by form once.
+    guard !document.controls(ownedBy: form).contains(where: \.isSubmitButton) else { return false }
+    return document.fields(ownedBy: form).filter(triggersImplicitSubmission).count >= 2
   }
 
   /// The Enter keys that send Enter to the page instead of moving focus (C19, C20).

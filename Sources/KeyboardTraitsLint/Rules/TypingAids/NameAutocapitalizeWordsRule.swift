@@ -40,19 +40,32 @@ struct NameAutocapitalizeWordsRule: FieldRule {
       RuleExample(#"<input name="full_name" autocapitalize="characters">"#),
       RuleExample(#"<input type="hidden" name="full_name"><input name="name" disabled>"#),
       RuleExample(#"<textarea name="name"></textarea>"#),
+      RuleExample(#"<input name="full_name" autocapitalization="on">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.typesLettersOnIOS,
       let purpose = field.purpose.primary, Self.namePurposes.contains(purpose),
       field.hasStandardValue(.autocapitalize),
-      field.field.ios.autocapitalizationType == .sentences
+      field.field.ios.autocapitalizationType == .sentences,
+      // A misspelt autocapitalize is attribute-typo's to rename; its value then decides.
+      !AttributeTypoRule.hasMisspelling(of: "autocapitalize", on: field)
     else { return [] }
     return [
       field.finding(
         Self.message(field.field), at: "autocapitalize",
         fix: TypingAidFix.set("autocapitalize", to: "words", on: field.field))
     ]
+  }
+
+  /// Whether `field` is a name field that `value`, as its autocapitalize, would leave
+  /// capitalised as sentences: what this rule reports once a misspelt autocapitalize is renamed.
+  static func wantsWords(_ field: LintField, ifAutocapitalizeWere value: String) -> Bool {
+    guard field.field.element == "input", field.typesLettersOnIOS,
+      let purpose = field.purpose.primary, namePurposes.contains(purpose),
+      TypingAidAttribute.autocapitalize.isKeyword(value)
+    else { return false }
+    return ["", "on", "sentences"].contains(value.asciiLowercased())
   }
 
   private static let namePurposes: Set<FieldPurpose> = [

@@ -34,6 +34,8 @@ struct TypingAidFalseRule: Rule {
         """#),
       RuleExample(#"<textarea name="code" ↓autocorrect="False"></textarea>"#),
       RuleExample(#"<div contenteditable="true" ↓autocorrect="false"></div>"#),
+      // Never capitalised anyway: the fix removes it rather than trading it for a dead "none".
+      RuleExample(#"<input type="email" name="email" ↓autocapitalize="false">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="username" autocorrect="off" autocapitalize="none">"#),
@@ -49,19 +51,30 @@ struct TypingAidFalseRule: Rule {
         guard let kind = TypingAidAttribute(rawValue: site.attribute.name),
           kind.isFalseLike(site.attribute.value)
         else { return nil }
-        let fix = Fix(
-          summary: "Set \(kind.rawValue)=\"\(kind.offValue)\"",
-          edits: [.setValue(attribute: site.attribute.name, value: kind.offValue)])
-        return site.finding(Self.message(site, kind: kind), fix: fix)
+        // On a type browsers never capitalise, "none" would be dead too
+        // (autocapitalize-no-effect): the attribute goes, which changes nothing they do.
+        let dead =
+          kind == .autocapitalize && site.field.map(AutocapitalizeNoEffectRule.ignoresAutocapitalize)
+          == true
+        let edit: Fix.Edit =
+          dead
+          ? .remove(attribute: site.attribute.name)
+          : .setValue(attribute: site.attribute.name, value: kind.offValue)
+        let fix = Fix(summary: edit.phrase, edits: [edit], safety: .safe)
+        return site.finding(Self.message(site, kind: kind, removing: dead), fix: fix)
       }
   }
 }
 
 extension TypingAidFalseRule {
-  fileprivate static func message(_ site: TypingAidAttributeSite, kind: TypingAidAttribute)
-    -> String
-  {
+  fileprivate static func message(
+    _ site: TypingAidAttributeSite, kind: TypingAidAttribute, removing: Bool
+  ) -> String {
     let written = "\(kind.rawValue)=\"\(site.attribute.value)\""
+    if removing, let type = site.field?.inputType {
+      return "\(site.summary) has \(written), which is not a keyword, and browsers never "
+        + "capitalise type=\(type.rawValue) fields anyway; remove the attribute."
+    }
     let reading =
       kind == .autocorrect
       ? "which WebKit reads as on (only \"off\" turns autocorrect off)"

@@ -64,7 +64,7 @@ struct TypingAidInvalidValueRule: Rule {
         let fix = correction.map {
           Fix(
             summary: "Set \(kind.rawValue)=\"\($0)\"",
-            edits: [.setValue(attribute: site.attribute.name, value: $0)])
+            edits: [.setValue(attribute: site.attribute.name, value: $0)], safety: .safe)
         }
         return site.finding(
           Self.message(site, kind: kind, correction: correction), fix: fix)

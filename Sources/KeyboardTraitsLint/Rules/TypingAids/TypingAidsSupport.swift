@@ -96,6 +96,13 @@ extension LintField {
   /// into a text field), when its markup says so; nil for prose, names and digit-only data.
   var typedIdentifier: TypedIdentifier? {
     guard field.element == "input", inputType != .number else { return nil }
+    // `webauthn` without a field name stays the field name, which WebKit maps to the username
+    // content type: a passkey account field, before or after "username" is written in front.
+    if let tokens = autocomplete?.tokens.map(\.lowercased), tokens.contains("webauthn"),
+      !tokens.contains(where: { AutofillFieldName.named($0) != nil })
+    {
+      return .username
+    }
     if let primary = purpose.primary {
       // "user_name" labelled "Name:" (MDN's first-form convention) is the person's name, which
       // is rightly capitalised; only a declared autocomplete="username" settles it.

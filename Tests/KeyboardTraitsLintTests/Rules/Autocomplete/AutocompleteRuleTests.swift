@@ -145,7 +145,11 @@ struct AutocompleteRuleTests {
       <form action="/s"><input type="tel" name="phone">
       <input type="password" name="pw" autocomplete="current-password"></form>
       """
-    #expect(Self.edits(phone, "username-autocomplete") == [nil])
+    // type=tel does not take "username": a text field that keeps the phone pad.
+    #expect(Self.edits(phone, "username-autocomplete") == [[
+      .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
+      .add(attribute: "autocomplete", value: "username"),
+    ]])
   }
 
   @Test func otpFixOnlyWhereTheControlTakesIt() {

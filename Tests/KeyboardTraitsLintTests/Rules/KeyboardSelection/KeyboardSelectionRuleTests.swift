@@ -57,7 +57,7 @@ struct KeyboardSelectionRuleTests {
     }
   }
 
-  @Test("number-for-identifier fixes only when nothing is lost")
+  @Test("number-for-identifier: the fix drops what type=text ignores; a number part stays text")
   func numberFix() throws {
     let safe = Self.diagnostics(NumberForIdentifierRule.self, #"<input type="number" name="zip">"#)
     try #require(safe.count == 1)
@@ -69,10 +69,22 @@ struct KeyboardSelectionRuleTests {
     #expect(safe[0].message.contains("(the Number pad)"))
     let withMax = Self.diagnostics(
       NumberForIdentifierRule.self, #"<input type="number" name="zip" max="99999">"#)
-    #expect(withMax.count == 1 && withMax[0].fix == nil)
+    #expect(
+      withMax.count == 1
+        && withMax[0].fix?.edits == [
+          .setValue(attribute: "type", value: "text"), .remove(attribute: "max"),
+          .add(attribute: "inputmode", value: "numeric"),
+        ])
+    #expect(withMax[0].message.contains("without max"))
     let phone = Self.diagnostics(
       NumberForIdentifierRule.self, #"<input type="number" autocomplete="tel-national">"#)
-    #expect(phone.first?.fix?.edits == [.setValue(attribute: "type", value: "tel")])
+    #expect(
+      phone.first?.fix?.edits == [
+        .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
+      ])
+    let wholeNumber = Self.diagnostics(
+      NumberForIdentifierRule.self, #"<input type="number" autocomplete="tel">"#)
+    #expect(wholeNumber.first?.fix?.edits == [.setValue(attribute: "type", value: "tel")])
   }
 
   @Test("a phone on type=number gets both the spinner and the dial-pad finding")

@@ -118,7 +118,7 @@ struct PatternAndStructureRuleTests {
     #expect(busy.first?.fix == nil)
   }
 
-  @Test("field-outside-form reports once per form owner")
+  @Test("field-outside-form reports once per form owner, at its first password")
   func outsideFormOnce() {
     let html = #"""
       <input name="username"><input type="password" name="pw">
@@ -127,7 +127,7 @@ struct PatternAndStructureRuleTests {
     let found = Self.diagnostics(FieldOutsideFormRule.self, html)
     #expect(
       found.map(\.position) == [
-        SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 7),
+        SourcePosition(line: 1, column: 24), SourcePosition(line: 2, column: 7),
       ])
     #expect(found.first?.message.contains("(and 1 more such field)") == true)
   }

@@ -195,7 +195,7 @@ struct TypingAidRuleTests {
     #expect(Self.lint("<input \(name)=\"x\">", rule: "attribute-typo").isEmpty)
   }
 
-  @Test("the rename fix is offered only when it is safe")
+  @Test("the rename fix is offered only when it is safe; a duplicate misspelling is removed")
   func typoFixes() {
     let fixes = Self.lint(
       #"""
@@ -206,7 +206,10 @@ struct TypingAidRuleTests {
       rule: "attribute-typo"
     ).map { $0.fix?.edits }
     #expect(
-      fixes == [[.rename(attribute: "autocapitalization", to: "autocapitalize")], nil, nil])
+      fixes == [
+        [.rename(attribute: "autocapitalization", to: "autocapitalize")], nil,
+        [.remove(attribute: "auto-complete")],
+      ])
   }
 
   // MARK: Enter key
@@ -222,7 +225,8 @@ struct TypingAidRuleTests {
 
   @Test("a search field is reported once: without an action by search-key-needs-form-action")
   func searchReportedOnce() {
-    let html = #"<form><input type="search" name="q"><input name="near"></form>"#
+    // With a submit button: Enter can submit, so the last field's key may say so.
+    let html = #"<form><input type="search" name="q"><input name="near"><button>Go</button></form>"#
     let rules: Set<String> = ["enterkeyhint-suggest", "search-key-needs-form-action"]
     let found = Self.lint(html, rules: rules)
     #expect(found.map(\.rule) == ["search-key-needs-form-action", "enterkeyhint-suggest"])
