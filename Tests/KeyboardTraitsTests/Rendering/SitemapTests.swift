@@ -39,8 +39,10 @@ struct SitemapTests {
 
   @Test("load fetches over HTTP; an HTTP error carries its status")
   func load() async throws {
+    // The lifetime is only a safety net: under a loaded parallel run this test may wait a minute
+    // for a thread before it sends its first request.
     let server = try LocalHTTPServer(
-      routes: RenderingFixtures.routes(slowDelay: 0), maxRequests: 10, lifetime: 60)
+      routes: RenderingFixtures.routes(slowDelay: 0), maxRequests: 10, lifetime: 1200)
     defer { server.stop() }
     let sitemap = try await Sitemap.load(from: server.baseURL + "/sitemap.xml", timeout: 10)
     #expect(sitemap.pages.map { $0.replacingOccurrences(of: server.baseURL, with: "") } == [

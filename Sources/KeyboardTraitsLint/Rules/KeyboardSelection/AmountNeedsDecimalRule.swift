@@ -93,7 +93,7 @@ extension AmountNeedsDecimalRule {
   private static let countPhrases = ["how many", "number of", "quantity", "qty"]
 
   /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
-  fileprivate static func asksForCount(_ field: LintField) -> Bool {
+  static func asksForCount(_ field: LintField) -> Bool {
     if field.purpose.has(.quantity) { return true }
     guard let label = field.field.label?.asciiLowercased() else { return false }
     return countPhrases.contains { label.containsText($0) }

@@ -32,6 +32,8 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       (docs/browsers/ios.md R3.2, R4.3)
       """,
     triggeringExamples: [
+      // A money amount: the fix is inputmode="decimal" (amount-needs-decimal), not its removal.
+      RuleExample(#"<input name="amount" ↓inputmode="text">"#),
       // Digits only: the fix is inputmode="numeric", not its removal.
       RuleExample(#"<form action="/z"><input name="zip" autocomplete="postal-code" ↓inputmode="text"><button>Go</button></form>"#),
       RuleExample(
@@ -108,6 +110,19 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     }
     // url-not-url-keyboard's inputmode="url" replaces this one: one recommendation.
     guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
+    // A money amount: without inputmode it would earn amount-needs-decimal, so give the
+    // Decimal pad that rule asks for.
+    if field.purpose.primary == .amount, !AmountNeedsDecimalRule.asksForCount(field),
+      field.isPlainTextInput
+    {
+      let edits = [field.inputModeEdit("decimal")]
+      return [
+        field.finding(
+          start + "; the field holds an amount of money, so use inputmode=\"decimal\" "
+            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+          at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
+      ]
+    }
     // Digits only: the number pad is the keyboard to give, not plain text.
     if NumericTextWithoutInputModeRule.holdsDigitsOnly(field),
       withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType

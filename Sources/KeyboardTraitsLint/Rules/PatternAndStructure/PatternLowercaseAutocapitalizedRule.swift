@@ -26,6 +26,9 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
       + " (docs/browsers/ios.md R5.1–R5.4)",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="slug" pattern="[a-z0-9\-]+">"#),
+      // Invalid only for the hyphen (pattern-invalid escapes it): judged as fixed.
+      RuleExample(#"↓<input name="slug" pattern="[-a-z0-9]+">"#),
+      RuleExample(#"↓<input name="slug" pattern="[a-z-]+">"#),
       RuleExample(#"<input name="tag" pattern="[a-z]+" ↓autocapitalize="words">"#),
       RuleExample(
         #"""
@@ -44,7 +47,6 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
       RuleExample(#"<input type="email" name="work_email" pattern=".+@example\.com">"#),
       RuleExample(#"<input type="url" name="site" pattern="https://[a-z.]+">"#),
       RuleExample(#"<form autocapitalize="none"><input name="slug" pattern="[a-z]+"></form>"#),
-      RuleExample(#"<input name="slug" pattern="[a-z-]+">"#),
       // The identifier rules already say it (identifier-autocapitalize).
       RuleExample(#"<input type="text" name="username" pattern="[a-z0-9_]{3,16}">"#),
     ])
@@ -53,14 +55,14 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
     guard field.usesPattern, field.typesLettersOnIOS, field.typedIdentifier == nil,
       field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType != .none,
-      let pattern = field.field.attribute("pattern"),
-      case .success(let ast) = HTMLPattern.parse(pattern), !Self.hasCaseInsensitiveGroup(ast)
+      let written = field.field.attribute("pattern"),
+      let ast = Self.meantPattern(written), !Self.hasCaseInsensitiveGroup(ast)
     else { return [] }
     let alphabet = PatternAlphabet(ast)
     let lower = Self.asciiLetters(from: "a").contains(where: alphabet.canContain)
     let upper = Self.asciiLetters(from: "A").contains(where: alphabet.canContain)
     guard lower, !upper else { return [] }
-    let message = Self.message(field.field, pattern, field.field.ios.autocapitalizationType)
+    let message = Self.message(field.field, written, field.field.ios.autocapitalizationType)
     return [
       field.finding(message, at: "autocapitalize",
         fix: TypingAidFix.set("autocapitalize", to: "none", on: field.field))
@@ -69,6 +71,16 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
 }
 
 extension PatternLowercaseAutocapitalizedRule {
+  /// The written pattern, else, when it is invalid only for a hyphen to escape, the one
+  /// pattern-invalid's safe fix writes: judged as fixed, so fixing it first reveals nothing new.
+  private static func meantPattern(_ written: String) -> PatternAST? {
+    if case .success(let ast) = HTMLPattern.parse(written) { return ast }
+    guard let fixed = PatternText.fixingEdgeHyphens(written),
+      case .success(let ast) = HTMLPattern.parse(fixed)
+    else { return nil }
+    return ast
+  }
+
   private static func asciiLetters(from first: Unicode.Scalar) -> [Unicode.Scalar] {
     (first.value..<(first.value + 26)).compactMap(Unicode.Scalar.init)
   }

@@ -30,6 +30,8 @@ struct CodeFieldTypingAidsRule: FieldRule {
       + " smartDashesType; docs/browsers/ios.md R5.1, R6.1); MDN autocapitalize, autocorrect,"
       + " spellcheck",
     triggeringExamples: [
+      // autocorrect="false" is no keyword (typing-aid-false sets "off"): the rest still applies.
+      RuleExample(#"<textarea name="code" ↓autocorrect="false"></textarea>"#),
       RuleExample(#"↓<textarea class="playable playable-html"></textarea>"#),
       RuleExample(#"<textarea id="code" ↓autocapitalize="sentences" autocorrect="off"></textarea>"#),
       RuleExample(
@@ -64,7 +66,11 @@ struct CodeFieldTypingAidsRule: FieldRule {
     guard field.field.element == "textarea" || field.isPlainTextInput,
       field.takesKeyboardAdvice, field.typesLettersOnIOS, field.typedIdentifier == nil,
       field.purpose.evidence.isEmpty,
-      TypingAidAttribute.allCases.allSatisfy(field.hasStandardValue),
+      // autocorrect="false" is typing-aid-false's, which sets "off" as this rule would: the
+      // field is judged as it is, so fixing the typo first reveals nothing new.
+      TypingAidAttribute.allCases.allSatisfy({
+        field.hasStandardValue($0) || ($0 == .autocorrect && field.lowercased("autocorrect") == "false")
+      }),
       let word = Self.codeWord(of: field)
     else { return [] }
     let ios = field.field.ios
