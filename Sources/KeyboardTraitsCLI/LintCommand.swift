@@ -250,11 +250,33 @@ struct LintCommand: AsyncParsableCommand {
   static func reportOrder(
     _ inputs: [ScanInput], display: (String, Bool) -> String
   ) -> [ScanInput] {
+    if isInReportOrder(inputs, display: display) { return inputs }
     let files = inputs.filter { !$0.isRenderedPage }
       .map { (key: Array(display($0.path, false).utf8), input: $0) }
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
       .map(\.input)
     return files + inputs.filter(\.isRenderedPage)
+  }
+
+  /// Whether `inputs` are in report order already, as they usually are (the paths given were
+  /// one folder, or relative ones): then they need no sorted copy, which for 100,000 files
+  /// would hold every display path at once.
+  private static func isInReportOrder(
+    _ inputs: [ScanInput], display: (String, Bool) -> String
+  ) -> Bool {
+    var previous: String?
+    var pageSeen = false
+    for input in inputs {
+      if input.isRenderedPage {
+        pageSeen = true
+        continue
+      }
+      if pageSeen { return false }
+      let shown = display(input.path, false)
+      if let previous, shown.utf8.lexicographicallyPrecedes(previous.utf8) { return false }
+      previous = shown
+    }
+    return true
   }
 
   /// Each destination's options: colour only for a terminal that wants it (``ColorChoice``).

@@ -9,7 +9,7 @@ import KeyboardTraits
 /// a temporary file); the entries of a file that comes out of order (a rendered page, listed
 /// after the files) are held in memory and merged in when the baseline is written.
 public final class BaselineWriter {
-  /// Entries in order, encoded as ``EntryRecords``, until the file is written.
+  /// Entries in order, encoded as `EntryRecords` writes them, until the file is written.
   private let spool: LintReportSpool
   /// The last entry spooled: later entries that sort before it are held instead.
   private var lastSpooled: Baseline.Entry?
