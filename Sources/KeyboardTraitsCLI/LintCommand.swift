@@ -132,7 +132,7 @@ struct LintCommand: AsyncParsableCommand {
       configuration: configuration, rulesURL: rulesURL)
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
-    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
+    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline).map(BaselineMatcher.init)
     planned.addPages(try await pages.load(concurrency: scan.concurrency))
     let plan = planned
     let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
@@ -144,126 +144,160 @@ struct LintCommand: AsyncParsableCommand {
       workingDirectory: FileManager.default.currentDirectoryPath)
     let unnamedStandardInput = stdinFilename == nil ? standardInputPath : nil
     // A rendered page keeps its URL.
-    let display: @Sendable (FileReport) -> String = { report in
-      if report.isRenderedPage { return report.path }
-      return paths.display(report.path, isUnnamedStandardInput: report.path == unnamedStandardInput)
+    let display: @Sendable (String, Bool) -> String = { path, isRenderedPage in
+      if isRenderedPage { return path }
+      return paths.display(path, isUnnamedStandardInput: path == unnamedStandardInput)
     }
-    var reports: [FileReport] = []
-    var fixes: [FixOutcome] = []
-    // Scanned unlinted: LintPipeline lints each file with its own configuration's rules.
+
+    let reports = LintReportOutputs()
+    defer { reports.discard() }
+    let baselineWriter = writeBaseline.map { _ in BaselineWriter() }
+    var tally = LintRunTally(
+      baseline: baselineWriter.map { .write($0) } ?? acceptedBaseline.map { .apply($0) } ?? .unused,
+      quiet: output.quiet, dryRun: fix == .dryRun)
+    let destinations = try LintDestinations.resolve(
+      formats: formats, outputs: outputs, diffOnStandardOutput: output.fixDryRun)
+    do throws(LintReportOutputs.Failure) {
+      try reports.begin(
+        destinations, rules: plan.ruleDescriptions, diffFirst: fix == .dryRun,
+        options: reporterOptions(rulesURL: documentation, plan: plan, paths: paths))
+    } catch {
+      try Self.fail(error)
+    }
+    var failure: LintReportOutputs.Failure?
+    // Streamed in the order the reports list files: by display path (relative, `..` and
+    // <stdin> can sort differently from the paths given), rendered pages after the files.
+    let inputs = Self.reportOrder(plan.inputs, display: display)
     _ = await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
-      inputs: plan.inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
+      inputs: inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
       transform: { report in
         let group = plan.group(forPath: report.path)
         return LintPipeline.lint(
-          report, displayPath: display(report), linter: group.linter,
-          options: group.options, fix: fix, includingUnsafe: unsafeFixes,
-          isStandardInput: report.path == standardInputPath,
-          baseline: acceptedBaseline)
+          report, displayPath: display(report.path, report.isRenderedPage),
+          linter: group.linter, options: group.options, fix: fix, includingUnsafe: unsafeFixes,
+          isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
       },
       body: { linted in
+        guard failure == nil else { return }
         var report = linted.report
-        report.path = display(report)
-        reports.append(report)
-        if var outcome = linted.fix {
-          outcome.path = report.path
-          fixes.append(outcome)
+        report.path = display(report.path, report.isRenderedPage)
+        var outcome = linted.fix
+        outcome?.path = report.path
+        do {
+          if fix == .dryRun, let diff = outcome.map(LintPipeline.diff), !diff.isEmpty {
+            try reports.writeToStandardOutput(diff)
+          }
+          // The file's bytes were only for the diff.
+          outcome?.original = []
+          outcome?.fixed = []
+          try reports.write(try tally.take(report, fix: outcome))
+        } catch let error as LintReportOutputs.Failure {
+          failure = error
+        } catch {
+          failure = LintReportOutputs.Failure(
+            format: "baseline", destination: writeBaseline ?? "", reason: "\(error)")
         }
       })
-    // Display paths (relative, `..`, <stdin>) can sort differently from the paths scanned.
-    // Rendered pages stay after the files, in the order given.
-    let files = reports.filter { !$0.isRenderedPage }.sorted {
-      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-    }
-    reports = files + reports.filter(\.isRenderedPage)
-    fixes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
-    var messages: [String] = []
-    if fix != .none {
-      messages += LintMessages.fixes(fixes, files: reports.count, dryRun: fix == .dryRun)
-    }
-    var staleBaselineEntries = 0
-    if let writeBaseline {
-      let entries = try LintPipeline.writeBaseline(reports, to: writeBaseline)
-      messages.append(LintMessages.wroteBaseline(entries: entries, path: writeBaseline))
-      reports = reports.map { var report = $0; report.diagnostics = []; return report }
-    } else if let acceptedBaseline, let baseline {
-      let filtered = acceptedBaseline.filter(reports)
-      reports = filtered.files
-      staleBaselineEntries = filtered.stale.count
-      messages += LintMessages.appliedBaseline(
-        path: baseline, hidden: filtered.baselined, stale: filtered.stale,
-        strict: strictBaseline)
-    }
-    // --max-warnings counts the warnings even when --quiet leaves them out of the report.
-    let warnings = reports.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
-    if output.quiet {
-      reports = reports.map { report in
-        var report = report
-        report.diagnostics = report.diagnostics.filter { $0.severity == .error }
-        return report
+    var summary = tally.summary
+    summary.duplicatesSkipped = plan.duplicatesSkipped
+    summary.discoveryNotes = plan.discoveryNotes
+    if failure == nil {
+      do throws(LintReportOutputs.Failure) {
+        try reports.finish(summary: summary)
+      } catch {
+        failure = error
       }
     }
-    // Counted once the findings are final: after suppressions, fixes, the baseline and --quiet.
-    var summary = LintPipeline.recount(reports, duplicatesSkipped: plan.duplicatesSkipped)
-    summary.discoveryNotes = plan.discoveryNotes
+    if let failure { try Self.fail(failure) }
 
-    let run = LintRun(files: reports, summary: summary, rules: plan.ruleDescriptions)
-    let diff = fix == .dryRun ? fixes.map(LintPipeline.diff).joined() : ""
-    try write(
-      run, rulesURL: documentation, platforms: plan.platforms, baseDirectory: paths.base,
-      diff: diff)
+    var messages: [String] = []
+    if fix != .none { messages += tally.fixMessages.all(files: tally.files) }
+    var staleBaselineEntries = 0
+    if let writeBaseline, let baselineWriter {
+      do {
+        try baselineWriter.write(to: writeBaseline)
+      } catch {
+        throw UsageFailure("cannot write the baseline to \(writeBaseline): \(error)")
+      }
+      messages.append(LintMessages.wroteBaseline(entries: baselineWriter.count, path: writeBaseline))
+    } else if acceptedBaseline != nil, let baseline {
+      staleBaselineEntries = tally.stale.count
+      messages += LintMessages.appliedBaseline(
+        path: baseline, hidden: tally.baselined, stale: tally.stale.sorted(),
+        strict: strictBaseline)
+    }
     LintMessages.print(messages)
     try DiscoveryMessages.finish(summary, paths: scan.paths)
 
     if staleBaselineEntries > 0, strictBaseline { throw ExitCode(1) }
+    let warnings = tally.warnings
     let tooManyWarnings = maxWarnings.map { warnings > $0 } ?? false
     if let maxWarnings, tooManyWarnings {
       LintMessages.print([
         LintMessages.tooManyWarnings(warnings, allowed: maxWarnings, quiet: output.quiet)
       ])
     }
-    let fixFailed = fixes.contains { $0.failure != nil }
-    if summary.errors > 0 || summary.failedFiles > 0 || tooManyWarnings || fixFailed {
+    if summary.errors > 0 || summary.failedFiles > 0 || tooManyWarnings
+      || tally.fixMessages.failed
+    {
       throw ExitCode(1)
     }
   }
 
-  /// Writes the dry run's diff, then each requested format to its destination
-  /// (``LintDestinations``).
-  private func write(
-    _ run: LintRun, rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform>,
-    baseDirectory: String, diff: String
-  ) throws {
-    let destinations = try LintDestinations.resolve(
-      formats: formats, outputs: outputs, diffOnStandardOutput: output.fixDryRun)
-    if !diff.isEmpty { FileHandle.standardOutput.write(Data(diff.utf8)) }
+  /// Says why a report could not be written; exit status 2.
+  private static func fail(_ failure: LintReportOutputs.Failure) throws -> Never {
+    FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+    throw ExitCode(2)
+  }
+
+  /// The inputs in report order: files by display path (UTF-8 order), then rendered pages in
+  /// the order given.
+  static func reportOrder(
+    _ inputs: [ScanInput], display: (String, Bool) -> String
+  ) -> [ScanInput] {
+    if isInReportOrder(inputs, display: display) { return inputs }
+    let files = inputs.filter { !$0.isRenderedPage }
+      .map { (key: Array(display($0.path, false).utf8), input: $0) }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      .map(\.input)
+    return files + inputs.filter(\.isRenderedPage)
+  }
+
+  /// Whether `inputs` are in report order already, as they usually are (the paths given were
+  /// one folder, or relative ones): then they need no sorted copy, which for 100,000 files
+  /// would hold every display path at once.
+  private static func isInReportOrder(
+    _ inputs: [ScanInput], display: (String, Bool) -> String
+  ) -> Bool {
+    var previous: String?
+    var pageSeen = false
+    for input in inputs {
+      if input.isRenderedPage {
+        pageSeen = true
+        continue
+      }
+      if pageSeen { return false }
+      let shown = display(input.path, false)
+      if let previous, shown.utf8.lexicographicallyPrecedes(previous.utf8) { return false }
+      previous = shown
+    }
+    return true
+  }
+
+  /// Each destination's options: colour only for a terminal that wants it (``ColorChoice``).
+  private func reporterOptions(
+    rulesURL: RuleDocumentationURL?, plan: ScanPlan, paths: DisplayPaths
+  ) -> (LintDestination) -> ReporterOptions {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
     let color = output.color ?? (noColor ? .never : .auto)
-    for destination in destinations {
-      let useColor = color.useColor(
-        toStandardOutput: destination.path == nil, isTerminal: isTerminal,
-        environment: environment)
-      let text = destination.reporter.init().report(
-        run,
-        options: ReporterOptions(
-          useColor: useColor, baseDirectory: baseDirectory, rulesURL: rulesURL,
-          platforms: platforms))
-      guard let path = destination.path else {
-        FileHandle.standardOutput.write(Data(text.utf8))
-        continue
-      }
-      do {
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        let format = destination.reporter.identifier
-        FileHandle.standardError.write(
-          Data(
-            "error: cannot write \(format) output to \(path): \(error.localizedDescription)\n"
-              .utf8))
-        throw ExitCode(2)
-      }
+    return { destination in
+      ReporterOptions(
+        useColor: color.useColor(
+          toStandardOutput: destination.path == nil, isTerminal: isTerminal,
+          environment: environment),
+        baseDirectory: paths.base, rulesURL: rulesURL, platforms: plan.platforms)
     }
   }
 }

@@ -12,47 +12,8 @@ enum LintMessages {
     FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
   }
 
-  /// One line per fixed file (`fixed PATH: RULE (COUNT), …`), one per reason a safe fix was
-  /// not made, and a total. `outcomes` carry display paths.
-  static func fixes(_ outcomes: [FixOutcome], files: Int, dryRun: Bool) -> [String] {
-    var lines: [String] = []
-    var fixedFindings = 0
-    var fixedFiles = 0
-    for outcome in outcomes {
-      if let failure = outcome.failure {
-        lines.append("error: \(failure)")
-        continue
-      }
-      if !outcome.applied.isEmpty {
-        fixedFiles += 1
-        fixedFindings += outcome.applied.count
-        lines.append(
-          "\(dryRun ? "would fix" : "fixed") \(outcome.path): " + countsByRule(outcome.applied))
-      }
-      // One line per reason: a file in another encoding gives one line for all its fixes.
-      var reasons: [String] = []
-      var rulesByReason: [String: [Diagnostic]] = [:]
-      for skipped in outcome.skipped {
-        if rulesByReason[skipped.reason] == nil { reasons.append(skipped.reason) }
-        rulesByReason[skipped.reason, default: []].append(skipped.diagnostic)
-      }
-      for reason in reasons {
-        let diagnostics = rulesByReason[reason] ?? []
-        lines.append(
-          "warning: \(outcome.path): not fixed (\(countsByRule(diagnostics))): \(reason)")
-      }
-    }
-    let findings = "\(fixedFindings) finding\(fixedFindings == 1 ? "" : "s")"
-    let inFiles = "\(fixedFiles) of \(files) file\(files == 1 ? "" : "s")"
-    lines.append(
-      dryRun
-        ? "--fix-dry-run: would fix \(findings) in \(inFiles); nothing was written"
-        : "--fix: fixed \(findings) in \(inFiles)")
-    return lines
-  }
-
   /// `rule-a (2), rule-b (1)`, rules in order of first appearance.
-  private static func countsByRule(_ diagnostics: [Diagnostic]) -> String {
+  fileprivate static func countsByRule(_ diagnostics: [Diagnostic]) -> String {
     var order: [String] = []
     var counts: [String: Int] = [:]
     for diagnostic in diagnostics {
@@ -99,5 +60,59 @@ enum LintMessages {
   static func tooManyWarnings(_ warnings: Int, allowed: Int, quiet: Bool) -> String {
     "error: \(warnings) warning\(warnings == 1 ? "" : "s") found; --max-warnings allows "
       + "\(allowed)" + (quiet ? " (--quiet leaves them out of the report)" : "")
+  }
+}
+
+/// What `--fix` or `--fix-dry-run` says on standard error, gathered file by file: one line per
+/// fixed file (`fixed PATH: RULE (COUNT), …`), one per reason a safe fix was not made, and a
+/// total. Only these lines are kept, never the files' bytes.
+struct FixMessages {
+  let dryRun: Bool
+  private var lines: [String] = []
+  private var fixedFindings = 0
+  private var fixedFiles = 0
+  /// Whether the fixes of some file could not be made at all.
+  private(set) var failed = false
+
+  init(dryRun: Bool) { self.dryRun = dryRun }
+
+  /// Adds the lines about one file; `outcome` carries its display path.
+  mutating func add(_ outcome: FixOutcome) {
+    if let failure = outcome.failure {
+      lines.append("error: \(failure)")
+      failed = true
+      return
+    }
+    if !outcome.applied.isEmpty {
+      fixedFiles += 1
+      fixedFindings += outcome.applied.count
+      lines.append(
+        "\(dryRun ? "would fix" : "fixed") \(outcome.path): "
+          + LintMessages.countsByRule(outcome.applied))
+    }
+    // One line per reason: a file in another encoding gives one line for all its fixes.
+    var reasons: [String] = []
+    var rulesByReason: [String: [Diagnostic]] = [:]
+    for skipped in outcome.skipped {
+      if rulesByReason[skipped.reason] == nil { reasons.append(skipped.reason) }
+      rulesByReason[skipped.reason, default: []].append(skipped.diagnostic)
+    }
+    for reason in reasons {
+      let diagnostics = rulesByReason[reason] ?? []
+      lines.append(
+        "warning: \(outcome.path): not fixed (\(LintMessages.countsByRule(diagnostics))): "
+          + reason)
+    }
+  }
+
+  /// The lines so far and the total over `files` files.
+  func all(files: Int) -> [String] {
+    let findings = "\(fixedFindings) finding\(fixedFindings == 1 ? "" : "s")"
+    let inFiles = "\(fixedFiles) of \(files) file\(files == 1 ? "" : "s")"
+    return lines + [
+      dryRun
+        ? "--fix-dry-run: would fix \(findings) in \(inFiles); nothing was written"
+        : "--fix: fixed \(findings) in \(inFiles)"
+    ]
   }
 }

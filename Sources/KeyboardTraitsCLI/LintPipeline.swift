@@ -35,7 +35,7 @@ struct FixOutcome: Sendable {
   var failure: String?
 }
 
-/// The steps of `kbtraits lint` after scanning: lint (with suppressions), fix, baseline, totals.
+/// The steps of `kbtraits lint` on each scanned file: lint (with suppressions) and fix.
 enum LintPipeline {
   /// Lints one scanned file; with `fix`, applies the safe fixes (and with `includingUnsafe` the
   /// unsafe ones) to the file in place (or works them out without writing) and lints the
@@ -44,7 +44,7 @@ enum LintPipeline {
   /// `displayPath` is the path the reports show, which the baseline's entries use too.
   static func lint(
     _ report: FileReport, displayPath: String, linter: Linter, options: ScanOptions,
-    fix: FixMode, includingUnsafe: Bool, isStandardInput: Bool, baseline: Baseline?
+    fix: FixMode, includingUnsafe: Bool, isStandardInput: Bool, baseline: BaselineMatcher?
   ) -> LintedFile {
     guard let document = report.document else { return LintedFile(report: report) }
     var linted = report
@@ -66,7 +66,7 @@ enum LintPipeline {
           guard let baseline else { return diagnostics }
           let file = FileReport(
             path: displayPath, document: document, error: nil, diagnostics: diagnostics)
-          return baseline.filter([file]).files.first?.diagnostics ?? diagnostics
+          return baseline.filter(file).file.diagnostics
         })
     } catch let error as FixError {
       outcome.failure = error.message
@@ -104,26 +104,6 @@ enum LintPipeline {
   /// The dry run's unified diff of one file (empty when nothing would change).
   static func diff(_ outcome: FixOutcome) -> String {
     UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.path)
-  }
-
-  /// Totals for `reports` (after suppressions, fixes or the baseline changed their findings).
-  static func recount(_ reports: [FileReport], duplicatesSkipped: Int) -> ScanSummary {
-    var summary = ScanSummary()
-    for report in reports { summary.add(report) }
-    summary.duplicatesSkipped = duplicatesSkipped
-    return summary
-  }
-
-  /// Records every finding in a baseline file.
-  /// - Returns: how many entries it wrote.
-  static func writeBaseline(_ reports: [FileReport], to path: String) throws -> Int {
-    do {
-      let baseline = Baseline(runs: reports)
-      try baseline.write(to: path)
-      return baseline.entries.count
-    } catch {
-      throw UsageFailure("cannot write the baseline to \(path): \(error)")
-    }
   }
 
   /// Reads a baseline file; a missing or malformed one is a usage error.

@@ -55,13 +55,7 @@ extension Baseline {
       ("version", .int(version)),
       (
         "entries",
-        .array(
-          entries.sorted().map { entry in
-            .object([
-              ("rule", .string(entry.rule)), ("path", .string(entry.path)),
-              ("sourceLine", .string(entry.sourceLine)), ("message", .string(entry.message)),
-            ])
-          })
+        .array(entries.sorted().map(\.json))
       ),
     ])
     return value.rendered() + "\n"

@@ -42,6 +42,14 @@ public struct Baseline: Sendable, Hashable, Codable {
         message: diagnostic.message)
     }
 
+    /// The entry's object in the baseline file.
+    var json: JSONValue {
+      .object([
+        ("rule", .string(rule)), ("path", .string(path)), ("sourceLine", .string(sourceLine)),
+        ("message", .string(message)),
+      ])
+    }
+
     /// Orders by path, rule, line text, then message (UTF-8 order, independent of locale).
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
       for (left, right) in [
@@ -80,25 +88,14 @@ public struct Baseline: Sendable, Hashable, Codable {
   public func filter(_ files: [FileReport]) -> (
     files: [FileReport], baselined: Int, stale: [Entry]
   ) {
-    let accepted = Dictionary(grouping: entries, by: \.path)
+    let matcher = BaselineMatcher(self)
     var baselined = 0
     var stale: [Entry] = []
-    var filtered = files
-    for index in filtered.indices {
-      let file = filtered[index]
-      guard file.error == nil, let entries = accepted[Self.pathKey(file.path)] else { continue }
-      let allowance = Dictionary(entries.map { ($0, 1) }, uniquingKeysWith: +)
-      let found = Dictionary(
-        file.diagnostics.map { (Entry($0, path: file.path), 1) }, uniquingKeysWith: +)
-      filtered[index].diagnostics = file.diagnostics.filter { diagnostic in
-        let key = Entry(diagnostic, path: file.path)
-        return (found[key] ?? 0) > (allowance[key] ?? 0)
-      }
-      baselined += file.diagnostics.count - filtered[index].diagnostics.count
-      for (entry, count) in allowance {
-        let missing = count - (found[entry] ?? 0)
-        if missing > 0 { stale += repeatElement(entry, count: missing) }
-      }
+    let filtered = files.map { file in
+      let match = matcher.filter(file)
+      baselined += match.baselined
+      stale += match.stale
+      return match.file
     }
     return (filtered, baselined, stale.sorted())
   }

@@ -13,31 +13,49 @@ public struct CheckstyleReporter: LintReporter {
   /// One `<file>` per scanned file (clean files too, as Checkstyle lists them), one `<error>`
   /// per finding. Notes use Checkstyle's `info` severity; a failed file gets one `<error>`
   /// without a line, its `source` naming the failure kind.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-    for file in run.files {
-      output += "  <file name=\"\(XMLEscaping.escaped(file.path))\">\n"
-      if let error = file.error {
-        let message = XMLEscaping.escaped(FailureMessage.detail(error, path: file.path))
-        output +=
-          "    <error severity=\"error\" message=\"\(message)\" "
-          + "source=\"kbtraits.file.\(error.kind.rawValue)\"/>\n"
-      }
-      for diagnostic in file.diagnostics {
-        // A rendered page has no line anyone wrote: the field's selector leads the message.
-        let place =
-          file.isRenderedPage
-          ? "" : "line=\"\(diagnostic.position.line)\" column=\"\(diagnostic.position.column)\" "
-        let message = (file.selector(for: diagnostic).map { "\($0): " } ?? "") + diagnostic.message
-        output +=
-          "    <error \(place)"
-          + "severity=\"\(Self.severity(diagnostic.severity))\" "
-          + "message=\"\(XMLEscaping.escaped(message))\" "
-          + "source=\"kbtraits.\(XMLEscaping.escaped(diagnostic.rule))\"/>\n"
-      }
-      output += "  </file>\n"
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    try sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+    return Stream(sink: sink)
+  }
+
+  /// Writes each file's `<file>` element as it comes.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+
+    /// The file's `<file>` element.
+    public mutating func write(_ file: FileReport) throws {
+      try sink.write(CheckstyleReporter.element(for: file))
     }
-    return output + "</checkstyle>\n"
+
+    /// Closes `<checkstyle>`.
+    public mutating func finish(summary: ScanSummary) throws {
+      try sink.write("</checkstyle>\n")
+    }
+  }
+
+  private static func element(for file: FileReport) -> String {
+    var output = "  <file name=\"\(XMLEscaping.escaped(file.path))\">\n"
+    if let error = file.error {
+      let message = XMLEscaping.escaped(FailureMessage.detail(error, path: file.path))
+      output +=
+        "    <error severity=\"error\" message=\"\(message)\" "
+        + "source=\"kbtraits.file.\(error.kind.rawValue)\"/>\n"
+    }
+    for diagnostic in file.diagnostics {
+      // A rendered page has no line anyone wrote: the field's selector leads the message.
+      let place =
+        file.isRenderedPage
+        ? "" : "line=\"\(diagnostic.position.line)\" column=\"\(diagnostic.position.column)\" "
+      let message = (file.selector(for: diagnostic).map { "\($0): " } ?? "") + diagnostic.message
+      output +=
+        "    <error \(place)"
+        + "severity=\"\(severity(diagnostic.severity))\" "
+        + "message=\"\(XMLEscaping.escaped(message))\" "
+        + "source=\"kbtraits.\(XMLEscaping.escaped(diagnostic.rule))\"/>\n"
+    }
+    return output + "  </file>\n"
   }
 
   private static func severity(_ severity: Severity) -> String {

@@ -15,32 +15,45 @@ public struct GitHubActionsReporter: LintReporter {
   public init() {}
 
   /// One command per finding and failed file, in path order.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    var lines: [String] = []
-    for file in run.files {
-      let path = Self.escapedProperty(file.path)
-      if let error = file.error {
-        let message = FailureMessage.detail(error, path: file.path)
-        lines.append("::error file=\(path)::\(Self.escapedData(message))")
-        continue
-      }
-      for diagnostic in file.diagnostics {
-        if file.isRenderedPage {
-          // No line: the page's URL, with the field's selector leading the message.
-          let selector = file.selector(for: diagnostic).map { "\($0): " } ?? ""
-          lines.append(
-            "::\(Self.command(for: diagnostic.severity)) file=\(path),"
-              + "title=\(Self.escapedProperty(diagnostic.rule))::"
-              + Self.escapedData(selector + diagnostic.message))
-          continue
-        }
-        lines.append(
-          "::\(Self.command(for: diagnostic.severity)) file=\(path),"
-            + Self.location(diagnostic) + ",title=\(Self.escapedProperty(diagnostic.rule))::"
-            + Self.escapedData(diagnostic.message))
-      }
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    Stream(sink: sink)
+  }
+
+  /// Writes each file's commands as it comes.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+
+    /// A command per finding, or one for a file that could not be read.
+    public mutating func write(_ file: FileReport) throws {
+      var lines = ""
+      for line in GitHubActionsReporter.commands(for: file) { lines += line + "\n" }
+      if !lines.isEmpty { try sink.write(lines) }
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+
+    /// Nothing: the commands are all there is.
+    public mutating func finish(summary: ScanSummary) throws {}
+  }
+
+  private static func commands(for file: FileReport) -> [String] {
+    let path = escapedProperty(file.path)
+    if let error = file.error {
+      let message = FailureMessage.detail(error, path: file.path)
+      return ["::error file=\(path)::\(escapedData(message))"]
+    }
+    return file.diagnostics.map { diagnostic in
+      if file.isRenderedPage {
+        // No line: the page's URL, with the field's selector leading the message.
+        let selector = file.selector(for: diagnostic).map { "\($0): " } ?? ""
+        return "::\(command(for: diagnostic.severity)) file=\(path),"
+          + "title=\(escapedProperty(diagnostic.rule))::"
+          + escapedData(selector + diagnostic.message)
+      }
+      return "::\(command(for: diagnostic.severity)) file=\(path),"
+        + location(diagnostic) + ",title=\(escapedProperty(diagnostic.rule))::"
+        + escapedData(diagnostic.message)
+    }
   }
 
   /// `line=…,endLine=…,col=…,endColumn=…`. GitHub takes columns only within one line, so a

@@ -20,35 +20,53 @@ public struct GitLabCodeQualityReporter: LintReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// The issues of `run` in path order, then source order.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    var issues: [JSONValue] = []
-    for file in run.files {
-      let path = SARIFArtifactLocation(path: file.path, baseDirectory: options.baseDirectory)
+  /// The issues of the run in path order, then source order.
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    try sink.write(JSONArrayStream.opening)
+    return Stream(sink: sink, baseDirectory: options.baseDirectory)
+  }
+
+  /// Writes each file's issues as they come and closes the array at the end.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+    fileprivate let baseDirectory: String?
+    fileprivate var issues = JSONArrayStream(indent: 0)
+
+    /// The file's issues, or one for a file that could not be read.
+    public mutating func write(_ file: FileReport) throws {
+      let path = SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
         .relativePath
       if let error = file.error {
         var hash = FNV1a64()
         hash.combine("kbtraits.file.\(error.kind.rawValue)")
         hash.combine(path)
-        issues.append(
-          issue(
+        try issues.write(
+          GitLabCodeQualityReporter.issue(
             description: FailureMessage.detail(error, path: file.path),
             check: "kbtraits.file.\(error.kind.rawValue)", fingerprint: hash.hexDigest,
-            severity: "major", path: path, lines: 1...1))
-        continue
+            severity: "major", path: path, lines: 1...1),
+          to: sink)
+        return
       }
       var fingerprints = SARIFFingerprint()
       for diagnostic in file.diagnostics {
         let start = max(diagnostic.position.line, 1)
-        issues.append(
-          issue(
+        try issues.write(
+          GitLabCodeQualityReporter.issue(
             description: diagnostic.message, check: diagnostic.rule,
             fingerprint: fingerprints.next(for: diagnostic, path: path),
-            severity: Self.severity(diagnostic.severity), path: path,
-            lines: start...max(diagnostic.end.line, start)))
+            severity: GitLabCodeQualityReporter.severity(diagnostic.severity), path: path,
+            lines: start...max(diagnostic.end.line, start)),
+          to: sink)
       }
     }
-    return JSONValue.array(issues).rendered() + "\n"
+
+    /// Closes the array.
+    public mutating func finish(summary: ScanSummary) throws {
+      try sink.write(issues.closing + "\n")
+    }
   }
 
   /// The Code Climate severity for a finding's severity.
@@ -60,7 +78,7 @@ public struct GitLabCodeQualityReporter: LintReporter {
     }
   }
 
-  private func issue(
+  fileprivate static func issue(
     description: String, check: String, fingerprint: String, severity: String, path: String,
     lines: ClosedRange<Int>
   ) -> JSONValue {

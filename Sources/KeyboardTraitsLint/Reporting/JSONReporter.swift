@@ -10,8 +10,31 @@ public struct JSONReporter: LintReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// `JSONReport.render(_:)` of the run; options do not apply.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    JSONReport.render(ScanRun(files: run.files, summary: run.summary))
+  /// The contract's document, written as `JSONReport` writes it in pieces; options do not
+  /// apply.
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    try sink.write(JSONReport.begin())
+    return Stream(sink: sink)
+  }
+
+  /// Writes each file's entry of `files` as it comes, then the summary.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+    fileprivate var wroteFiles = false
+
+    /// The file's object in `files`.
+    public mutating func write(_ file: FileReport) throws {
+      var bytes: [UInt8] = []
+      JSONReport.write(file, isFirst: !wroteFiles, to: &bytes)
+      wroteFiles = true
+      try sink.write(bytes)
+    }
+
+    /// Closes `files` and writes `summary`.
+    public mutating func finish(summary: ScanSummary) throws {
+      try sink.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
+    }
   }
 }

@@ -17,18 +17,42 @@ public struct JUnitReporter: LintReporter {
   /// name="pw">`; errors and warnings hold a `<failure>`, notes pass and hold their text in
   /// `<system-out>`, so a note never fails a build. A clean file has one passing test case, a
   /// file that could not be read one with an `<error>`.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    let failures = run.files.reduce(0) { $0 + $1.diagnostics.count { $0.severity != .note } }
-    let cases = run.files.reduce(0) { $0 + max($1.diagnostics.count, 1) }
-    var output =
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"kbtraits\" tests=\"\(cases)\" failures=\"\(failures)\" "
-      + "errors=\"\(run.summary.failedFiles)\">\n"
-    for file in run.files { output += suite(for: file) }
-    return output + "</testsuites>\n"
+  ///
+  /// `<testsuites>` carries the run's totals, so the suites wait in a spool until the end.
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    Stream(sink: sink, body: try sink.makeSpool())
   }
 
-  private func suite(for file: FileReport) -> String {
+  /// Spools each file's `<testsuite>` as it comes and counts its test cases; writes the
+  /// document at the end.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+    /// The `<testsuite>` elements, until the totals are known.
+    fileprivate let body: LintReportSpool
+    fileprivate var cases = 0
+    fileprivate var failures = 0
+
+    /// The file's `<testsuite>`.
+    public mutating func write(_ file: FileReport) throws {
+      cases += max(file.diagnostics.count, 1)
+      failures += file.diagnostics.count { $0.severity != .note }
+      try body.write(JUnitReporter.suite(for: file))
+    }
+
+    /// `<testsuites>` with the totals, then the spooled suites.
+    public mutating func finish(summary: ScanSummary) throws {
+      try sink.write(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          + "<testsuites name=\"kbtraits\" tests=\"\(cases)\" failures=\"\(failures)\" "
+          + "errors=\"\(summary.failedFiles)\">\n")
+      try body.copy(to: sink)
+      try sink.write("</testsuites>\n")
+    }
+  }
+
+  fileprivate static func suite(for file: FileReport) -> String {
     let path = XMLEscaping.escaped(file.path)
     let failures = file.diagnostics.count { $0.severity != .note }
     let errors = file.error == nil ? 0 : 1

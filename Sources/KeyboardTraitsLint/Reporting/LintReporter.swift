@@ -1,7 +1,15 @@
 import KeyboardTraits
 
-/// One output format of `kbtraits lint`: renders a whole run as one string.
+/// One output format of `kbtraits lint`, written as the files come: ``begin(rules:options:to:)``
+/// writes what opens the report and returns a ``LintReportStream``, which takes each file in
+/// report order and then the run's totals. A stream keeps only what its format needs at its
+/// end (counts, the rule table); a format whose totals come first spools its body
+/// (``LintReportSink/makeSpool()``), so memory stays flat over any number of files.
+///
+/// ``report(_:options:)`` renders a whole ``LintRun`` to one string through the same stream.
 public protocol LintReporter: Sendable {
+  /// What writes one report, file by file.
+  associatedtype Stream: LintReportStream
   /// The name used with `--format`: `text`, `json`, `sarif`, `github`, `junit`, `checkstyle`,
   /// `gitlab`, `rdjson`.
   static var identifier: String { get }
@@ -9,17 +17,44 @@ public protocol LintReporter: Sendable {
   static var summary: String { get }
   /// Creates the reporter (reporters hold no state).
   init()
-  /// The complete output for `run`, ending with a newline unless it is empty.
-  func report(_ run: LintRun, options: ReporterOptions) -> String
+  /// Starts a report on `sink` for a run of `rules` (in the order SARIF lists them): writes what
+  /// can be written before the first file and returns the stream that writes the rest.
+  func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream
   /// Whether the output is independent lines (text, GitHub annotations) that can share standard
   /// output with other such lines. A document (JSON, SARIF, XML) is parsed whole, so it must be
   /// alone there; the default is false.
   static var isLineOriented: Bool { get }
 }
 
+/// One report being written: each file in the order the report lists them (by path, rendered
+/// pages last), then ``finish(summary:)``.
+public protocol LintReportStream {
+  /// Writes one file's findings (or its failure).
+  mutating func write(_ file: FileReport) throws
+  /// Writes what closes the report; `summary` holds the run's totals.
+  mutating func finish(summary: ScanSummary) throws
+}
+
 extension LintReporter {
   /// A document format unless the reporter says otherwise.
   public static var isLineOriented: Bool { false }
+
+  /// The complete output for `run`, ending with a newline unless it is empty: the stream over
+  /// `run.files`, collected in memory.
+  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+    let buffer = LintReportBuffer()
+    do {
+      var stream = try begin(rules: run.rules, options: options, to: buffer)
+      for file in run.files { try stream.write(file) }
+      try stream.finish(summary: run.summary)
+    } catch {
+      // Only a sink can fail, and the memory buffer and its spools never do.
+      preconditionFailure("writing a report to memory failed: \(error)")
+    }
+    return String(decoding: buffer.bytes, as: UTF8.self)
+  }
 }
 
 /// The built-in reporters.

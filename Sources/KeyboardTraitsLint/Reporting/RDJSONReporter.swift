@@ -21,37 +21,63 @@ public struct RDJSONReporter: LintReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// The diagnostics of `run` in path order, then source order.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    var diagnostics: [JSONValue] = []
-    var highest: Severity?
-    for file in run.files {
+  /// The diagnostics of the run in path order, then source order. The highest severity comes
+  /// before them, so they wait in a spool until the end.
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    Stream(sink: sink, body: try sink.makeSpool(), rulesURL: options.rulesURL)
+  }
+
+  /// Spools each file's diagnostics as they come; writes the document at the end.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+    /// The items of `diagnostics`, until the highest severity is known.
+    fileprivate let body: LintReportSpool
+    fileprivate let rulesURL: RuleDocumentationURL?
+    fileprivate var diagnostics = JSONArrayStream(indent: 2)
+    fileprivate var highest: Severity?
+
+    /// The file's diagnostics, or one for a file that could not be read.
+    public mutating func write(_ file: FileReport) throws {
       if let error = file.error {
         highest = .error
-        diagnostics.append(
+        try diagnostics.write(
           .object([
             ("message", .string(FailureMessage.detail(error, path: file.path))),
             ("location", .object([("path", .string(file.path))])),
             ("severity", .string("ERROR")),
             ("code", .object([("value", .string("kbtraits.file.\(error.kind.rawValue)"))])),
-          ]))
-        continue
+          ]),
+          to: body)
+        return
       }
       let columns = ByteColumns(document: file.document)
       for diagnostic in file.diagnostics {
         highest = max(highest ?? diagnostic.severity, diagnostic.severity)
-        diagnostics.append(
-          self.diagnostic(diagnostic, path: file.path, columns: columns, rulesURL: options.rulesURL)
-        )
+        try diagnostics.write(
+          RDJSONReporter.diagnostic(
+            diagnostic, path: file.path, columns: columns, rulesURL: rulesURL),
+          to: body)
       }
     }
-    var members: [(String, JSONValue)] = [("source", Self.source(options.rulesURL))]
-    if let highest { members.append(("severity", .string(Self.severity(highest)))) }
-    members.append(("diagnostics", .array(diagnostics)))
-    return JSONValue.object(members).rendered() + "\n"
+
+    /// The source, the highest severity, then the spooled diagnostics.
+    public mutating func finish(summary: ScanSummary) throws {
+      var opening =
+        "{\n  \"source\": " + RDJSONReporter.source(rulesURL).rendered(indent: 2) + ",\n"
+      if let highest {
+        opening +=
+          "  \"severity\": " + JSONValue.string(RDJSONReporter.severity(highest)).rendered()
+          + ",\n"
+      }
+      try sink.write(opening + "  \"diagnostics\": " + JSONArrayStream.opening)
+      try body.copy(to: sink)
+      try sink.write(diagnostics.closing + "\n}\n")
+    }
   }
 
-  private static func source(_ rulesURL: RuleDocumentationURL?) -> JSONValue {
+  fileprivate static func source(_ rulesURL: RuleDocumentationURL?) -> JSONValue {
     var members: [(String, JSONValue)] = [("name", .string("kbtraits"))]
     if let rulesURL { members.append(("url", .string(rulesURL.page))) }
     return .object(members)
@@ -65,7 +91,7 @@ public struct RDJSONReporter: LintReporter {
     }
   }
 
-  private func diagnostic(
+  fileprivate static func diagnostic(
     _ diagnostic: Diagnostic, path: String, columns: ByteColumns, rulesURL: RuleDocumentationURL?
   ) -> JSONValue {
     var location: [(String, JSONValue)] = [("path", .string(path))]

@@ -27,64 +27,85 @@ public struct SARIFReporter: LintReporter {
   /// Creates the reporter.
   public init() {}
 
-  /// The SARIF log for `run`. With ``ReporterOptions/baseDirectory``, artifact URIs are
-  /// relative to it under `%SRCROOT%`.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
+  /// The SARIF log of the run. With ``ReporterOptions/baseDirectory``, artifact URIs are
+  /// relative to it under `%SRCROOT%`. The rules and the notifications about failed files come
+  /// before the results, so the results wait in a spool until the end.
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
     var seen = Set<String>()
-    let rules = run.rules.filter { seen.insert($0.id).inserted }
+    let rules = rules.filter { seen.insert($0.id).inserted }
     let ruleIndex = Dictionary(
       rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var results: [JSONValue] = []
-    var notifications: [JSONValue] = []
-    for file in run.files {
+    let tool = JSONValue.object([("driver", driver(rules: rules, rulesURL: options.rulesURL))])
+    try sink.write(
+      "{\n  \"$schema\": \(JSONValue.string(Self.schemaURI).rendered()),\n"
+        + "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        + "      \"tool\": \(tool.rendered(indent: 6)),\n"
+        + "      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
+        + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)")
+    return Stream(
+      sink: sink, results: try sink.makeSpool(), ruleIndex: ruleIndex,
+      baseDirectory: options.baseDirectory, platforms: options.platforms)
+  }
+
+  /// Writes the notifications about failed files as they come and spools the results; writes
+  /// the results after the notifications at the end.
+  public struct Stream: LintReportStream {
+    fileprivate let sink: any LintReportSink
+    /// The items of `results`, until the notifications are closed.
+    fileprivate let results: LintReportSpool
+    /// Each rule's position in `tool.driver.rules`.
+    fileprivate let ruleIndex: [String: Int]
+    fileprivate let baseDirectory: String?
+    fileprivate let platforms: Set<TargetPlatform>
+    fileprivate var notificationItems = JSONArrayStream(indent: 10)
+    fileprivate var resultItems = JSONArrayStream(indent: 6)
+
+    /// The file's results, or its notification when it could not be read.
+    public mutating func write(_ file: FileReport) throws {
       let location =
         file.isRenderedPage
         ? SARIFArtifactLocation(pageURL: file.path)
-        : SARIFArtifactLocation(path: file.path, baseDirectory: options.baseDirectory)
+        : SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
       if let error = file.error {
-        notifications.append(notification(for: error, path: file.path, location: location))
-        continue
+        try notificationItems.write(
+          SARIFReporter.notification(for: error, path: file.path, location: location), to: sink)
+        return
       }
       var fingerprints = SARIFFingerprint()
       let fields = Dictionary(
         file.fields.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
       for diagnostic in file.diagnostics {
         let fingerprint = fingerprints.next(for: diagnostic, path: location.relativePath)
-        results.append(
-          result(
+        try resultItems.write(
+          SARIFReporter.result(
             for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
             fingerprint: fingerprint,
-            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: options.platforms,
-            page: file.isRenderedPage ? file : nil))
+            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: platforms,
+            page: file.isRenderedPage ? file : nil),
+          to: results)
       }
     }
-    var members: [(String, JSONValue)] = [
-      ("tool", .object([("driver", driver(rules: rules, rulesURL: options.rulesURL))])),
-      (
-        "invocations",
-        .array([
-          .object([
-            ("executionSuccessful", .bool(true)),
-            ("toolExecutionNotifications", .array(notifications)),
-          ])
+
+    /// Closes the notifications, then writes the base directory and the spooled results.
+    public mutating func finish(summary: ScanSummary) throws {
+      var middle = notificationItems.closing + "\n        }\n      ]"
+      if let baseDirectory {
+        let baseURI = SARIFArtifactLocation.baseURI(for: baseDirectory)
+        let bases = JSONValue.object([
+          (SARIFArtifactLocation.baseID, .object([("uri", .string(baseURI))]))
         ])
-      ),
-    ]
-    if let base = options.baseDirectory {
-      let baseURI = SARIFArtifactLocation.baseURI(for: base)
-      members.append(
-        (
-          "originalUriBaseIds",
-          .object([(SARIFArtifactLocation.baseID, .object([("uri", .string(baseURI))]))])
-        ))
+        middle += ",\n      \"originalUriBaseIds\": " + bases.rendered(indent: 6)
+      }
+      // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
+      middle +=
+        ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": "
+        + JSONArrayStream.opening
+      try sink.write(middle)
+      try results.copy(to: sink)
+      try sink.write(resultItems.closing + "\n    }\n  ]\n}\n")
     }
-    // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
-    members += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
-    let log = JSONValue.object([
-      ("$schema", .string(Self.schemaURI)), ("version", .string("2.1.0")),
-      ("runs", .array([.object(members)])),
-    ])
-    return log.rendered() + "\n"
   }
 
   private func driver(rules: [RuleDescription], rulesURL: RuleDocumentationURL?) -> JSONValue {
@@ -120,7 +141,7 @@ public struct SARIFReporter: LintReporter {
 
   /// One result; on a rendered `page`, the field is a logical location (its CSS selector, of
   /// kind `element`) and there is no region, since the page's lines are the browser's.
-  private func result(
+  fileprivate static func result(
     for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
     fingerprint: String, field: FormField?, platforms: Set<TargetPlatform>,
     page: FileReport? = nil
@@ -199,7 +220,7 @@ public struct SARIFReporter: LintReporter {
     ])
   }
 
-  private func notification(
+  fileprivate static func notification(
     for error: ScanError, path: String, location: SARIFArtifactLocation
   ) -> JSONValue {
     .object([

@@ -15,28 +15,45 @@ public struct TextReporter: LintReporter {
   public init() {}
 
   /// Every finding and failed file in path order, then the totals.
-  public func report(_ run: LintRun, options: ReporterOptions) -> String {
-    let style = TerminalStyle(useColor: options.useColor)
-    var output = ""
-    for file in run.files {
+  public func begin(
+    rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
+  ) throws -> Stream {
+    Stream(style: TerminalStyle(useColor: options.useColor), sink: sink)
+  }
+
+  /// Writes each file's blocks as it comes and the summary line at the end.
+  public struct Stream: LintReportStream {
+    fileprivate let style: TerminalStyle
+    fileprivate let sink: any LintReportSink
+
+    /// A block per finding, or one for a file that could not be read.
+    public mutating func write(_ file: FileReport) throws {
       if let error = file.error {
-        output +=
+        try sink.write(
           style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
-          + TerminalStyle.printable(FailureMessage.detail(error, path: file.path))
-          + " [\(error.kind.rawValue)]\n\n"
-        continue
+            + TerminalStyle.printable(FailureMessage.detail(error, path: file.path))
+            + " [\(error.kind.rawValue)]\n\n")
+        return
       }
+      var output = ""
       for diagnostic in file.diagnostics {
         output +=
           file.isRenderedPage
-          ? pageBlock(for: diagnostic, in: file, style: style)
-          : block(for: diagnostic, path: file.path, style: style)
+          ? TextReporter.pageBlock(for: diagnostic, in: file, style: style)
+          : TextReporter.block(for: diagnostic, path: file.path, style: style)
       }
+      if !output.isEmpty { try sink.write(output) }
     }
-    return output + style.bold(Self.summaryLine(run.summary)) + "\n"
+
+    /// The totals line.
+    public mutating func finish(summary: ScanSummary) throws {
+      try sink.write(style.bold(TextReporter.summaryLine(summary)) + "\n")
+    }
   }
 
-  private func block(for diagnostic: Diagnostic, path: String, style: TerminalStyle) -> String {
+  fileprivate static func block(
+    for diagnostic: Diagnostic, path: String, style: TerminalStyle
+  ) -> String {
     let position = diagnostic.position
     let severity = diagnostic.severity
     var text =
@@ -56,7 +73,7 @@ public struct TextReporter: LintReporter {
 
   /// `URL  selector: severity: message [rule-id]` for a finding on a rendered page, whose line
   /// numbers (in the browser's serialization) would mean nothing; no code frame.
-  private func pageBlock(
+  fileprivate static func pageBlock(
     for diagnostic: Diagnostic, in file: FileReport, style: TerminalStyle
   ) -> String {
     let severity = diagnostic.severity

@@ -1,0 +1,60 @@
+import KeyboardTraits
+import KeyboardTraitsLint
+
+/// What `kbtraits lint` does with each linted file, in report order, before the reports get it:
+/// the fix messages, the baseline (written, or applied), `--quiet` and the totals. It keeps
+/// counts and messages, never the reports, so memory stays flat over any number of files.
+struct LintRunTally {
+  /// What the run does with a baseline.
+  enum BaselineUse {
+    /// No baseline is written or applied.
+    case unused
+    /// `--write-baseline`: every finding goes to the baseline and none to the reports.
+    case write(BaselineWriter)
+    /// `--baseline`: the findings it accepts are left out.
+    case apply(BaselineMatcher)
+  }
+
+  private let baseline: BaselineUse
+  private let quiet: Bool
+  /// The lines `--fix` or `--fix-dry-run` print.
+  private(set) var fixMessages: FixMessages
+  /// Totals of what the reports show: after suppressions, fixes, the baseline and `--quiet`.
+  private(set) var summary = ScanSummary()
+  /// Warnings before `--quiet` leaves them out (`--max-warnings` counts them).
+  private(set) var warnings = 0
+  /// Every file and page handed over.
+  private(set) var files = 0
+  /// Findings the applied baseline hid.
+  private(set) var baselined = 0
+  /// Entries of the applied baseline that match nothing any more, unsorted.
+  private(set) var stale: [Baseline.Entry] = []
+
+  init(baseline: BaselineUse, quiet: Bool, dryRun: Bool) {
+    self.baseline = baseline
+    self.quiet = quiet
+    fixMessages = FixMessages(dryRun: dryRun)
+  }
+
+  /// Takes one linted file (with its display path) and returns what the reports show of it.
+  mutating func take(_ report: FileReport, fix: FixOutcome?) throws -> FileReport {
+    var report = report
+    files += 1
+    if let fix { fixMessages.add(fix) }
+    switch baseline {
+    case .unused: break
+    case .write(let writer):
+      try writer.add(report)
+      report.diagnostics = []
+    case .apply(let matcher):
+      let match = matcher.filter(report)
+      report = match.file
+      baselined += match.baselined
+      stale += match.stale
+    }
+    warnings += report.diagnostics.count { $0.severity == .warning }
+    if quiet { report.diagnostics = report.diagnostics.filter { $0.severity == .error } }
+    summary.add(report)
+    return report
+  }
+}
