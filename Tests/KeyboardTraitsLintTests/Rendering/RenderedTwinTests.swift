@@ -86,17 +86,18 @@ struct RenderedTwinTests {
       routes: [
         "/static.html": .init(body: Self.staticPage),
         "/scripted.html": .init(body: Self.scriptedPage),
-      ], maxRequests: 20, lifetime: 120)
+      ], maxRequests: 20, lifetime: 600)
     defer { server.stop() }
     let browser = try #require(RenderingFixtures.browser)
     let loader = RenderedPageLoader(
-      browserPath: browser, pageTimeout: 60, extraArguments: [RenderingFixtures.loopbackOnly])
+      browserPath: browser, pageTimeout: 120, extraArguments: [RenderingFixtures.loopbackOnly])
     let scanner = FormScanner(linter: Linter())
 
     #expect(!Self.scriptedPage.contains("<input"), "the served page holds no field")
     let scripted = await scanner.report(forPageAt: server.baseURL + "/scripted.html", loader: loader)
     let rendered = await scanner.report(forPageAt: server.baseURL + "/static.html", loader: loader)
-    #expect(scripted.error == nil && rendered.error == nil)
+    #expect(scripted.error == nil, "\(scripted.error?.message ?? "")")
+    #expect(rendered.error == nil, "\(rendered.error?.message ?? "")")
     #expect(scripted.fields.count == 7, "email, username, password, card, zip, notes, q")
 
     // The static page rendered: the same DOM, so the same everything.
