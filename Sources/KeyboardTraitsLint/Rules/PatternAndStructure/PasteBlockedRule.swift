@@ -38,11 +38,14 @@ struct PasteBlockedRule: FieldRule {
         """#),
       RuleExample(#"<textarea name="iban" ↓ONPASTE="return  false"></textarea>"#),
       RuleExample(#"<input name="username" autocomplete="username" ↓oncut="return !1">"#),
+      RuleExample(#"<input type="email" name="email2" ↓onpaste="e.preventDefault ()">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="email" name="email" onpaste="setTimeout(validate, 0)">"#),
       RuleExample(#"<input type="text" name="q" onpaste="return true">"#),
       RuleExample(#"<input type="text" name="promo_code" onpaste="return falsePositive(event)">"#),
+      RuleExample(#"<input type="text" name="promo" onpaste="return !10">"#),
+      RuleExample(#"<input type="text" name="note" onpaste="mypreventDefault(event)">"#),
       RuleExample(#"<input type="text" name="title" oncopy="return false">"#),
       RuleExample(#"<input type="checkbox" name="phone_verified" onpaste="return false">"#),
       RuleExample(#"<input type="hidden" name="token" onpaste="return false">"#),
@@ -74,18 +77,79 @@ struct PasteBlockedRule: FieldRule {
     }
   }
 
-  /// Whether the handler cancels the event: `return false`, `return !1`, `preventDefault(`.
+  /// Whether the handler cancels the event: `return false`, `return !1`, `preventDefault(`,
+  /// each with simple ASCII word boundaries (so `event.preventDefault` counts and
+  /// `return falsePositive` does not). Matched on bytes: no regex is built at run time.
   private static func cancels(_ handler: String) -> Bool {
-    let code = handler.collapsingWhitespace()
-    // Simple (ASCII) word boundaries: Unicode ones join `event.preventDefault` into one word.
-    let pattern = /\breturn\s+false\b|\breturn\s*!\s*1\b|\bpreventDefault\s*\(/
-    return code.contains(pattern.wordBoundaryKind(.simple))
+    let code = Array(handler.collapsingWhitespace().utf8)
+    var index = 0
+    while index < code.count {
+      if Self.startsWord(code, at: index) {
+        if let end = Self.match("return", in: code, at: index) {
+          // `return false` (whitespace required) or `return !1` (whitespace optional).
+          if code.indices.contains(end), code[end] == 0x20,
+            let after = Self.match("false", in: code, at: end + 1), Self.endsWord(code, at: after)
+          {
+            return true
+          }
+          var bang = Self.skipSpace(code, at: end)
+          if code.indices.contains(bang), code[bang] == UInt8(ascii: "!") {
+            bang = Self.skipSpace(code, at: bang + 1)
+            if let after = Self.match("1", in: code, at: bang), Self.endsWord(code, at: after) {
+              return true
+            }
+          }
+        }
+        if let end = Self.match("preventDefault", in: code, at: index) {
+          let paren = Self.skipSpace(code, at: end)
+          if code.indices.contains(paren), code[paren] == UInt8(ascii: "(") { return true }
+        }
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether the handler does nothing but cancel, so removing it loses nothing.
   private static func onlyCancels(_ handler: String) -> Bool {
-    handler.collapsingWhitespace().wholeMatch(
-      of: /(return\s+false|return\s*!\s*1|(event|e)\.preventDefault\(\))\s*;?/) != nil
+    var code = Substring(handler.collapsingWhitespace())
+    if code.hasSuffix(";") { code = code.dropLast() }
+    if code.hasSuffix(" ") { code = code.dropLast() }
+    return Self.cancellingStatements.contains(String(code))
+  }
+
+  /// Every statement that only cancels, as whitespace collapsing leaves it.
+  private static let cancellingStatements: Set<String> = [
+    "return false", "return!1", "return !1", "return! 1", "return ! 1",
+    "event.preventDefault()", "e.preventDefault()",
+  ]
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      || byte == UInt8(ascii: "_")
+  }
+
+  private static func startsWord(_ code: [UInt8], at index: Int) -> Bool {
+    index == 0 || !isWordByte(code[index - 1])
+  }
+
+  private static func endsWord(_ code: [UInt8], at index: Int) -> Bool {
+    index >= code.count || !isWordByte(code[index])
+  }
+
+  /// The index after `word` when the bytes at `index` spell it, else nil.
+  private static func match(_ word: StaticString, in code: [UInt8], at index: Int) -> Int? {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= code.count else { return nil }
+    let matches = word.withUTF8Buffer { bytes in
+      bytes.indices.allSatisfy { code[index + $0] == bytes[$0] }
+    }
+    return matches ? index + count : nil
+  }
+
+  /// `index`, or the index after the one space whitespace collapsing can leave there.
+  private static func skipSpace(_ code: [UInt8], at index: Int) -> Int {
+    code.indices.contains(index) && code[index] == 0x20 ? index + 1 : index
   }
 }
 
