@@ -10,6 +10,9 @@ public struct ScanNote: Sendable, Hashable {
   public var message: String
   /// Where, when it applies to one place.
   public var position: SourcePosition?
+  /// The name the note is about, so that rules need not read it out of ``message``: the
+  /// repeated attribute of a `duplicateAttribute` note, the element of a `markupInRawText` one.
+  public var subject: String? = nil
 }
 
 /// A message from libxml2's recovering parser, kept for diagnosis (most are harmless).

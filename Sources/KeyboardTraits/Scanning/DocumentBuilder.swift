@@ -206,7 +206,7 @@ final class DocumentBuilder: HTMLEventHandler {
       kind: .duplicateAttribute,
       message: "Attribute '\(attribute)' appears twice in one tag on line \(position.line); "
         + "browsers keep the first value and ignore the second. Remove one of them.",
-      position: position)
+      position: position, subject: attribute)
   }
 
   /// Points the pending `duplicateAttribute` notes at the second occurrence of each name.
@@ -529,7 +529,7 @@ final class DocumentBuilder: HTMLEventHandler {
           message: "<\(raw.element)> has no end tag, so browsers read the rest of the file as "
             + "its text, and \(names) after it \(hiddenFields.count == 1 ? "is" : "are") not a "
             + "field. Close the <\(raw.element)> before the fields.",
-          position: position(raw.tagStart)))
+          position: position(raw.tagStart), subject: raw.element))
     }
     while stack.count > raw.stackIndex { popElement() }
   }

@@ -45,7 +45,7 @@ struct DuplicateAttributeRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     document.document.notes.compactMap { note in
       guard note.kind == .duplicateAttribute, let position = note.position else { return nil }
-      guard let attribute = Self.attributeName(in: note) else {
+      guard let attribute = note.subject else {
         return Finding(message: note.message, position: position, fieldIndex: nil)
       }
       let field = Self.field(containing: position, attribute: attribute, in: document)
@@ -53,19 +53,6 @@ struct DuplicateAttributeRule: Rule {
         message: Self.message(attribute, field: field?.field), position: position,
         fieldIndex: field?.index)
     }
-  }
-
-  /// The repeated name; the note does not carry it apart from its sentence, which the scanner
-  /// writes as `Attribute 'NAME' appears twice …`.
-  private static func attributeName(in note: ScanNote) -> String? {
-    // A scan by Character, not a Regex: building one per note cost more than the rule.
-    let prefix = "Attribute '"
-    guard note.message.hasPrefix(prefix) else { return nil }
-    let rest = note.message.dropFirst(prefix.count)
-    guard let quote = rest.firstIndex(of: "'"), quote > rest.startIndex,
-      rest[quote...].hasPrefix("' appears twice")
-    else { return nil }
-    return String(rest[..<quote])
   }
 
   /// The field whose start tag certainly holds the repeated attribute at `position`: its tag

@@ -61,8 +61,7 @@ struct MarkupInRawTextRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     document.document.notes.compactMap { note in
       guard note.kind == .markupInRawText, let position = note.position else { return nil }
-      // The note names the element only in its sentence, which starts `<NAME> has no end tag`.
-      let element = Self.elementName(in: note.message)
+      let element = note.subject
       if let element, Self.fallbackElements.contains(element) { return nil }
       return Finding(
         message: element.map(Self.message) ?? note.message, position: position,
@@ -72,23 +71,6 @@ struct MarkupInRawTextRule: Rule {
 }
 
 extension MarkupInRawTextRule {
-  /// The NAME of a note that starts `<NAME> has no end tag` (NAME in a-z and 0-9); a scan by
-  /// Character rather than a Regex built per note.
-  fileprivate static func elementName(in message: String) -> String? {
-    guard message.hasPrefix("<") else { return nil }
-    let rest = message.dropFirst()
-    let end = rest.firstIndex { !isLowercaseLetterOrDigit($0) } ?? rest.endIndex
-    guard end > rest.startIndex, rest[end...].hasPrefix("> has no end tag") else { return nil }
-    return String(rest[..<end])
-  }
-
-  private static func isLowercaseLetterOrDigit(_ character: Character) -> Bool {
-    guard character.unicodeScalars.count == 1, let value = character.asciiValue else {
-      return false
-    }
-    return (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
-  }
-
   fileprivate static func message(_ element: String) -> String {
     "This <\(element)> has no </\(element)>, so browsers read the rest of the file as its text "
       + "and the field tags after it show as text and are not fields; close the <\(element)> "
