@@ -33,7 +33,7 @@ struct AutocompleteSuggester {
   /// The best reading of `token`, which the grammar does not know.
   func fix(for token: AutocompleteToken) -> Fix {
     let lower = token.lowercased
-    if let spaced = spacedList(lower) {
+    if let spaced = Self.spacedList(lower) {
       return .replace(spaced, note: "tokens are separated by spaces, not commas: '\(spaced)'")
     }
     if let section = sectionFix(lower) { return .replace(section, note: nil) }
@@ -74,13 +74,18 @@ struct AutocompleteSuggester {
   }
 
   /// `work,email` means `work email`: known tokens run together with commas or semicolons.
-  private func spacedList(_ lower: String) -> String? {
-    guard lower.contains(where: { $0 == "," || $0 == ";" }) else { return nil }
-    let parts = lower.split { $0 == "," || $0 == ";" }.map(String.init)
+  static func spacedList(_ lower: String) -> String? {
+    guard lower.contains(where: isListSeparator) else { return nil }
+    let parts = lower.split(whereSeparator: isListSeparator).map(String.init)
     let known = parts.allSatisfy { part in
       Self.vocabulary.contains(part) || part.hasPrefix(AutofillProcessingModel.sectionPrefix)
     }
     return parts.count > 1 && known ? parts.joined(separator: " ") : nil
+  }
+
+  /// What authors put between tokens instead of a space.
+  static func isListSeparator(_ character: Character) -> Bool {
+    character == "," || character == ";"
   }
 
   /// `section_a` or `sectiona` means `section-a`; the hyphen is what makes it a section.

@@ -15,8 +15,8 @@ struct AutocompleteFieldName: Sendable, Hashable {
 
   /// The declared field name, or `nil` for `on`, `off`, empty and unknown values.
   ///
-  /// A last token that is known names run together with commas or semicolons (`work,email`)
-  /// declares its last name: that is what the author meant and what `autocomplete-unknown-token`'s
+  /// A last token that is known tokens run together with commas or semicolons (`work,email`)
+  /// declares its last one: that is what the author meant and what `autocomplete-unknown-token`'s
   /// safe fix writes, so rules judge the field as it will be once fixed.
   init?(_ attribute: String?) {
     guard let attribute else { return nil }
@@ -24,22 +24,17 @@ struct AutocompleteFieldName: Sendable, Hashable {
     // is part of a token, which then names nothing.
     let tokens = attribute.split { $0.unicodeScalars.allSatisfy(HTMLWhitespace.contains) }
     guard var last = tokens.last(where: { $0.lowercased() != "webauthn" }) else { return nil }
-    if Self.table[last.lowercased()] == nil, let meant = Self.lastOfCommaList(last) { last = meant }
+    // The repair is the suggester's own, so the name read here is the one the fix writes.
+    if Self.table[last.lowercased()] == nil,
+      AutocompleteSuggester.spacedList(last.lowercased()) != nil,
+      let meant = last.split(whereSeparator: AutocompleteSuggester.isListSeparator).last
+    {
+      last = meant
+    }
     guard let entry = Self.table[last.lowercased()] else { return nil }
     token = last.lowercased()
     written = last
     purpose = entry
-  }
-
-  /// The last part of `token` when it is known field names and detail tokens joined by commas
-  /// or semicolons and the last part is a field name.
-  private static func lastOfCommaList(_ token: Substring) -> Substring? {
-    guard token.contains(where: { $0 == "," || $0 == ";" }) else { return nil }
-    let parts = token.split { $0 == "," || $0 == ";" }
-    guard parts.count > 1, let last = parts.last, table[last.lowercased()] != nil else {
-      return nil
-    }
-    return last
   }
 
   /// The 54 field names of the HTML standard and the purpose each stands for.
