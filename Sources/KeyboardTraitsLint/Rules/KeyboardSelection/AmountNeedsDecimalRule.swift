@@ -65,7 +65,7 @@ struct AmountNeedsDecimalRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.takesKeyboardAdvice, field.purpose.primary == .amount, !Self.asksForCount(field)
+    guard field.takesKeyboardAdvice, Self.holdsMoney(field)
     else { return [] }
     if field.inputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
@@ -92,8 +92,14 @@ extension AmountNeedsDecimalRule {
   /// Label phrases that ask for a count of things, not a sum of money.
   private static let countPhrases = ["how many", "number of", "quantity", "qty"]
 
+  /// Whether the field holds a sum of money: its purpose is an amount and its words do not ask
+  /// for a count of things.
+  static func holdsMoney(_ field: LintField) -> Bool {
+    field.purpose.primary == .amount && !asksForCount(field)
+  }
+
   /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
-  static func asksForCount(_ field: LintField) -> Bool {
+  private static func asksForCount(_ field: LintField) -> Bool {
     if field.purpose.has(.quantity) { return true }
     guard let label = field.field.label?.asciiLowercased() else { return false }
     return countPhrases.contains { label.containsText($0) }

@@ -112,9 +112,7 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
     // A money amount: without inputmode it would earn amount-needs-decimal, so give the
     // Decimal pad that rule asks for.
-    if field.purpose.primary == .amount, !AmountNeedsDecimalRule.asksForCount(field),
-      field.isPlainTextInput
-    {
+    if AmountNeedsDecimalRule.holdsMoney(field), field.isPlainTextInput {
       let edits = [field.inputModeEdit("decimal")]
       return [
         field.finding(
