@@ -205,6 +205,20 @@ public enum AndroidIMEAction: String, Sendable, Hashable, Codable, CaseIterable 
   /// `IME_ACTION_PREVIOUS` (7).
   case previous
 
+  /// The action an explicit `enterkeyhint` asks for (android.md C19, F6): `enter` is a plain
+  /// return key, every other keyword its own action.
+  package init(enterKeyHint hint: EnterKeyHintValue) {
+    switch hint {
+    case .enter: self = .none
+    case .go: self = .go
+    case .done: self = .done
+    case .next: self = .next
+    case .previous: self = .previous
+    case .search: self = .search
+    case .send: self = .send
+    }
+  }
+
   /// Android's constant.
   public var code: Int {
     switch self {

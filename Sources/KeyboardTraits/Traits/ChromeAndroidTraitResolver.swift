@@ -145,16 +145,7 @@ package enum ChromeAndroidTraitResolver {
     let hint =
       supportsInputModeAttribute(input)
       ? EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) : nil
-    switch hint {
-    case .enter?: return .none
-    case .go?: return .go
-    case .done?: return .done
-    case .next?: return .next
-    case .previous?: return .previous
-    case .search?: return .search
-    case .send?: return .send
-    case nil: break
-    }
+    if let hint { return AndroidIMEAction(enterKeyHint: hint) }
     if inputMode == nil, type == .search { return .search }  // C20 (a)
     if isMultiLine { return .none }  // C20 (b)
     return input.chromeHasNextField ? .next : .go  // C20 (c), (d); C21 decides

@@ -145,15 +145,10 @@ package enum FirefoxAndroidTraitResolver {
     _ input: AndroidTraitInput, typeHint: TypeHint
   ) -> AndroidIMEAction {
     // F6: an explicit enterkeyhint is honoured on every editable element.
-    switch EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) {
-    case .enter?: return .none
-    case .go?: return .go
-    case .done?: return .done
-    case .next?: return .next
-    case .previous?: return .previous
-    case .search?: return .search
-    case .send?: return typeHint == .search ? .search : .send  // quirk: search is tested first
-    case nil: break
+    if let hint = EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) {
+      // Quirk: search is tested before send.
+      if hint == .send, typeHint == .search { return .search }
+      return AndroidIMEAction(enterKeyHint: hint)
     }
     if typeHint == .search { return .search }  // §5.7: before "maybenext"
     // F7: only an `<input>` gets an inferred hint; others keep the initial IME_ACTION_NONE.

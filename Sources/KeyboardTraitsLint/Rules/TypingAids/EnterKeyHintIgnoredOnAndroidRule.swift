@@ -87,7 +87,7 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
     guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
       field.takesKeyboardAdvice, let hint = field.enterKeyHint,
       field.field.android.presentation == .keyboard,
-      let shown = field.field.android.editorInfo?.imeAction, shown != Self.action(for: hint)
+      let shown = field.field.android.editorInfo?.imeAction, shown != AndroidIMEAction(enterKeyHint: hint)
     else { return [] }
     let value = field.field.attribute("enterkeyhint") ?? ""
     let keyboards = field.keyboards
@@ -115,18 +115,5 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
         at: "enterkeyhint",
         fix: Fix(summary: #"Use type="text" inputmode="tel""#, edits: edits))
     ]
-  }
-
-  /// C19: the action an explicit hint asks for.
-  static func action(for hint: EnterKeyHintValue) -> AndroidIMEAction {
-    switch hint {
-    case .enter: .none
-    case .go: .go
-    case .done: .done
-    case .next: .next
-    case .previous: .previous
-    case .search: .search
-    case .send: .send
-    }
   }
 }

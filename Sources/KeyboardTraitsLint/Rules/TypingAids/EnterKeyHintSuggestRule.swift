@@ -147,7 +147,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
     guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
       let shown = field.field.android.editorInfo?.imeAction
     else { return false }
-    return shown != EnterKeyHintIgnoredOnAndroidRule.action(for: hint)
+    return shown != AndroidIMEAction(enterKeyHint: hint)
   }
 
   private static func adding(_ hint: String) -> Fix {
