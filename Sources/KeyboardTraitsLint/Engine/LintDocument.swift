@@ -12,6 +12,8 @@ public struct LintDocument: Sendable {
   private let fieldsByOwner: [[LintField]]
   /// The focusable controls (buttons, links, fields) grouped the same way.
   private let controlsByOwner: [[FocusableControl]]
+  /// Facts rules derive from whole forms, each made once.
+  private let formFacts = FormFacts()
 
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
@@ -39,6 +41,15 @@ public struct LintDocument: Sendable {
   /// The focusable controls owned by `form` (or, for nil, those with no form owner), in order.
   public func controls(ownedBy form: Int?) -> [FocusableControl] {
     controlsByOwner[Self.slot(form, controlsByOwner.count - 1)]
+  }
+
+  /// The fact called `fact` about form `form` (nil: the fields no form owns), made by `make`
+  /// from the form's fields and controls the first time a rule asks, then shared: a rule that
+  /// compares each field with its form costs one pass over the form, not one per field.
+  func formFact<Value: Sendable>(
+    _ fact: String, of form: Int?, make: ([LintField], [FocusableControl]) -> Value
+  ) -> Value {
+    formFacts.value(fact, form: form) { make(fields(ownedBy: form), controls(ownedBy: form)) }
   }
 
   /// The group of `form`; the last group holds what no form owns (and any index out of range).

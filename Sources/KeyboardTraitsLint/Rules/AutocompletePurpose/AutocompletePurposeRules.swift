@@ -2,9 +2,9 @@ import KeyboardTraits
 
 // Cost, for F fields of A attributes each: every rule reads each field's attributes and its
 // purpose (classified once per field in `LintField`), O(F·A). The rules that compare a field with
-// the others of its form (password-new-vs-current, username-autocomplete,
-// autocomplete-section-needed) scan that form per field: O(F·f) for forms of f fields, linear in
-// the page but quadratic within one form.
+// the others of its form (password-new-vs-current, password-autocomplete, username-autocomplete,
+// autocomplete-section-needed) read each form once per page through `LintDocument.formFact`
+// (its password fields, its first field per autofill key), so they stay linear: O(F).
 
 extension RuleRegistry {
   /// Catalogue §2b: autocomplete presence and purpose.

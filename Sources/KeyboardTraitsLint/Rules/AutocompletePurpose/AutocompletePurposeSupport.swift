@@ -109,7 +109,7 @@ extension LintField {
 
 /// The password fields of one form and what each should declare: sign-up and change forms have
 /// two or more, sign-in forms one after the account name.
-struct PasswordForm {
+struct PasswordForm: Sendable {
   /// The kind of password a field asks for.
   enum Kind: String {
     case new = "new-password"
@@ -128,13 +128,21 @@ struct PasswordForm {
   /// The form that owns `field` (only the field itself when it has no form owner, since the
   /// ownerless fields of a page need not belong together).
   init(around field: LintField, in document: LintDocument) {
-    form = field.form
-    fields = field.form == nil ? [field] : document.fields(ownedBy: field.field.formIndex)
-    passwords = fields.filter(\.isAccountPassword)
-    let formIndex = field.field.formIndex
-    submitTexts = formIndex == nil ? [] : document.controls(ownedBy: formIndex).compactMap { control in
-      control.isSubmitButton ? control.text : nil
+    guard let formIndex = field.field.formIndex, field.form != nil else {
+      self.init(form: nil, fields: [field], controls: [])
+      return
     }
+    // Every password field of the form asks: the form is read once per page.
+    self = document.formFact("password-form", of: formIndex) { fields, controls in
+      PasswordForm(form: field.form, fields: fields, controls: controls)
+    }
+  }
+
+  private init(form: FormElement?, fields: [LintField], controls: [FocusableControl]) {
+    self.form = form
+    self.fields = fields
+    passwords = fields.filter(\.isAccountPassword)
+    submitTexts = controls.compactMap { control in control.isSubmitButton ? control.text : nil }
   }
 
   /// What `password` should declare, nil when its markup cannot tell.

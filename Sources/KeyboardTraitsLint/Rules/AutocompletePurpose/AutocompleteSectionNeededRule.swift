@@ -97,10 +97,21 @@ struct AutocompleteSectionNeededRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.form != nil, let key = Self.key(field) else { return [] }
-    let earlier = document.fields(ownedBy: field.field.formIndex)
-      .first { $0.index < field.index && Self.key($0) == key }
-    guard let earlier else { return [] }
+    guard let earlier = Self.firstByKey(in: field.field.formIndex, document)[key],
+      earlier.index < field.index
+    else { return [] }
     return [field.finding(Self.message(field, earlier: earlier), at: "autocomplete")]
+  }
+
+  /// The first field of form `form` for each autofill key: one pass per form.
+  private static func firstByKey(in form: Int?, _ document: LintDocument) -> [[String]: LintField] {
+    document.formFact("autocomplete-section-needed", of: form) { fields, _ in
+      var first: [[String]: LintField] = [:]
+      for field in fields {
+        if let key = key(field), first[key] == nil { first[key] = field }
+      }
+      return first
+    }
   }
 
   /// What autofill fills the field with, nil for fields this rule ignores.

@@ -134,11 +134,12 @@ struct UsernameAutocompleteRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isAccountPassword else { return [] }
     let form = PasswordForm(around: field, in: document)
-    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
     // Only the first password of a form names the identifier; later ones share it.
-    guard let first = group.first(where: \.isAccountPassword), first.index == field.index else {
-      return []
+    let first = document.formFact("first-account-password", of: field.field.formIndex) {
+      fields, _ in fields.first(where: \.isAccountPassword)?.index
     }
+    guard first == field.index else { return [] }
+    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
     let before = group.filter { $0.index < field.index }
     guard !before.contains(where: { $0.declaredFieldName == "username" }),
       let identifier = PasswordForm.identifier(before: field, in: before),

@@ -74,11 +74,20 @@ struct FormDupNameRule: FieldRule {
     guard let form = field.field.formIndex, Self.counts(field.field),
       let name = field.field.name
     else { return [] }
-    let earlier = document.fields(ownedBy: form).first {
-      $0.index < field.index && Self.counts($0.field) && $0.field.name == name
-    }
-    guard let earlier else { return [] }
+    guard let earlier = Self.firstByName(in: form, document)[name], earlier.index < field.index
+    else { return [] }
     return [field.finding(Self.message(field.field, earlier.field, name), at: "name")]
+  }
+
+  /// The first field of form `form` with each name, among those that count: one pass per form.
+  private static func firstByName(in form: Int, _ document: LintDocument) -> [String: LintField] {
+    document.formFact("form-dup-name", of: form) { fields, _ in
+      var first: [String: LintField] = [:]
+      for field in fields where counts(field.field) {
+        if let name = field.field.name, first[name] == nil { first[name] = field }
+      }
+      return first
+    }
   }
 
   private static func counts(_ field: FormField) -> Bool {

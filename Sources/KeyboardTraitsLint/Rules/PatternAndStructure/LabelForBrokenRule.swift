@@ -53,9 +53,9 @@ struct LabelForBrokenRule: Rule {
         let position = label.forPosition
       else { return nil }
       // Indexed once per document, and only when some label is broken.
-      let indexed = targets ?? Targets(document)
+      var indexed = targets ?? Targets(document)
+      let (reason, fix) = Self.diagnosis(forID, in: &indexed)
       targets = indexed
-      let (reason, fix) = Self.diagnosis(forID, in: indexed)
       return Finding(
         message: Self.message(label, forID, reason), position: position, fieldIndex: nil,
         fix: fix)
@@ -71,6 +71,10 @@ struct LabelForBrokenRule: Rule {
     let ids: [String]
     /// Those ids by their ASCII-lower-cased form.
     let idsByLowercased: [String: [String]]
+    /// How many more id comparisons the typo hint may make on this page: each broken label
+    /// compares its `for` with every id, so the budget keeps a page of thousands of both linear
+    /// (past it a label is reported without "did you mean").
+    var typoComparisonsLeft = 200_000
 
     init(_ document: LintDocument) {
       var byName: [String: (first: FormField, count: Int)] = [:]
@@ -93,7 +97,7 @@ struct LabelForBrokenRule: Rule {
   }
 
   /// Why the id is missing and the corrected `for`, where a single field is the obvious target.
-  private static func diagnosis(_ forID: String, in targets: Targets) -> (Reason, Fix?) {
+  private static func diagnosis(_ forID: String, in targets: inout Targets) -> (Reason, Fix?) {
     if forID.isEmpty { return (.empty, nil) }
     if let (target, count) = targets.byName[forID] {
       let id = count == 1 ? target.id.flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -104,8 +108,11 @@ struct LabelForBrokenRule: Rule {
       return (.otherCase(caseMatches[0]), setFor(caseMatches[0]))
     }
     let maxDistance = forID.count > 4 ? 2 : 1
-    if let near = EditDistance.nearest(to: forID, in: targets.ids, maxDistance: maxDistance) {
-      return (.typo(near), nil)
+    if targets.ids.count <= targets.typoComparisonsLeft {
+      targets.typoComparisonsLeft -= targets.ids.count
+      if let near = EditDistance.nearest(to: forID, in: targets.ids, maxDistance: maxDistance) {
+        return (.typo(near), nil)
+      }
     }
     return (.missing, nil)
   }

@@ -114,9 +114,8 @@ struct EnterKeyHintSuggestRule: FieldRule {
       field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
       !Self.padsWithoutEnterKey.contains(field.field.ios.keyboardType)
     else { return [] }
-    let typed = document.fields(ownedBy: form).filter(Self.opensKeyboard)
-    guard typed.count >= 2, let place = typed.firstIndex(where: { $0.index == field.index })
-    else { return [] }
+    let typed = Self.keyboardFields(of: form, in: document)
+    guard typed.count >= 2, let place = typed.places[field.index] else { return [] }
     let returnKey = field.field.ios.returnKeyType
     // A key that says Enter submits, on a form Enter cannot submit, would earn
     // implicit-submission-blocked's finding: the submit button comes first.
@@ -138,6 +137,24 @@ struct EnterKeyHintSuggestRule: FieldRule {
     }
     guard returnKey == .default, submits, !Self.chromeIgnores(.done, on: field) else { return [] }
     return [field.finding(Self.lastMessage(field.field), fix: Self.adding("done"))]
+  }
+
+  /// The fields of a form that open a keyboard, by field index their place among them.
+  private struct KeyboardFields: Sendable {
+    let count: Int
+    let places: [Int: Int]
+  }
+
+  /// The keyboard fields of form `form`, listed once per page (each of them asks).
+  private static func keyboardFields(of form: Int, in document: LintDocument) -> KeyboardFields {
+    document.formFact("enterkeyhint-suggest", of: form) { fields, _ in
+      let typed = fields.filter(opensKeyboard)
+      var places: [Int: Int] = [:]
+      for (place, field) in typed.enumerated() where places[field.index] == nil {
+        places[field.index] = place
+      }
+      return KeyboardFields(count: typed.count, places: places)
+    }
   }
 
   /// Whether Chrome for Android would show another key than `hint` (it reads enterkeyhint only

@@ -114,7 +114,7 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       Self.submittingActions.contains(action)
     else { return [] }
     guard Self.blocksImplicitSubmission(form, in: document) else { return [] }
-    let textFields = document.fields(ownedBy: form).filter(Self.triggersImplicitSubmission).count
+    let textFields = Self.enterFacts(of: form, in: document).textFields
     return [
       field.finding(
         "\(field.field.tagSummary) is the field whose \(action.label) key should submit a form "
@@ -129,9 +129,24 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
   /// fields. Advice that gives a field a submitting Enter key there would earn this rule's
   /// finding instead.
   static func blocksImplicitSubmission(_ form: Int, in document: LintDocument) -> Bool {
-    // controls(ownedBy:) is a lookup: LintDocument groups controls by form once.
-    guard !document.controls(ownedBy: form).contains(where: \.isSubmitButton) else { return false }
-    return document.fields(ownedBy: form).filter(triggersImplicitSubmission).count >= 2
+    let facts = enterFacts(of: form, in: document)
+    return !facts.hasSubmitButton && facts.textFields >= 2
+  }
+
+  /// What decides whether Enter submits a form.
+  private struct EnterFacts: Sendable {
+    let hasSubmitButton: Bool
+    /// The fields that make Enter submit (`triggersImplicitSubmission`).
+    let textFields: Int
+  }
+
+  /// The facts of form `form`, read once per page (every text field of the form asks).
+  private static func enterFacts(of form: Int, in document: LintDocument) -> EnterFacts {
+    document.formFact("implicit-submission", of: form) { fields, controls in
+      EnterFacts(
+        hasSubmitButton: controls.contains(where: \.isSubmitButton),
+        textFields: fields.filter(triggersImplicitSubmission).count)
+    }
   }
 
   /// The Enter keys that send Enter to the page instead of moving focus (C19, C20).

@@ -106,17 +106,19 @@ struct SecretSpellcheckRule: FieldRule {
   private static func hasShowPasswordToggle(near field: LintField, in document: LintDocument)
     -> Bool
   {
-    let form = field.field.formIndex
-    let buttons = document.controls(ownedBy: form).filter {
-      if case .button = $0.kind { return !$0.isDisabled }
-      return false
-    }
-    if buttons.contains(where: { isToggle($0.text, alone: true) }) { return true }
-    return document.fields(ownedBy: form).contains { other in
-      other.inputType == .checkbox
-        && [other.field.label, other.field.name, other.field.id].contains {
-          isToggle($0, alone: false)
-        }
+    // Read once per form: every password field of the form asks.
+    document.formFact("show-password-toggle", of: field.field.formIndex) { fields, controls in
+      let buttons = controls.filter {
+        if case .button = $0.kind { return !$0.isDisabled }
+        return false
+      }
+      if buttons.contains(where: { isToggle($0.text, alone: true) }) { return true }
+      return fields.contains { other in
+        other.inputType == .checkbox
+          && [other.field.label, other.field.name, other.field.id].contains {
+            isToggle($0, alone: false)
+          }
+      }
     }
   }
 

@@ -2,8 +2,9 @@ import KeyboardTraits
 
 // Cost: O(F·A) for F fields of A attributes; attribute-typo compares unknown names by edit
 // distance with the fixed attribute table. enterkeyhint-suggest, secret-spellcheck and
-// implicit-submission-blocked look at the field's own form per field: O(F·f) for forms of f
-// fields.
+// implicit-submission-blocked need facts about the field's whole form (its keyboard fields, a
+// show-password toggle, its submit button); each form is read once per page
+// (`LintDocument.formFact`), so they stay O(F).
 
 extension RuleRegistry {
   /// Catalogue §2d and the typing-aid rules of §2g: autocapitalize, autocorrect, spellcheck,
