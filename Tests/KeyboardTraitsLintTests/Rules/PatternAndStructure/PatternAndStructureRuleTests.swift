@@ -95,6 +95,31 @@ struct PatternAndStructureRuleTests {
     #expect(typo.first?.message.contains(#"did you mean for="email"?"#) == true)
   }
 
+  @Test("label-for-broken's typo hints stop at the page's comparison budget, not its labels")
+  func labelForTypoBudget() throws {
+    // 600 fields and 600 misspelt labels: 360,000 comparisons, over the budget of 200,000, so
+    // the first 333 labels get "did you mean" and the rest are still reported, without it.
+    let ids = (0..<600).map { "field\($0)x" }
+    let html =
+      ids.map { #"<input id="\#($0)" name="\#($0)">"# }.joined()
+      + ids.map { #"<label for="\#($0.dropLast())y">L</label>"# }.joined()
+    let found = Self.diagnostics(LabelForBrokenRule.self, html)
+    #expect(found.count == 600)
+    let hinted = found.filter { $0.message.contains("did you mean") }
+    #expect(hinted.count == 333)
+    #expect(found.first?.message.contains(#"did you mean for="field0x"?"#) == true)
+    #expect(found.last?.message.contains("set for to the id of the field it describes") == true)
+  }
+
+  @Test("form-wide facts are read per form: a duplicate name is found in a 3,000-field form")
+  func formDupNameLargeForm() {
+    let fields = (0..<3000).map { #"<input name="f\#($0)">"# }.joined()
+    let html = "<form>" + fields + #"<input name="f1500"></form><form><input name="f1500"></form>"#
+    let found = Self.diagnostics(FormDupNameRule.self, html)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains(#"repeats name="f1500""#) == true)
+  }
+
   @Test("input-missing-label and placeholder-only-label never both fire")
   func labelsExclusive() {
     let html = #"""
