@@ -45,19 +45,34 @@ extension ScannedDocument {
   package func androidTraits(for field: FormField) -> (
     chrome: AndroidTraits, firefox: AndroidTraits
   ) {
-    var searchFields = fields.map(Self.searchField)
-    if searchFields.indices.contains(field.index) {
-      searchFields[field.index] = Self.searchField(field)
-    }
-    let search = AndroidNextFieldSearch(
-      fields: searchFields, controls: controls, formCount: forms.count)
-    return androidTraits(for: field, search: search)
+    androidTraits(forEdited: field, in: nextFieldSearch())
+  }
+
+  /// The next-field search over the fields as scanned: build it once and pass it to
+  /// ``androidTraits(forEdited:in:)`` for each edited field, instead of a search per edit.
+  package func nextFieldSearch() -> AndroidNextFieldSearch {
+    AndroidNextFieldSearch(
+      fields: fields.map(Self.searchField), controls: controls, formCount: forms.count)
+  }
+
+  /// ``androidTraits(for:)`` against `search`, the search over the fields as scanned: the
+  /// edited field is described to the search in place of its scanned entry. An edit changes
+  /// only the field's own entry, and the search reads that entry only through the description
+  /// (its controls, form owner and the fields after it are as scanned), so the answer is the
+  /// one a search rebuilt with the edit would give, at O(1) instead of O(F) per edit.
+  package func androidTraits(
+    forEdited field: FormField, in search: AndroidNextFieldSearch
+  ) -> (chrome: AndroidTraits, firefox: AndroidTraits) {
+    androidTraits(
+      for: field, search: search,
+      replacing: fields.indices.contains(field.index) ? Self.searchField(field) : nil)
   }
 
   /// ``androidTraits(for:)`` with the next-field search already built, for several fields
   /// edited at once. Attributes a template decides are left out, as in ``FormField/android``.
   package func androidTraits(
-    for field: FormField, search: AndroidNextFieldSearch
+    for field: FormField, search: AndroidNextFieldSearch,
+    replacing entry: AndroidNextFieldSearch.Field? = nil
   ) -> (chrome: AndroidTraits, firefox: AndroidTraits) {
     let owner = field.formIndex.flatMap { forms.indices.contains($0) ? forms[$0] : nil }.map {
       form in
@@ -71,7 +86,8 @@ extension ScannedDocument {
       ? AndroidTraitResolution.input(
         index: field.index, element: field.element, inputType: field.inputType,
         isEditingHost: field.isEditingHost, attributes: attributes, formOwner: owner,
-        isInDisabledFieldset: field.context.isInDisabledFieldset, search: search)
+        isInDisabledFieldset: field.context.isInDisabledFieldset, search: search,
+        replacing: entry)
       : AndroidTraitInput(
         element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
         attributes: attributes, formOwner: owner,

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardTraits
 
 /// A scanned document prepared for the rules: each field with what several rules need, computed
@@ -73,8 +74,10 @@ public final class LintField: Sendable {
   /// The grammar problems of `autocomplete` on this control (empty when absent), computed once
   /// because several rules read them and the suggestions cost edit distances.
   public let autocompleteProblems: [AutocompleteProblem]
-  /// What the field is for, from its markup.
-  public let purpose: FieldPurposeClassification
+  /// What the field is for, from its markup: read on first use, since reading the words is
+  /// most of a field's cost and fields proposed by a fix are only asked about their keyboard.
+  public var purpose: FieldPurposeClassification { classifiedPurpose.value }
+  private let classifiedPurpose: LazyClassification
   /// The document the field is in, when it came from a ``LintDocument``: what Android shows
   /// after an edit depends on the fields after this one.
   let document: SharedDocument?
@@ -96,7 +99,7 @@ public final class LintField: Sendable {
       autocomplete.flatMap { value in
         Self.autocompleteControl(for: field).map { value.problems(on: $0) }
       } ?? []
-    purpose = FieldPurposeClassifier.classify(
+    classifiedPurpose = LazyClassification(
       FieldPurposeInput(
         element: field.element, type: field.inputType?.rawValue,
         autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
@@ -122,11 +125,48 @@ public final class LintField: Sendable {
   }
 }
 
+/// A field's purpose, classified when a rule first asks for it.
+///
+/// A class behind a lock so that ``LintField`` stays a `Sendable` immutable class; one document
+/// is linted by one task, so the lock is never contended.
+final class LazyClassification: @unchecked Sendable {
+  private let lock = NSLock()
+  private let input: FieldPurposeInput
+  private var classification: FieldPurposeClassification?
+
+  init(_ input: FieldPurposeInput) { self.input = input }
+
+  var value: FieldPurposeClassification {
+    lock.withLock {
+      if let classification { return classification }
+      let made = FieldPurposeClassifier.classify(input)
+      classification = made
+      return made
+    }
+  }
+}
+
 /// One scanned document shared by the fields prepared from it (one reference each, not a copy).
-final class SharedDocument: Sendable {
+final class SharedDocument: @unchecked Sendable {
   let document: ScannedDocument
+  private let lock = NSLock()
+  private var builtSearch: AndroidNextFieldSearch?
 
   init(_ document: ScannedDocument) { self.document = document }
+
+  /// What Chrome and Firefox for Android show for `field` after an edit, resolved against
+  /// the page's next-field search, built on the first edit and shared by the rest (fixes
+  /// propose edits on many fields of a page).
+  func androidTraits(forEdited field: FormField) -> (chrome: AndroidTraits, firefox: AndroidTraits)
+  {
+    let search = lock.withLock {
+      if let builtSearch { return builtSearch }
+      let built = document.nextFieldSearch()
+      builtSearch = built
+      return built
+    }
+    return document.androidTraits(forEdited: field, in: search)
+  }
 }
 
 extension LintField {

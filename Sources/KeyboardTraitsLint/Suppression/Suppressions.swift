@@ -21,6 +21,11 @@ public struct Suppressions: Sendable {
   public let directives: [SuppressionDirective]
   private let document: ScannedDocument
   private let scopes: [SuppressionScope]
+  /// The line scopes by each line they cover, and the range scopes: a finding is checked
+  /// against the scopes of its own lines and the ranges, not every scope of the page (one
+  /// `disable-next-line` per field would otherwise cost O(D·S)).
+  private let lineScopes: [Int: [Int]]
+  private let rangeScopes: [Int]
   private let unmatchedEnables: [Int: [String?]]
   /// Reports about comments that are not valid directives (rule `invalid-suppression`).
   private let invalidReports: [Diagnostic]
@@ -55,6 +60,16 @@ public struct Suppressions: Sendable {
     }
     self.directives = directives
     scopes = builder.finish()
+    var lineScopes: [Int: [Int]] = [:]
+    var rangeScopes: [Int] = []
+    for (index, scope) in scopes.enumerated() {
+      switch scope.region {
+      case .lines(let lines): for line in lines { lineScopes[line, default: []].append(index) }
+      case .range: rangeScopes.append(index)
+      }
+    }
+    self.lineScopes = lineScopes
+    self.rangeScopes = rangeScopes
     unmatchedEnables = builder.unmatchedEnables
     let severity = InvalidSuppressionRule.description.severity
     invalidReports = invalid.map { position, message in
@@ -119,8 +134,12 @@ public struct Suppressions: Sendable {
     var hidden = false
     // Every covering scope counts as used, so no directive is called unused while removing
     // it alone would bring a finding back.
-    for scope in scopes where scope.covers(diagnostic, fieldLine: fieldLine) {
-      used.insert(UsageKey(directive: scope.directive, rule: scope.rule))
+    var candidates = rangeScopes + (lineScopes[diagnostic.position.line] ?? [])
+    if let fieldLine, fieldLine != diagnostic.position.line {
+      candidates += lineScopes[fieldLine] ?? []
+    }
+    for index in candidates where scopes[index].covers(diagnostic, fieldLine: fieldLine) {
+      used.insert(UsageKey(directive: scopes[index].directive, rule: scopes[index].rule))
       hidden = true
     }
     return hidden

@@ -153,7 +153,7 @@ extension LintField {
         ancestorSpellcheck: field.context.ancestorSpellcheck,
         isInDisabledFieldset: field.context.isInDisabledFieldset))
     let android: (chrome: AndroidTraits, firefox: AndroidTraits) =
-      document?.document.androidTraits(for: result)
+      document?.androidTraits(forEdited: result)
       ?? (
         ChromeAndroidTraitResolver.traits(for: androidInput(of: result)),
         FirefoxAndroidTraitResolver.traits(for: androidInput(of: result))
