@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
 @testable import KeyboardTraits
+import TestHelpers
 
 /// The document-level half of the Enter key on Android: Chrome's next-field search (C21 with
 /// §5.3) and Firefox's form rule (F7 with §5.7 and §5.9).
@@ -240,6 +242,51 @@ struct AndroidNextFieldSearchTests {
         }
       }
       #expect(search.geckoActionHint(for: index, as: fields[index]) == search.geckoActionHint(for: index))
+    }
+  }
+
+  // MARK: Edited fields
+
+  @Test(
+    "An edited field resolved against the page's search equals a search rebuilt with the edit",
+    arguments: [
+      ("type", "text"), ("type", "email"), ("type", "number"), ("type", "tel"),
+      ("type", "search"), ("type", "date"), ("type", "password"), ("disabled", ""),
+      ("readonly", ""), ("enterkeyhint", "next"), ("inputmode", "numeric"),
+    ])
+  func editedFieldMatchesRebuiltSearch(attribute: String, value: String) throws {
+    var pages = [
+      "<form><input id=a><input type=checkbox><input id=b><button>Go</button></form><input>",
+      "<form id=f><input tabindex=2><select></select><input type=date></form><input form=f>",
+      "<form><input><textarea></textarea><input disabled><input readonly></form>",
+    ]
+    let root = TestCorpus.fixtures
+    for path in try #require(FileManager.default.subpaths(atPath: root.path)).sorted()
+    where path.hasSuffix(".html") {
+      let data = try Data(contentsOf: root.appendingPathComponent(path))
+      pages.append(String(decoding: data, as: UTF8.self))
+    }
+    #expect(pages.count > 20)
+    for html in pages {
+      let document = FormScanner().scan(html: html, documentURL: "https://shop.example/")
+      let search = document.nextFieldSearch()
+      for field in document.fields {
+        var edited = field
+        edited.attributes.removeAll { $0.name == attribute }
+        edited.attributes.append(
+          FieldAttribute(name: attribute, value: value, position: field.position))
+        if field.element == "input" {
+          edited.inputType = InputType(attributeValue: edited.attributes.value(of: "type"))
+        }
+        var entries = document.fields.map(ScannedDocument.searchField)
+        entries[field.index] = ScannedDocument.searchField(edited)
+        let rebuilt = AndroidNextFieldSearch(
+          fields: entries, controls: document.controls, formCount: document.forms.count)
+        let expected = document.androidTraits(for: edited, search: rebuilt)
+        let shared = document.androidTraits(forEdited: edited, in: search)
+        #expect(shared.chrome == expected.chrome, "\(field.tagSummary) with \(attribute)")
+        #expect(shared.firefox == expected.firefox, "\(field.tagSummary) with \(attribute)")
+      }
     }
   }
 }

@@ -1,9 +1,9 @@
 import KeyboardTraits
 
-// Cost: O(F·A) for F fields of A attributes, patterns parsed in time linear in their length,
-// except for fixes: a rule proposing a type or inputmode fix recomputes that field's traits after
-// the edit, and Android's Enter key rebuilds the page's next-field search for it, O(F) per fix,
-// so O(F²) on a page where every field gets such a fix.
+// Cost: O(F·A) for F fields of A attributes, patterns parsed in time linear in their length.
+// A rule proposing a type or inputmode fix recomputes that field's traits after the edit;
+// Android's Enter key for it is read from the page's next-field search, built once per page on
+// the first such fix (`SharedDocument.androidTraits(forEdited:)`), so fixes stay O(1) each.
 
 extension RuleRegistry {
   /// Catalogue §2c and the keyboard rules of §2g: type, inputmode and pattern.
