@@ -14,9 +14,9 @@ package enum GeckoActionHint: Sendable, Hashable {
 /// The half of the Enter key's default action that needs the whole document: Chrome's search for
 /// a next field (C21, §5.3) and Firefox's form rule (F7, §5.7, §5.9). Built once per scanned
 /// document, after every field and control is known.
-package struct AndroidNextFieldSearch {
+package struct AndroidNextFieldSearch: Sendable {
   /// What the search needs to know about one field.
-  package struct Field {
+  package struct Field: Sendable {
     package var element: String
     package var inputType: InputType?
     package var isEditingHost: Bool
@@ -57,7 +57,7 @@ package struct AndroidNextFieldSearch {
   }
 
   /// What F7 asks about a form, gathered once.
-  private struct FormFacts {
+  private struct FormFacts: Sendable {
     /// The enabled text controls it owns, in document order: the last is
     /// `HTMLFormElement::IsLastActiveElement`'s.
     var enabledTextControls: [Int] = []

@@ -6,7 +6,7 @@
 ///
 /// Shadow trees, slots, frames' documents and style-based hiding are outside what a scan
 /// knows; an `<iframe>` counts as one stop.
-struct SequentialFocusOrder {
+struct SequentialFocusOrder: Sendable {
   private let controls: [FocusableControl]
   /// Keyboard-focusable controls (indices into `controls`) in Tab order.
   private let order: [Int]

@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardTraits
 
 /// A scanned document prepared for the rules: each field with what several rules need, computed
@@ -77,7 +76,7 @@ public final class LintField: Sendable {
   /// What the field is for, from its markup: read on first use, since reading the words is
   /// most of a field's cost and fields proposed by a fix are only asked about their keyboard.
   public var purpose: FieldPurposeClassification { classifiedPurpose.value }
-  private let classifiedPurpose: LazyClassification
+  private let classifiedPurpose: LazyValue<FieldPurposeClassification>
   /// The document the field is in, when it came from a ``LintDocument``: what Android shows
   /// after an edit depends on the fields after this one.
   let document: SharedDocument?
@@ -99,14 +98,14 @@ public final class LintField: Sendable {
       autocomplete.flatMap { value in
         Self.autocompleteControl(for: field).map { value.problems(on: $0) }
       } ?? []
-    classifiedPurpose = LazyClassification(
-      FieldPurposeInput(
-        element: field.element, type: field.inputType?.rawValue,
-        autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
-        label: field.labelSource == .placeholder ? nil : field.label,
-        placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
-        pattern: field.attribute("pattern"),
-        maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) }))
+    let purposeInput = FieldPurposeInput(
+      element: field.element, type: field.inputType?.rawValue,
+      autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
+      label: field.labelSource == .placeholder ? nil : field.label,
+      placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
+      pattern: field.attribute("pattern"),
+      maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) })
+    classifiedPurpose = LazyValue { FieldPurposeClassifier.classify(purposeInput) }
   }
 
   /// The field's index.
@@ -125,47 +124,22 @@ public final class LintField: Sendable {
   }
 }
 
-/// A field's purpose, classified when a rule first asks for it.
-///
-/// A class behind a lock so that ``LintField`` stays a `Sendable` immutable class; one document
-/// is linted by one task, so the lock is never contended.
-final class LazyClassification: @unchecked Sendable {
-  private let lock = NSLock()
-  private let input: FieldPurposeInput
-  private var classification: FieldPurposeClassification?
-
-  init(_ input: FieldPurposeInput) { self.input = input }
-
-  var value: FieldPurposeClassification {
-    lock.withLock {
-      if let classification { return classification }
-      let made = FieldPurposeClassifier.classify(input)
-      classification = made
-      return made
-    }
-  }
-}
-
 /// One scanned document shared by the fields prepared from it (one reference each, not a copy).
-final class SharedDocument: @unchecked Sendable {
+final class SharedDocument: Sendable {
   let document: ScannedDocument
-  private let lock = NSLock()
-  private var builtSearch: AndroidNextFieldSearch?
-
-  init(_ document: ScannedDocument) { self.document = document }
-
-  /// What Chrome and Firefox for Android show for `field` after an edit, resolved against
-  /// the page's next-field search, built on the first edit and shared by the rest (fixes
+  /// The page's next-field search, built on the first edit and shared by the rest (fixes
   /// propose edits on many fields of a page).
+  private let search: LazyValue<AndroidNextFieldSearch>
+
+  init(_ document: ScannedDocument) {
+    self.document = document
+    search = LazyValue { document.nextFieldSearch() }
+  }
+
+  /// What Chrome and Firefox for Android show for `field` after an edit.
   func androidTraits(forEdited field: FormField) -> (chrome: AndroidTraits, firefox: AndroidTraits)
   {
-    let search = lock.withLock {
-      if let builtSearch { return builtSearch }
-      let built = document.nextFieldSearch()
-      builtSearch = built
-      return built
-    }
-    return document.androidTraits(forEdited: field, in: search)
+    document.androidTraits(forEdited: field, in: search.value)
   }
 }
 
