@@ -37,14 +37,13 @@ enum HTMLReportAssets {
       padding: 4px 14px 10px; }
     .panel .scroll { max-height: 420px; overflow: auto; }
     .panel td { overflow-wrap: anywhere; }
-    .panel td code { white-space: nowrap; }
     .panel.wide { grid-column: 1 / -1; }
     .panel h3 { font-size: 15px; margin: 10px 0 6px; }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 3px 8px 3px 0; border-bottom: 1px solid #ececf0;
       vertical-align: top; overflow-wrap: break-word; }
     th { font-size: 12px; color: var(--muted); font-weight: 600; white-space: nowrap; }
-    td.num, .rules td a { white-space: nowrap; }
+    td.num { white-space: nowrap; }
     .num { text-align: right; font-variant-numeric: tabular-nums; }
     meter { width: 90px; }
     .controls { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center;
