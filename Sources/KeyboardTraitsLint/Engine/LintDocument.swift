@@ -12,8 +12,8 @@ public struct LintDocument: Sendable {
   private let fieldsByOwner: [[LintField]]
   /// The focusable controls (buttons, links, fields) grouped the same way.
   private let controlsByOwner: [[FocusableControl]]
-  /// Facts rules derive from whole forms, each made once.
-  private let formFacts = FormFacts()
+  /// Facts rules derive from whole forms or the whole page, each made once.
+  private let formFacts = DerivedFacts()
 
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
@@ -49,7 +49,15 @@ public struct LintDocument: Sendable {
   func formFact<Value: Sendable>(
     _ fact: String, of form: Int?, make: ([LintField], [FocusableControl]) -> Value
   ) -> Value {
-    formFacts.value(fact, form: form) { make(fields(ownedBy: form), controls(ownedBy: form)) }
+    formFacts.value(fact, scope: .form(form)) {
+      make(fields(ownedBy: form), controls(ownedBy: form))
+    }
+  }
+
+  /// The fact called `fact` about the whole page, made by `make` the first time a rule asks,
+  /// then shared by every rule that asks.
+  func documentFact<Value: Sendable>(_ fact: String, make: () -> Value) -> Value {
+    formFacts.value(fact, scope: .document, make: make)
   }
 
   /// The group of `form`; the last group holds what no form owns (and any index out of range).

@@ -2,25 +2,32 @@ import KeyboardTraits
 
 /// An element that carries an `autocomplete` attribute the grammar rules check: a form field or
 /// a `<form>`.
-struct AutocompleteSite {
+struct AutocompleteSite: Sendable {
   /// The parsed attribute value.
   let value: AutocompleteValue
   /// The control the value sits on (decides which field names are allowed).
   let control: AutocompleteControl
   /// Every grammar problem of the value on `control` (computed once, shared by ten rules).
   let allProblems: [AutocompleteProblem]
-  /// The element as written, for messages (`<input type="number" name="zip">`).
-  let tagSummary: String
   /// The field the value sits on, nil for a `<form>`.
   let field: LintField?
+  /// The `<form>` the value sits on, nil for a field.
+  private let form: FormElement?
   /// The attribute value as written, for messages.
   var rawValue: String { value.rawValue }
-  private let report: (String, Fix?) -> Finding
+  private let report: @Sendable (String, Fix?) -> Finding
+
+  /// The element as written, for messages (`<input type="number" name="zip">`); built only
+  /// for a finding.
+  var tagSummary: String { field?.field.tagSummary ?? form?.tagSummary ?? "<form>" }
 
   /// Every field and form in `document` with an `autocomplete` attribute, in document order of
   /// kind (forms after fields; the linter sorts findings by position).
   static func all(in document: LintDocument) -> [AutocompleteSite] {
-    document.fields.compactMap(site(for:)) + document.document.forms.compactMap(site(for:))
+    // Ten rules ask; the sites are found once per page.
+    document.documentFact("autocomplete-sites") {
+      document.fields.compactMap(site(for:)) + document.document.forms.compactMap(site(for:))
+    }
   }
 
   /// The site for a field, nil when it has no `autocomplete` or is not a form control
@@ -31,7 +38,7 @@ struct AutocompleteSite {
     }
     return AutocompleteSite(
       value: value, control: control, allProblems: field.autocompleteProblems,
-      tagSummary: field.field.tagSummary, field: field,
+      field: field, form: nil,
       report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
   }
 
@@ -43,7 +50,7 @@ struct AutocompleteSite {
     let value = AutocompleteValue.parse(attribute.value)
     return AutocompleteSite(
       value: value, control: .form, allProblems: value.problems(on: .form),
-      tagSummary: form.tagSummary, field: nil,
+      field: nil, form: form,
       report: { message, fix in
         Finding(message: message, position: attribute.position, fieldIndex: nil, fix: fix)
       })
