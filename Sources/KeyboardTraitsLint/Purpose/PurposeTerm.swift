@@ -118,14 +118,28 @@ struct PhraseSet: Sendable {
     }
     for segment in text.segments {
       for phrase in cjk {
-        if let offsets = segment.characters.firstRange(of: phrase) {
+        if let start = Self.firstOffset(of: phrase, in: segment.characters) {
           keep(
-            segment.origins[offsets.lowerBound]
-              .lowerBound..<segment.origins[offsets.upperBound - 1].upperBound)
+            segment.origins[start]
+              .lowerBound..<segment.origins[start + phrase.count - 1].upperBound)
         }
       }
     }
     return first
+  }
+
+  /// Where `phrase` first occurs in `characters` (a plain scan: the generic
+  /// `firstRange(of:)` cost more than the rest of the search on CJK labels).
+  private static func firstOffset(of phrase: [Character], in characters: [Character]) -> Int? {
+    guard !phrase.isEmpty, phrase.count <= characters.count else { return nil }
+    var start = 0
+    while start + phrase.count <= characters.count {
+      var length = 0
+      while length < phrase.count, characters[start + length] == phrase[length] { length += 1 }
+      if length == phrase.count { return start }
+      start += 1
+    }
+    return nil
   }
 
   /// Whether one of the phrases occurs in `text`.

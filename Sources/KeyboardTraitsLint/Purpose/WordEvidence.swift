@@ -74,10 +74,15 @@ enum WordEvidence {
     let texts = sources.compactMap { source, value in
       value.map { SourcedText(source: source, text: FieldText($0)) }
     }
-    let context = context(of: texts, input: input, declared: declared)
-    let readings = texts.map { sourced in
-      resolve(
-        Vocabulary.matcher.matches(in: sourced.text, satisfied: context.allows), in: sourced)
+    // What each text says without weak words decides whether the weak ones may count.
+    let strong = texts.map { Vocabulary.matcher.matches(in: $0.text) { _ in false } }
+    let context = context(of: texts, strong: strong, input: input, declared: declared)
+    let readings = zip(texts, strong).map { sourced, strong in
+      // With no requirement met, matching again would find the same terms.
+      let matches =
+        context.card || context.oneTimeCode
+        ? Vocabulary.matcher.matches(in: sourced.text, satisfied: context.allows) : strong
+      return resolve(matches, in: sourced)
     }
     var evidence = readings.flatMap { reading in
       reading.isGeneric && reading.source.isIdentifier
@@ -108,11 +113,10 @@ enum WordEvidence {
   }
 
   private static func context(
-    of texts: [SourcedText], input: FieldPurposeInput, declared: AutocompleteFieldName?
+    of texts: [SourcedText], strong: [[TermMatch]], input: FieldPurposeInput,
+    declared: AutocompleteFieldName?
   ) -> Context {
-    // What the field says without weak words decides whether the weak ones may count.
-    let strong = texts.flatMap { Vocabulary.matcher.matches(in: $0.text) { _ in false } }
-    let codeBlocked = strong.contains { match in
+    let codeBlocked = strong.joined().contains { match in
       switch match.term.effect {
       case .unrelated: true
       case .purpose(let purpose): !codeCompanions.contains(purpose)
