@@ -14,7 +14,8 @@ struct TermMatch: Sendable {
 /// name, and "promo code" uses up the "code". CJK terms are found as substrings of CJK text.
 struct TermMatcher: Sendable {
   private let byFirstWord: [String: [PurposeTerm]]
-  private let cjkTerms: [PurposeTerm]
+  /// CJK terms by their first character, longest first (the order of a stable sort).
+  private let cjkTermsByFirstCharacter: [Character: [PurposeTerm]]
   private let fillers: PhraseSet
 
   init(terms: [PurposeTerm], fillers: PhraseSet) {
@@ -23,7 +24,10 @@ struct TermMatcher: Sendable {
       byFirstWord[term.words[0], default: []].append(term)
     }
     self.byFirstWord = byFirstWord.mapValues { $0.sorted { $0.words.count > $1.words.count } }
-    self.cjkTerms = terms.filter(\.isCJK).sorted { $0.characters.count > $1.characters.count }
+    let cjkTerms = terms.filter(\.isCJK).sorted { $0.characters.count > $1.characters.count }
+    // Grouping keeps each group in that order, so the first term that matches at a position
+    // is the one a scan of the whole list would find.
+    self.cjkTermsByFirstCharacter = Dictionary(grouping: cjkTerms) { $0.characters[0] }
     self.fillers = fillers
   }
 
@@ -71,7 +75,7 @@ struct TermMatcher: Sendable {
       let characters = segment.characters
       var start = 0
       while start < characters.count {
-        let match = cjkTerms.first { term in
+        let match = cjkTermsByFirstCharacter[characters[start]]?.first { term in
           let end = start + term.characters.count
           return end <= characters.count && characters[start..<end].elementsEqual(term.characters)
             && term.requirement.map(satisfied) ?? true

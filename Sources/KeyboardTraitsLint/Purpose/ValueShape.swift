@@ -39,7 +39,7 @@ enum ValueShape {
   /// `name@example.com` is an email, `https://…` or `www.…` a web address, four groups of four
   /// digits (or `•`/`x`) a card number, and `+49 …` or `(555) 123-4567` a phone number.
   static func examplePurpose(_ placeholder: String) -> FieldPurpose? {
-    let text = placeholder.trimmingCharacters(in: .whitespaces).lowercased()
+    let text = Self.trimmedLowercased(placeholder)
     if text.split(separator: " ").contains(where: isEmailExample) { return .email }
     if text.hasPrefix("http://") || text.hasPrefix("https://") || text.hasPrefix("www.") {
       return .url
@@ -47,6 +47,20 @@ enum ValueShape {
     if isCardNumberExample(text) { return .cardNumber }
     if isPhoneExample(text) { return .tel }
     return nil
+  }
+
+  /// `text` without surrounding spaces and tabs (`.whitespaces`), lowercased; byte by byte
+  /// when it is ASCII, as most placeholders are (Foundation's trimming is slow on Linux).
+  static func trimmedLowercased(_ text: String) -> String {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    let bytes = Array(text.utf8)
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self).asciiLowercased()
   }
 
   /// The placeholder up to an example marker: "Project name, e.g. Acme website" gives

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeyboardTraits
@@ -51,5 +52,16 @@ struct ValueShapeTests {
     #expect(AutocompleteFieldName("shipping\t\r\n\u{0C}email")?.purpose == .email)
     #expect(AutocompleteFieldName("shipping\u{0B}email") == nil)
     #expect(AutocompleteFieldName("shipping\u{A0}email") == nil)
+  }
+
+  @Test(
+    "ASCII placeholders are trimmed and lowercased as Foundation does it",
+    arguments: [
+      "  You@Example.COM\t", "\t\t", "", "E.g. +1 (555) 010-0199 ", "\nLine\r", "\u{0B}VT\u{0C}",
+      " A  B ", "Téléphone ", "\u{00A0}nbsp\u{00A0}", "\u{3000}全角\u{3000}",
+    ])
+  func trimmedLowercased(text: String) {
+    #expect(
+      ValueShape.trimmedLowercased(text) == text.trimmingCharacters(in: .whitespaces).lowercased())
   }
 }
