@@ -83,7 +83,7 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    let accountFields = Set(UsernameAutocompleteRule().validate(document).compactMap(\.fieldIndex))
+    let accountFields = Set(UsernameAutocompleteRule.findings(in: document).compactMap(\.fieldIndex))
     return document.fields.filter { !accountFields.contains($0.index) }.flatMap {
       validate($0, in: document)
     }

@@ -64,12 +64,7 @@ extension LintField {
   /// point to (autocomplete-missing-known-field). Rules that replace a broken value use it, so
   /// that their fix is the value the purpose rules would ask for next.
   func purposeValue(in document: LintDocument) -> String? {
-    let username = UsernameAutocompleteRule().validate(document)
-      .first { $0.fieldIndex == index }?.fix?.edits.first
-    switch username {
-    case .setValue("autocomplete", let value)?, .add("autocomplete", let value)?: return value
-    default: break
-    }
+    if let value = Self.usernameValues(in: document)[index] { return value }
     if inputType == .password {
       return PasswordForm(around: self, in: document).expectedKind(of: self)?.rawValue
     }
@@ -77,6 +72,24 @@ extension LintField {
       !isSearchLike
     else { return nil }
     return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: self)
+  }
+
+  /// The `autocomplete` value username-autocomplete's fix writes, by field index: the rule
+  /// runs once per page, however many fields ask.
+  private static func usernameValues(in document: LintDocument) -> [Int: String] {
+    document.documentFact("username-autocomplete-values") {
+      var values: [Int: String] = [:]
+      var seen: Set<Int> = []
+      for finding in UsernameAutocompleteRule.findings(in: document) {
+        guard let field = finding.fieldIndex, seen.insert(field).inserted else { continue }
+        switch finding.fix?.edits.first {
+        case .setValue("autocomplete", let value)?, .add("autocomplete", let value)?:
+          values[field] = value
+        default: break
+        }
+      }
+      return values
+    }
   }
 
   /// A fix that sets `autocomplete` to `value` (adding the attribute if absent), or nil when

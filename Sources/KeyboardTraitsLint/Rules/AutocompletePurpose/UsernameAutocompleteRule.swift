@@ -131,6 +131,12 @@ struct UsernameAutocompleteRule: FieldRule {
         """),
     ])
 
+  /// The rule's findings on `document`, found once per page for the rules that defer to it
+  /// (autocomplete-missing-known-field, and fixes that write the value it asks for).
+  static func findings(in document: LintDocument) -> [Finding] {
+    document.documentFact("username-autocomplete") { UsernameAutocompleteRule().validate(document) }
+  }
+
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isAccountPassword else { return [] }
     let form = PasswordForm(around: field, in: document)
