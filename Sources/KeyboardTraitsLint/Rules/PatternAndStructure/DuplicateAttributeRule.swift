@@ -63,16 +63,9 @@ struct DuplicateAttributeRule: Rule {
     containing position: SourcePosition, attribute: String, in document: LintDocument
   ) -> LintField? {
     // Fields come in document order, so their start positions never decrease: the last one
-    // starting before `position` is found by bisection, keeping the rule linear in notes.
-    var low = 0
-    var high = document.fields.count
-    while low < high {
-      let middle = (low + high) / 2
-      if document.fields[middle].field.position < position { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return nil }
-    let field = document.fields[low - 1]
-    guard let first = field.field.position(ofAttribute: attribute), first < position,
+    // starting before `position` is found by bisection.
+    guard let field = document.fields.lastInPrefix(where: { $0.field.position < position }),
+      let first = field.field.position(ofAttribute: attribute), first < position,
       field.field.attributes.contains(where: { $0.position > position })
     else { return nil }
     return field

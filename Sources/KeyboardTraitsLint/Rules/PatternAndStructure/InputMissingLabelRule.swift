@@ -80,15 +80,23 @@ struct InputMissingLabelRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.needsAuthorLabel, field.naming == .unnamed,
-      !document.document.labels.contains(where: {
-        $0.forID != nil && $0.fieldIndex == field.index && $0.mayHaveGeneratedText
-      })
+      !Self.fieldsWithGeneratedLabels(in: document).contains(field.index)
     else { return [] }
     return [field.finding(Self.message(field.field))]
   }
 }
 
 extension InputMissingLabelRule {
+  /// The fields a `<label for>` names whose text CSS may fill, listed once per page (each
+  /// unlabelled field asks).
+  fileprivate static func fieldsWithGeneratedLabels(in document: LintDocument) -> Set<Int> {
+    document.documentFact("labels-with-generated-text") {
+      Set(
+        document.document.labels.lazy
+          .filter { $0.forID != nil && $0.mayHaveGeneratedText }.compactMap(\.fieldIndex))
+    }
+  }
+
   fileprivate static func message(_ field: FormField) -> String {
     let fix: String
     if field.isEditingHost {

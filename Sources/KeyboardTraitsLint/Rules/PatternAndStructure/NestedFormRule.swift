@@ -41,8 +41,9 @@ struct NestedFormRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     document.document.notes.compactMap { note in
       guard note.kind == .nestedForm, let position = note.position else { return nil }
-      // The form the parser was in: the last form that starts before this tag.
-      let outer = document.document.forms.last { $0.position < position }
+      // The form the parser was in: the last form that starts before this tag (forms come
+      // in document order).
+      let outer = document.document.forms.lastInPrefix { $0.position < position }
       return Finding(message: Self.message(outer), position: position, fieldIndex: nil)
     }
   }

@@ -5,8 +5,9 @@ import KeyboardTraits
 // `LintDocument.formFact`). label-for-broken indexes names and ids once per page; its typo hint
 // compares a broken `for` with the page's ids by edit distance within a budget of 200,000
 // comparisons per page, so thousands of broken labels cost O(F) and not O(L·F).
-// duplicate-attribute finds each note's field by bisection over the fields in document order,
-// O(N·log F).
+// duplicate-attribute and nested-form find each note's field or form by bisection over those in
+// document order, O(N·log F); input-missing-label lists the fields named by labels CSS may fill
+// once per page.
 
 extension RuleRegistry {
   /// Catalogue §2e and §2f: pattern and constraints, labels and form structure, recovered markup.
