@@ -219,14 +219,13 @@ package struct JSONWriter {
     return index
   }
 
-  /// Appends `count` spaces of indentation.
+  /// Appends `count` spaces of indentation, from a literal: no array, no lazy global.
   private mutating func appendSpaces(_ count: Int) {
-    if count <= Self.spaces.count {
-      output.append(contentsOf: Self.spaces[..<count])
+    let spaces: StaticString = "                                                                "
+    if count <= spaces.utf8CodeUnitCount {
+      output.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
     } else {
       output.append(contentsOf: repeatElement(0x20, count: count))
     }
   }
-
-  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
