@@ -30,6 +30,7 @@ struct FNV1a64 {
     }
   }
 
+  /// Folds in the bytes of a buffer, the hash kept in a local meanwhile.
   mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
     var value = value
     for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
