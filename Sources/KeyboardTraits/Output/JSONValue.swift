@@ -24,7 +24,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Writes the value into an open writer.
-  func write(to writer: inout JSONWriter) {
+  package func write(to writer: inout JSONWriter) {
     switch self {
     case .null: writer.null()
     case .bool(let value): writer.bool(value)

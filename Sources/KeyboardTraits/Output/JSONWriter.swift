@@ -2,14 +2,18 @@
 /// one member or item per line, `{}` and `[]` when empty, keys in the order written.
 ///
 /// Reports use it directly, without building a ``JSONValue`` tree first: for a run over
-/// thousands of files the tree cost more than the writing.
-struct JSONWriter {
+/// thousands of files the tree cost more than the writing. The lint reporters (SARIF, GitLab,
+/// rdjson) share it, hence `package`.
+package struct JSONWriter {
   /// The bytes written so far.
-  private(set) var output: [UInt8]
+  package private(set) var output: [UInt8]
   /// The indentation of the outermost value.
   private let baseIndent: Int
-  /// For each open object or array, whether it has a member yet.
-  private var hasMembers: [Bool] = []
+  /// How many objects and arrays are open.
+  private var depth = 0
+  /// Whether the innermost open object or array has a member yet. The ones around it always
+  /// have one: the member that holds it.
+  private var innermostHasMembers = false
 
   /// Starts writing after `output`, the outermost value indented by `indent` spaces.
   private init(output: [UInt8], indent: Int) {
@@ -19,22 +23,22 @@ struct JSONWriter {
 
   /// Runs `body` with a writer that appends to `output`, its outermost value indented by
   /// `indent` spaces. The writer owns the bytes meanwhile, so appending never copies them.
-  static func append(
-    to output: inout [UInt8], indent: Int, _ body: (inout JSONWriter) -> Void
-  ) {
+  package static func append(
+    to output: inout [UInt8], indent: Int, _ body: (inout JSONWriter) throws -> Void
+  ) rethrows {
     var writer = JSONWriter(output: output, indent: indent)
     output = []
-    body(&writer)
-    output = writer.output
+    defer { output = writer.output }
+    try body(&writer)
   }
 
-  mutating func beginObject() { open(UInt8(ascii: "{")) }
-  mutating func endObject() { close(UInt8(ascii: "}")) }
-  mutating func beginArray() { open(UInt8(ascii: "[")) }
-  mutating func endArray() { close(UInt8(ascii: "]")) }
+  package mutating func beginObject() { open(UInt8(ascii: "{")) }
+  package mutating func endObject() { close(UInt8(ascii: "}")) }
+  package mutating func beginArray() { open(UInt8(ascii: "[")) }
+  package mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// Starts the next member of the open object: its key, then the value comes.
-  mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     nextItem()
     string(name)
     output.append(UInt8(ascii: ":"))
@@ -42,41 +46,54 @@ struct JSONWriter {
   }
 
   /// Starts the next item of the open array.
-  mutating func nextItem() {
-    let level = hasMembers.count
-    if hasMembers[level - 1] {
+  package mutating func nextItem() {
+    if innermostHasMembers {
       output.append(UInt8(ascii: ","))
     } else {
-      hasMembers[level - 1] = true
+      innermostHasMembers = true
     }
     output.append(UInt8(ascii: "\n"))
-    appendSpaces(baseIndent + 2 * level)
+    appendSpaces(baseIndent + 2 * depth)
   }
 
-  mutating func null() { output.append(contentsOf: "null".utf8) }
-  mutating func bool(_ value: Bool) { output.append(contentsOf: (value ? "true" : "false").utf8) }
-  mutating func int(_ value: Int) { output.append(contentsOf: String(value).utf8) }
+  package mutating func null() { output.append(contentsOf: "null".utf8) }
+  package mutating func bool(_ value: Bool) {
+    output.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// Writes the decimal digits of `value` directly, without making a string of them.
+  package mutating func int(_ value: Int) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
   /// `value` as a string, or `null`.
-  mutating func string(_ value: String?) {
+  package mutating func string(_ value: String?) {
     if let value { string(value) } else { null() }
   }
 
   /// A member whose value is a string, an integer or a flag.
-  mutating func member(_ name: String, _ value: String?) {
+  package mutating func member(_ name: String, _ value: String?) {
     key(name)
     string(value)
   }
-  mutating func member(_ name: String, _ value: Int) {
+  package mutating func member(_ name: String, _ value: Int) {
     key(name)
     int(value)
   }
-  mutating func member(_ name: String, _ value: Bool) {
+  package mutating func member(_ name: String, _ value: Bool) {
     key(name)
     bool(value)
   }
 
   /// A member whose value is an array, each item written by `write`.
-  mutating func member<Item>(
+  package mutating func member<Item>(
     _ name: String, items: some Sequence<Item>, _ write: (Item, inout JSONWriter) -> Void
   ) {
     key(name)
@@ -88,74 +105,127 @@ struct JSONWriter {
     endArray()
   }
 
+  /// A member whose value is an object, its members written by `body`.
+  package mutating func member(_ name: String, object body: (inout JSONWriter) -> Void) {
+    key(name)
+    beginObject()
+    body(&self)
+    endObject()
+  }
+
   private mutating func open(_ bracket: UInt8) {
     output.append(bracket)
-    hasMembers.append(false)
+    depth += 1
+    innermostHasMembers = false
   }
 
   private mutating func close(_ bracket: UInt8) {
-    if hasMembers.removeLast() {
+    depth -= 1
+    if innermostHasMembers {
       output.append(UInt8(ascii: "\n"))
-      appendSpaces(baseIndent + 2 * hasMembers.count)
+      appendSpaces(baseIndent + 2 * depth)
     }
     output.append(bracket)
+    innermostHasMembers = true
   }
 
-  /// Writes a JSON string: runs that need no escaping are copied whole.
-  mutating func string(_ value: String) {
-    output.append(UInt8(ascii: "\""))
+  /// Writes a JSON string.
+  package mutating func string(_ value: String) {
     var value = value
-    value.withUTF8 { bytes in
-      var runStart = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        // Most bytes need no escape; only these few are looked at closely.
-        let mayNeedEscape =
-          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
-        guard mayNeedEscape else {
-          index += 1
-          continue
-        }
-        let escape: String?
-        switch byte {
-        case UInt8(ascii: "\""): escape = "\\\""
-        case UInt8(ascii: "\\"): escape = "\\\\"
-        case 0x0A: escape = "\\n"
-        case 0x0D: escape = "\\r"
-        case 0x09: escape = "\\t"
-        case 0..<0x20:
-          let hex = String(byte, radix: 16)
-          escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default:
-          // U+2028 and U+2029 are valid JSON but break JavaScript that embeds it.
-          let isSeparator =
-            index + 2 < bytes.count && bytes[index + 1] == 0x80
-            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-          escape = isSeparator ? (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029") : nil
-        }
-        guard let escape else {
-          index += 1
-          continue
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        output.append(contentsOf: escape.utf8)
-        index += byte == 0xE2 ? 3 : 1
-        runStart = index
+    value.withUTF8 { string(utf8: $0) }
+  }
+
+  /// Writes a JSON string whose text is the UTF-8 `bytes`: runs that need no escaping are
+  /// copied whole.
+  package mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    output.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = Self.firstByteThatMayNeedEscape(in: bytes, from: 0)
+    while index < bytes.count {
+      let byte = bytes[index]
+      // U+2028 and U+2029 (E2 80 A8, E2 80 A9) are valid JSON but break JavaScript that
+      // embeds it; any other E2 sequence is copied as it is.
+      let isLineSeparator =
+        byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+      guard byte != 0xE2 || isLineSeparator else {
+        index = Self.firstByteThatMayNeedEscape(in: bytes, from: index + 1)
+        continue
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      if isLineSeparator {
+        output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+        index += 3
+      } else {
+        appendEscape(of: byte)
+        index += 1
+      }
+      runStart = index
+      index = Self.firstByteThatMayNeedEscape(in: bytes, from: index)
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Appends `count` spaces of indentation.
+  /// The escape of a quote, a backslash or a control character.
+  private mutating func appendEscape(of byte: UInt8) {
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    case 0x0D: output.append(UInt8(ascii: "r"))
+    case 0x09: output.append(UInt8(ascii: "t"))
+    default:
+      // Lower-case hex, as `String(_:radix:)` writes it.
+      func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+      }
+      output.append(contentsOf: "u00".utf8)
+      output.append(hexDigit(byte >> 4))
+      output.append(hexDigit(byte & 0xF))
+    }
+  }
+
+  /// The index of the first byte at or after `start` that is a control character, `"`, `\` or
+  /// 0xE2 (the lead byte of U+2028 and U+2029), or `bytes.count`. Looks at eight bytes at a
+  /// time: most text has none of these.
+  private static func firstByteThatMayNeedEscape(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      /// Whether some byte of `word` is zero (SWAR; may also flag a byte after a zero byte).
+      func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        if hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+          || hasZeroByte(word ^ (ones &* 0xE2))
+        {
+          break
+        }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+        return index
+      }
+      index += 1
+    }
+    return index
+  }
+
+  /// Appends `count` spaces of indentation, from a literal: no array, no lazy global.
   private mutating func appendSpaces(_ count: Int) {
-    if count <= Self.spaces.count {
-      output.append(contentsOf: Self.spaces[..<count])
+    let spaces: StaticString = "                                                                "
+    if count <= spaces.utf8CodeUnitCount {
+      output.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
     } else {
       output.append(contentsOf: repeatElement(0x20, count: count))
     }
   }
-
-  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }

@@ -34,33 +34,39 @@ public struct GitLabCodeQualityReporter: LintReporter {
     fileprivate let baseDirectory: String?
     fileprivate var issues = JSONArrayStream(indent: 0)
 
-    /// The file's issues, or one for a file that could not be read.
+    /// The file's issues, or one for a file that could not be read, written straight into the
+    /// file's bytes.
     public mutating func write(_ file: FileReport) throws {
       let path = SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
         .relativePath
+      var bytes: [UInt8] = []
       if let error = file.error {
+        let check = "kbtraits.file.\(error.kind.rawValue)"
         var hash = FNV1a64()
-        hash.combine("kbtraits.file.\(error.kind.rawValue)")
+        hash.combine(check)
         hash.combine(path)
-        try issues.write(
-          GitLabCodeQualityReporter.issue(
-            description: FailureMessage.detail(error, path: file.path),
-            check: "kbtraits.file.\(error.kind.rawValue)", fingerprint: hash.hexDigest,
-            severity: "major", path: path, lines: 1...1),
-          to: sink)
+        issues.append(to: &bytes) { json in
+          GitLabCodeQualityReporter.writeIssue(
+            description: FailureMessage.detail(error, path: file.path), check: check,
+            severity: "major", path: path, lines: 1...1, to: &json
+          ) { $0.string(hash.hexDigest) }
+        }
+        try sink.write(bytes)
         return
       }
       var fingerprints = SARIFFingerprint()
       for diagnostic in file.diagnostics {
         let start = max(diagnostic.position.line, 1)
-        try issues.write(
-          GitLabCodeQualityReporter.issue(
+        let fingerprint = fingerprints.next(for: diagnostic, path: path)
+        issues.append(to: &bytes) { json in
+          GitLabCodeQualityReporter.writeIssue(
             description: diagnostic.message, check: diagnostic.rule,
-            fingerprint: fingerprints.next(for: diagnostic, path: path),
             severity: GitLabCodeQualityReporter.severity(diagnostic.severity), path: path,
-            lines: start...max(diagnostic.end.line, start)),
-          to: sink)
+            lines: start...max(diagnostic.end.line, start), to: &json
+          ) { fingerprint.write(to: &$0) }
+        }
       }
+      if !bytes.isEmpty { try sink.write(bytes) }
     }
 
     /// Closes the array.
@@ -78,23 +84,25 @@ public struct GitLabCodeQualityReporter: LintReporter {
     }
   }
 
-  fileprivate static func issue(
-    description: String, check: String, fingerprint: String, severity: String, path: String,
-    lines: ClosedRange<Int>
-  ) -> JSONValue {
-    .object([
-      ("description", .string(description)), ("check_name", .string(check)),
-      ("fingerprint", .string(fingerprint)), ("severity", .string(severity)),
-      (
-        "location",
-        .object([
-          ("path", .string(path)),
-          (
-            "lines",
-            .object([("begin", .int(lines.lowerBound)), ("end", .int(lines.upperBound))])
-          ),
-        ])
-      ),
-    ])
+  /// One issue; `writeFingerprint` writes the fingerprint's string.
+  fileprivate static func writeIssue(
+    description: String, check: String, severity: String, path: String,
+    lines: ClosedRange<Int>, to json: inout JSONWriter,
+    fingerprint writeFingerprint: (inout JSONWriter) -> Void
+  ) {
+    json.beginObject()
+    json.member("description", description)
+    json.member("check_name", check)
+    json.key("fingerprint")
+    writeFingerprint(&json)
+    json.member("severity", severity)
+    json.member("location") { json in
+      json.member("path", path)
+      json.member("lines") { json in
+        json.member("begin", lines.lowerBound)
+        json.member("end", lines.upperBound)
+      }
+    }
+    json.endObject()
   }
 }

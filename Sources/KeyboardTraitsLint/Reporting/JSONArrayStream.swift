@@ -13,12 +13,20 @@ struct JSONArrayStream {
   /// `[`, which the caller writes after the member's key.
   static let opening = "["
 
-  /// Writes one item: a comma after the previous one, a line break, the item indented.
-  mutating func write(_ item: JSONValue, to sink: any LintReportSink) throws {
-    var bytes = Array((isEmpty ? "\n" : ",\n").utf8)
-    bytes += repeatElement(UInt8(ascii: " "), count: indent + 2)
-    item.write(to: &bytes, indent: indent + 2)
+  /// Appends one item to `bytes`: a comma after the previous one, a line break, then the item,
+  /// indented, as `body` writes it. Reporters gather a file's items this way and hand them to
+  /// the sink at once.
+  mutating func append(to bytes: inout [UInt8], _ body: (inout JSONWriter) -> Void) {
+    bytes.append(contentsOf: (isEmpty ? "\n" : ",\n").utf8)
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
+    JSONWriter.append(to: &bytes, indent: indent + 2, body)
     isEmpty = false
+  }
+
+  /// Writes one item given as a value.
+  mutating func write(_ item: JSONValue, to sink: any LintReportSink) throws {
+    var bytes: [UInt8] = []
+    append(to: &bytes) { item.write(to: &$0) }
     try sink.write(bytes)
   }
 

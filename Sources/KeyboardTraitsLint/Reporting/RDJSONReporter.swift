@@ -38,49 +38,58 @@ public struct RDJSONReporter: LintReporter {
     fileprivate var diagnostics = JSONArrayStream(indent: 2)
     fileprivate var highest: Severity?
 
-    /// The file's diagnostics, or one for a file that could not be read.
+    /// The file's diagnostics, or one for a file that could not be read, written straight into
+    /// the file's bytes.
     public mutating func write(_ file: FileReport) throws {
+      var bytes: [UInt8] = []
       if let error = file.error {
         highest = .error
-        try diagnostics.write(
-          .object([
-            ("message", .string(FailureMessage.detail(error, path: file.path))),
-            ("location", .object([("path", .string(file.path))])),
-            ("severity", .string("ERROR")),
-            ("code", .object([("value", .string("kbtraits.file.\(error.kind.rawValue)"))])),
-          ]),
-          to: body)
+        diagnostics.append(to: &bytes) { json in
+          json.beginObject()
+          json.member("message", FailureMessage.detail(error, path: file.path))
+          json.member("location") { $0.member("path", file.path) }
+          json.member("severity", "ERROR")
+          json.member("code") { $0.member("value", "kbtraits.file.\(error.kind.rawValue)") }
+          json.endObject()
+        }
+        try body.write(bytes)
         return
       }
       let columns = ByteColumns(document: file.document)
+      let rulesURL = rulesURL
       for diagnostic in file.diagnostics {
         highest = max(highest ?? diagnostic.severity, diagnostic.severity)
-        try diagnostics.write(
-          RDJSONReporter.diagnostic(
-            diagnostic, path: file.path, columns: columns, rulesURL: rulesURL),
-          to: body)
+        diagnostics.append(to: &bytes) { json in
+          RDJSONReporter.writeDiagnostic(
+            diagnostic, path: file.path, columns: columns, rulesURL: rulesURL, to: &json)
+        }
       }
+      try body.write(bytes)
     }
 
     /// The source, the highest severity, then the spooled diagnostics.
     public mutating func finish(summary: ScanSummary) throws {
-      var opening =
-        "{\n  \"source\": " + RDJSONReporter.source(rulesURL).rendered(indent: 2) + ",\n"
-      if let highest {
-        opening +=
-          "  \"severity\": " + JSONValue.string(RDJSONReporter.severity(highest)).rendered()
-          + ",\n"
+      var opening = Array("{\n  \"source\": ".utf8)
+      let rulesURL = rulesURL
+      JSONWriter.append(to: &opening, indent: 2) { json in
+        json.beginObject()
+        json.member("name", "kbtraits")
+        if let rulesURL { json.member("url", rulesURL.page) }
+        json.endObject()
       }
-      try sink.write(opening + "  \"diagnostics\": " + JSONArrayStream.opening)
+      opening += ",\n".utf8
+      if let highest {
+        opening += "  \"severity\": ".utf8
+        JSONWriter.append(to: &opening, indent: 0) {
+          $0.string(RDJSONReporter.severity(highest))
+        }
+        opening += ",\n".utf8
+      }
+      opening += ("  \"diagnostics\": " + JSONArrayStream.opening).utf8
+      try sink.write(opening)
       try body.copy(to: sink)
       try sink.write(diagnostics.closing + "\n}\n")
     }
-  }
-
-  fileprivate static func source(_ rulesURL: RuleDocumentationURL?) -> JSONValue {
-    var members: [(String, JSONValue)] = [("name", .string("kbtraits"))]
-    if let rulesURL { members.append(("url", .string(rulesURL.page))) }
-    return .object(members)
   }
 
   static func severity(_ severity: Severity) -> String {
@@ -91,45 +100,57 @@ public struct RDJSONReporter: LintReporter {
     }
   }
 
-  fileprivate static func diagnostic(
-    _ diagnostic: Diagnostic, path: String, columns: ByteColumns, rulesURL: RuleDocumentationURL?
-  ) -> JSONValue {
-    var location: [(String, JSONValue)] = [("path", .string(path))]
-    if diagnostic.position.line >= 1 {
-      let start = diagnostic.position
-      let end = max(diagnostic.end, start)
-      location.append(
-        (
-          "range",
-          Self.range(
-            columns.position(start, sourceLine: diagnostic.sourceLine),
-            columns.position(end, sourceLine: end.line == start.line ? diagnostic.sourceLine : nil))
-        ))
-    }
-    var code: [(String, JSONValue)] = [("value", .string(diagnostic.rule))]
-    if let rulesURL { code.append(("url", .string(rulesURL.link(forRule: diagnostic.rule)))) }
-    var members: [(String, JSONValue)] = [
-      ("message", .string(diagnostic.message)), ("location", .object(location)),
-      ("severity", .string(Self.severity(diagnostic.severity))), ("code", .object(code)),
-    ]
-    let suggestions = (diagnostic.fix?.replacements ?? []).compactMap { replacement in
-      columns.range(ofFileBytes: replacement.byteRange).map { range in
-        JSONValue.object([
-          ("range", Self.range(range.start, range.end)), ("text", .string(replacement.text)),
-        ])
+  fileprivate static func writeDiagnostic(
+    _ diagnostic: Diagnostic, path: String, columns: ByteColumns, rulesURL: RuleDocumentationURL?,
+    to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("message", diagnostic.message)
+    json.member("location") { json in
+      json.member("path", path)
+      if diagnostic.position.line >= 1 {
+        let start = diagnostic.position
+        let end = max(diagnostic.end, start)
+        json.key("range")
+        writeRange(
+          columns.position(start, sourceLine: diagnostic.sourceLine),
+          columns.position(end, sourceLine: end.line == start.line ? diagnostic.sourceLine : nil),
+          to: &json)
       }
     }
-    if !suggestions.isEmpty { members.append(("suggestions", .array(suggestions))) }
-    return .object(members)
+    json.member("severity", severity(diagnostic.severity))
+    json.member("code") { json in
+      json.member("value", diagnostic.rule)
+      if let rulesURL { json.member("url", rulesURL.link(forRule: diagnostic.rule)) }
+    }
+    let suggestions = (diagnostic.fix?.replacements ?? []).compactMap { replacement in
+      columns.range(ofFileBytes: replacement.byteRange).map { (range: $0, text: replacement.text) }
+    }
+    if !suggestions.isEmpty {
+      json.member("suggestions", items: suggestions) { suggestion, json in
+        json.beginObject()
+        json.key("range")
+        writeRange(suggestion.range.start, suggestion.range.end, to: &json)
+        json.member("text", suggestion.text)
+        json.endObject()
+      }
+    }
+    json.endObject()
   }
 
-  private static func range(_ start: (line: Int, column: Int), _ end: (line: Int, column: Int))
-    -> JSONValue
-  {
-    .object([
-      ("start", .object([("line", .int(start.line)), ("column", .int(start.column))])),
-      ("end", .object([("line", .int(end.line)), ("column", .int(end.column))])),
-    ])
+  private static func writeRange(
+    _ start: (line: Int, column: Int), _ end: (line: Int, column: Int), to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("start") { json in
+      json.member("line", start.line)
+      json.member("column", start.column)
+    }
+    json.member("end") { json in
+      json.member("line", end.line)
+      json.member("column", end.column)
+    }
+    json.endObject()
   }
 }
 

@@ -54,11 +54,12 @@ struct SARIFArtifactLocation {
     return "file://" + percentEncoded(trimmed) + "/"
   }
 
-  /// The object for `artifactLocation`.
-  var json: JSONValue {
-    var members: [(String, JSONValue)] = [("uri", .string(uri))]
-    if let uriBaseID { members.append(("uriBaseId", .string(uriBaseID))) }
-    return .object(members)
+  /// Writes the object for `artifactLocation`.
+  func write(to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("uri", uri)
+    if let uriBaseID { json.member("uriBaseId", uriBaseID) }
+    json.endObject()
   }
 
   private static func trimmedDirectory(_ directory: String) -> String {
@@ -71,17 +72,24 @@ struct SARIFArtifactLocation {
   /// encoded too, so that a relative path is never read as a scheme. The bytes are the file's
   /// own (`PathName`): a name that is not UTF-8 gets `%FF`, which names that very file.
   private static func percentEncoded(_ path: String) -> String {
-    let allowed = Set(
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
-    var output = ""
+    let hexDigits = Array("0123456789ABCDEF".utf8)
+    var output: [UInt8] = []
     for byte in PathName.fileSystemPath(path) {
-      if allowed.contains(byte) {
-        output.unicodeScalars.append(Unicode.Scalar(byte))
+      if isAllowedInPath[Int(byte)] {
+        output.append(byte)
       } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" : "") + hex
+        output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
+
+  /// For each byte value, whether a path keeps it as it is: RFC 3986's unreserved and path
+  /// characters other than `:`.
+  private static let isAllowedInPath: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    let allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@"
+    for byte in allowed.utf8 { table[Int(byte)] = true }
+    return table
+  }()
 }

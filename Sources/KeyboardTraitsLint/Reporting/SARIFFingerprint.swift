@@ -10,27 +10,71 @@ struct SARIFFingerprint {
   /// The `partialFingerprints` key GitHub code scanning reads.
   static let key = "primaryLocationLineHash"
 
-  private var occurrences: [String: Int] = [:]
+  /// One finding's fingerprint.
+  struct Value {
+    let hash: FNV1a64
+    /// 1 for the first finding with this hash in the file, 2 for the second, …
+    let occurrence: Int
+
+    /// `hash:n`.
+    var text: String {
+      String(unsafeUninitializedCapacity: Self.maxLength) { writeASCII(to: $0) }
+    }
+
+    /// Writes `hash:n` as a JSON string, through a buffer on the stack.
+    func write(to json: inout JSONWriter) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxLength) { buffer in
+        let count = writeASCII(to: buffer)
+        json.string(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+      }
+    }
+
+    /// 16 hex digits, a colon and the digits of an `Int`.
+    private static let maxLength = 16 + 1 + 20
+
+    /// Writes `hash:n` as ASCII at the start of `buffer`; returns its length.
+    private func writeASCII(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+      var count = hash.writeHexDigits(to: buffer)
+      buffer[count] = UInt8(ascii: ":")
+      count += 1
+      let digitsStart = count
+      var rest = occurrence.magnitude
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        count += 1
+        rest /= 10
+      } while rest > 0
+      var digits = UnsafeMutableBufferPointer(rebasing: buffer[digitsStart..<count])
+      digits.reverse()
+      return count
+    }
+  }
+
+  private var occurrences: [UInt64: Int] = [:]
 
   /// The fingerprint of the next finding; call in source order, one instance per file.
-  mutating func next(for diagnostic: Diagnostic, path: String) -> String {
+  mutating func next(for diagnostic: Diagnostic, path: String) -> Value {
     var hash = FNV1a64()
     hash.combine(diagnostic.rule)
     hash.combine(path)
-    hash.combine(Self.trimmed(diagnostic.sourceLine ?? ""))
+    var line = diagnostic.sourceLine ?? ""
+    line.withUTF8 { hash.combine(field: Self.trimmed($0)) }
     hash.combine(diagnostic.message)
-    let digest = hash.hexDigest
-    let occurrence = (occurrences[digest] ?? 0) + 1
-    occurrences[digest] = occurrence
-    return "\(digest):\(occurrence)"
+    let occurrence = (occurrences[hash.value] ?? 0) + 1
+    occurrences[hash.value] = occurrence
+    return Value(hash: hash, occurrence: occurrence)
   }
 
-  private static func trimmed(_ line: String) -> String {
-    let whitespace: Set<Unicode.Scalar> = [" ", "\t", "\r", "\n", "\u{C}"]
-    let scalars = line.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !whitespace.contains($0) }),
-      let last = scalars.lastIndex(where: { !whitespace.contains($0) })
-    else { return "" }
-    return String(scalars[first...last])
+  /// `line` without the HTML whitespace (space, tab, line feed, form feed, carriage return) at
+  /// either end. All of it is ASCII, so trimming the UTF-8 bytes trims the characters.
+  private static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+    var start = 0
+    var end = line.count
+    while start < end, isWhitespace(line[start]) { start += 1 }
+    while end > start, isWhitespace(line[end - 1]) { end -= 1 }
+    return UnsafeBufferPointer(rebasing: line[start..<end])
   }
 }

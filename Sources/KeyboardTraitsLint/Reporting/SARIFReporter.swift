@@ -37,16 +37,21 @@ public struct SARIFReporter: LintReporter {
     let rules = rules.filter { seen.insert($0.id).inserted }
     let ruleIndex = Dictionary(
       rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let tool = JSONValue.object([("driver", driver(rules: rules, rulesURL: options.rulesURL))])
-    try sink.write(
-      "{\n  \"$schema\": \(JSONValue.string(Self.schemaURI).rendered()),\n"
-        + "  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
-        + "      \"tool\": \(tool.rendered(indent: 6)),\n"
-        + "      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
-        + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)")
+    var bytes = Array("{\n  \"$schema\": ".utf8)
+    JSONWriter.append(to: &bytes, indent: 0) { $0.string(Self.schemaURI) }
+    bytes += ",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": ".utf8
+    JSONWriter.append(to: &bytes, indent: 6) { json in
+      json.beginObject()
+      json.member("driver") { Self.writeDriver(rules: rules, rulesURL: options.rulesURL, to: &$0) }
+      json.endObject()
+    }
+    bytes +=
+      (",\n      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
+      + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)").utf8
+    try sink.write(bytes)
     return Stream(
       sink: sink, results: try sink.makeSpool(), ruleIndex: ruleIndex,
-      baseDirectory: options.baseDirectory, platforms: options.platforms)
+      baseDirectory: options.baseDirectory, platforms: options.platforms.ordered)
   }
 
   /// Writes the notifications about failed files as they come and spools the results; writes
@@ -58,180 +63,225 @@ public struct SARIFReporter: LintReporter {
     /// Each rule's position in `tool.driver.rules`.
     fileprivate let ruleIndex: [String: Int]
     fileprivate let baseDirectory: String?
-    fileprivate let platforms: Set<TargetPlatform>
+    /// The platforms whose keyboards a finding about a field shows, in output order.
+    fileprivate let platforms: [TargetPlatform]
     fileprivate var notificationItems = JSONArrayStream(indent: 10)
     fileprivate var resultItems = JSONArrayStream(indent: 6)
 
-    /// The file's results, or its notification when it could not be read.
+    /// The file's results, or its notification when it could not be read. Each is written
+    /// straight into the file's bytes, which go to the spool at once.
     public mutating func write(_ file: FileReport) throws {
       let location =
         file.isRenderedPage
         ? SARIFArtifactLocation(pageURL: file.path)
         : SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
+      var bytes: [UInt8] = []
       if let error = file.error {
-        try notificationItems.write(
-          SARIFReporter.notification(for: error, path: file.path, location: location), to: sink)
+        notificationItems.append(to: &bytes) { json in
+          SARIFReporter.writeNotification(
+            for: error, path: file.path, location: location, to: &json)
+        }
+        try sink.write(bytes)
         return
       }
       var fingerprints = SARIFFingerprint()
-      let fields = Dictionary(
-        file.fields.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+      let fields = file.fields
+      // Only the keyboards need a finding's field; most fields sit at their own index.
+      let fieldPositions =
+        platforms.isEmpty
+        ? [:]
+        : Dictionary(
+          fields.indices.map { (fields[$0].index, $0) }, uniquingKeysWith: { first, _ in first })
+      let platforms = platforms
+      let page = file.isRenderedPage ? file : nil
       for diagnostic in file.diagnostics {
         let fingerprint = fingerprints.next(for: diagnostic, path: location.relativePath)
-        try resultItems.write(
-          SARIFReporter.result(
-            for: diagnostic, location: location, ruleIndex: ruleIndex[diagnostic.rule],
-            fingerprint: fingerprint,
-            field: diagnostic.fieldIndex.flatMap { fields[$0] }, platforms: platforms,
-            page: file.isRenderedPage ? file : nil),
-          to: results)
+        let rule = ruleIndex[diagnostic.rule]
+        let field = diagnostic.fieldIndex.flatMap { fieldPositions[$0] }.map { fields[$0] }
+        resultItems.append(to: &bytes) { json in
+          SARIFReporter.writeResult(
+            for: diagnostic, location: location, ruleIndex: rule, fingerprint: fingerprint,
+            field: field, platforms: platforms, page: page, to: &json)
+        }
       }
+      try results.write(bytes)
     }
 
     /// Closes the notifications, then writes the base directory and the spooled results.
     public mutating func finish(summary: ScanSummary) throws {
-      var middle = notificationItems.closing + "\n        }\n      ]"
+      var middle = Array((notificationItems.closing + "\n        }\n      ]").utf8)
       if let baseDirectory {
         let baseURI = SARIFArtifactLocation.baseURI(for: baseDirectory)
-        let bases = JSONValue.object([
-          (SARIFArtifactLocation.baseID, .object([("uri", .string(baseURI))]))
-        ])
-        middle += ",\n      \"originalUriBaseIds\": " + bases.rendered(indent: 6)
+        middle += ",\n      \"originalUriBaseIds\": ".utf8
+        JSONWriter.append(to: &middle, indent: 6) { json in
+          json.beginObject()
+          json.member(SARIFArtifactLocation.baseID) { $0.member("uri", baseURI) }
+          json.endObject()
+        }
       }
       // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
       middle +=
-        ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": "
-        + JSONArrayStream.opening
+        (",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": "
+        + JSONArrayStream.opening).utf8
       try sink.write(middle)
       try results.copy(to: sink)
       try sink.write(resultItems.closing + "\n    }\n  ]\n}\n")
     }
   }
 
-  private func driver(rules: [RuleDescription], rulesURL: RuleDocumentationURL?) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("name", .string("kbtraits")), ("version", .string(KeyboardTraitsVersion.current)),
-    ]
-    if let rulesURL { members.append(("informationUri", .string(rulesURL.page))) }
-    members.append(("rules", .array(rules.map { descriptor(for: $0, rulesURL: rulesURL) })))
-    return .object(members)
+  /// The members of `tool.driver`.
+  private static func writeDriver(
+    rules: [RuleDescription], rulesURL: RuleDocumentationURL?, to json: inout JSONWriter
+  ) {
+    json.member("name", "kbtraits")
+    json.member("version", KeyboardTraitsVersion.current)
+    if let rulesURL { json.member("informationUri", rulesURL.page) }
+    json.member("rules", items: rules) { rule, json in
+      writeDescriptor(for: rule, rulesURL: rulesURL, to: &json)
+    }
   }
 
-  private func descriptor(for rule: RuleDescription, rulesURL: RuleDocumentationURL?) -> JSONValue
-  {
-    var members: [(String, JSONValue)] = [
-      ("id", .string(rule.id)), ("name", .string(rule.name)),
-      ("shortDescription", .object([("text", .string(rule.summary))])),
-      ("fullDescription", .object([("text", .string(rule.rationale))])),
-      (
-        "help",
-        .object([
-          ("text", .string(rule.summary + "\n\n" + rule.rationale)),
-          ("markdown", .string(RuleDocumentation.markdown(for: rule))),
-        ])
-      ),
-    ]
-    if let rulesURL { members.append(("helpUri", .string(rulesURL.link(forRule: rule.id)))) }
-    members += [
-      ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
-      ("properties", .object([("tags", .array([.string(rule.category.rawValue)]))])),
-    ]
-    return .object(members)
+  private static func writeDescriptor(
+    for rule: RuleDescription, rulesURL: RuleDocumentationURL?, to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("id", rule.id)
+    json.member("name", rule.name)
+    json.member("shortDescription") { $0.member("text", rule.summary) }
+    json.member("fullDescription") { $0.member("text", rule.rationale) }
+    json.member("help") { json in
+      json.member("text", rule.summary + "\n\n" + rule.rationale)
+      json.member("markdown", RuleDocumentation.markdown(for: rule))
+    }
+    if let rulesURL { json.member("helpUri", rulesURL.link(forRule: rule.id)) }
+    json.member("defaultConfiguration") { $0.member("level", rule.severity.rawValue) }
+    json.member("properties") { json in
+      json.member("tags", items: [rule.category.rawValue]) { $1.string($0) }
+    }
+    json.endObject()
   }
 
   /// One result; on a rendered `page`, the field is a logical location (its CSS selector, of
   /// kind `element`) and there is no region, since the page's lines are the browser's.
-  fileprivate static func result(
+  fileprivate static func writeResult(
     for diagnostic: Diagnostic, location: SARIFArtifactLocation, ruleIndex: Int?,
-    fingerprint: String, field: FormField?, platforms: Set<TargetPlatform>,
-    page: FileReport? = nil
-  ) -> JSONValue {
-    var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
-    if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-    var physical: [(String, JSONValue)] = [("artifactLocation", location.json)]
-    var logical: [JSONValue] = []
-    if let page {
-      // A rendered page's lines are the browser's serialization: no region, the selector names
-      // the place.
-      if let selector = page.selector(for: diagnostic) {
-        logical.append(
-          .object([("fullyQualifiedName", .string(selector)), ("kind", .string("element"))]))
+    fingerprint: SARIFFingerprint.Value, field: FormField?, platforms: [TargetPlatform],
+    page: FileReport?, to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("ruleId", diagnostic.rule)
+    if let ruleIndex { json.member("ruleIndex", ruleIndex) }
+    json.member("level", diagnostic.severity.rawValue)
+    json.member("message") { $0.member("text", diagnostic.message) }
+    json.key("locations")
+    json.beginArray()
+    json.nextItem()
+    json.beginObject()
+    json.member("physicalLocation") { json in
+      json.key("artifactLocation")
+      location.write(to: &json)
+      // A rendered page's lines are the browser's serialization: no region, the selector
+      // names the place. SARIF requires startLine and startColumn ≥ 1; a finding without a
+      // line has no region.
+      if page == nil, diagnostic.position.line >= 1 {
+        let start = SourcePosition(
+          line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
+        json.member("region") { json in
+          json.member("startLine", start.line)
+          json.member("startColumn", start.column)
+          if let endPosition = diagnostic.endPosition {
+            let end = max(endPosition, start)
+            json.member("endLine", end.line)
+            json.member("endColumn", end.column)
+          }
+        }
       }
-    } else if diagnostic.position.line >= 1 {
-      // SARIF requires startLine and startColumn ≥ 1; a finding without a line has no region.
-      let start = SourcePosition(
-        line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
-      var region: [(String, JSONValue)] = [
-        ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
-      ]
-      if let endPosition = diagnostic.endPosition {
-        let end = max(endPosition, start)
-        region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
-      }
-      physical.append(("region", .object(region)))
     }
-    var place: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
-    if !logical.isEmpty { place.append(("logicalLocations", .array(logical))) }
-    members += [
-      ("level", .string(diagnostic.severity.rawValue)),
-      ("message", .object([("text", .string(diagnostic.message))])),
-      ("locations", .array([.object(place)])),
-      ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
-    ]
+    if let selector = page?.selector(for: diagnostic) {
+      json.key("logicalLocations")
+      json.beginArray()
+      json.nextItem()
+      json.beginObject()
+      json.member("fullyQualifiedName", selector)
+      json.member("kind", "element")
+      json.endObject()
+      json.endArray()
+    }
+    json.endObject()
+    json.endArray()
+    json.member("partialFingerprints") { json in
+      json.key(SARIFFingerprint.key)
+      fingerprint.write(to: &json)
+    }
     // A rendered page's byte ranges are the browser's serialization, nothing a user can edit.
     if page == nil, let fix = diagnostic.fix, let replacements = fix.replacements,
       !replacements.isEmpty
     {
-      members.append(("fixes", .array([Self.fix(fix, replacements, location: location)])))
+      json.key("fixes")
+      json.beginArray()
+      json.nextItem()
+      writeFix(fix, replacements, location: location, to: &json)
+      json.endArray()
     }
     if let field, !platforms.isEmpty {
-      let keyboards = platforms.ordered.map { platform in
-        (platform.jsonKey, JSONValue.string(platform.keyboardDescription(of: field)))
+      json.member("properties") { json in
+        json.member("keyboards") { json in
+          for platform in platforms {
+            json.member(platform.jsonKey, platform.keyboardDescription(of: field))
+          }
+        }
       }
-      members.append(("properties", .object([("keyboards", .object(keyboards))])))
     }
-    return .object(members)
+    json.endObject()
   }
 
   /// A SARIF `fix`: byte regions of the original file and the text that replaces each; its
   /// `properties.safe` says whether `kbtraits lint --fix` applies it unattended.
-  private static func fix(
-    _ fix: Fix, _ replacements: [Fix.Replacement], location: SARIFArtifactLocation
-  ) -> JSONValue {
-    let changes = replacements.map { replacement in
-      JSONValue.object([
-        (
-          "deletedRegion",
-          .object([
-            ("byteOffset", .int(replacement.byteRange.lowerBound)),
-            ("byteLength", .int(replacement.byteRange.count)),
-          ])
-        ),
-        ("insertedContent", .object([("text", .string(replacement.text))])),
-      ])
+  private static func writeFix(
+    _ fix: Fix, _ replacements: [Fix.Replacement], location: SARIFArtifactLocation,
+    to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("description") { $0.member("text", fix.summary) }
+    json.key("artifactChanges")
+    json.beginArray()
+    json.nextItem()
+    json.beginObject()
+    json.key("artifactLocation")
+    location.write(to: &json)
+    json.member("replacements", items: replacements) { replacement, json in
+      json.beginObject()
+      json.member("deletedRegion") { json in
+        json.member("byteOffset", replacement.byteRange.lowerBound)
+        json.member("byteLength", replacement.byteRange.count)
+      }
+      json.member("insertedContent") { $0.member("text", replacement.text) }
+      json.endObject()
     }
-    return .object([
-      ("description", .object([("text", .string(fix.summary))])),
-      (
-        "artifactChanges",
-        .array([.object([("artifactLocation", location.json), ("replacements", .array(changes))])])
-      ),
-      ("properties", .object([("safe", .bool(fix.isSafe))])),
-    ])
+    json.endObject()
+    json.endArray()
+    json.member("properties") { $0.member("safe", fix.isSafe) }
+    json.endObject()
   }
 
-  fileprivate static func notification(
-    for error: ScanError, path: String, location: SARIFArtifactLocation
-  ) -> JSONValue {
-    .object([
-      ("level", .string("error")),
-      ("message", .object([("text", .string(FailureMessage.detail(error, path: path)))])),
-      ("descriptor", .object([("id", .string(error.kind.rawValue))])),
-      (
-        "locations",
-        .array([.object([("physicalLocation", .object([("artifactLocation", location.json)]))])]
-        )
-      ),
-    ])
+  fileprivate static func writeNotification(
+    for error: ScanError, path: String, location: SARIFArtifactLocation,
+    to json: inout JSONWriter
+  ) {
+    json.beginObject()
+    json.member("level", "error")
+    json.member("message") { $0.member("text", FailureMessage.detail(error, path: path)) }
+    json.member("descriptor") { $0.member("id", error.kind.rawValue) }
+    json.key("locations")
+    json.beginArray()
+    json.nextItem()
+    json.beginObject()
+    json.member("physicalLocation") { json in
+      json.key("artifactLocation")
+      location.write(to: &json)
+    }
+    json.endObject()
+    json.endArray()
+    json.endObject()
   }
 }

@@ -216,6 +216,42 @@ struct SARIFReporterTests {
     #expect(prints[0].dropLast(2) == prints[1].dropLast(2))
   }
 
+  @Test("a fingerprint hashes rule, path, line text without HTML whitespace at its ends, message")
+  func fingerprintInputs() throws {
+    // FNV-1a over each field's bytes and a 0 byte, computed here byte by byte.
+    func expected(_ fields: [String]) -> String {
+      var value: UInt64 = 0xcbf2_9ce4_8422_2325
+      for field in fields {
+        for byte in Array(field.utf8) + [0] {
+          value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+      }
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    let lines = [
+      "\t \u{C}<input placeholder=\"café — x\"> \r\n", "<input placeholder=\"café — x\">",
+    ]
+    let diagnostics = lines.enumerated().map { offset, line in
+      Fixtures.diagnostic(line: 3 + offset, sourceLine: line)
+    }
+    let output = SARIFReporter().report(
+      Fixtures.run(diagnostics: diagnostics), options: ReporterOptions())
+    let prints = try Self.results(output).compactMap {
+      ($0["partialFingerprints"] as? [String: Any])?["primaryLocationLineHash"] as? String
+    }
+    let hash = expected([
+      "password-autocomplete", "site/form.html", "<input placeholder=\"café — x\">",
+      "Add autocomplete.",
+    ])
+    #expect(prints == [hash + ":1", hash + ":2"])
+    var fingerprints = SARIFFingerprint()
+    let blank = Fixtures.diagnostic(sourceLine: " \n\t")
+    #expect(
+      fingerprints.next(for: blank, path: "a.html").text
+        == expected(["password-autocomplete", "a.html", "", "Add autocomplete."]) + ":1")
+  }
+
   @Test("FNV-1a 64 matches the published test vectors")
   func fnv() {
     func digest(_ text: String) -> String {

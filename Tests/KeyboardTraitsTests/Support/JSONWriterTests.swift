@@ -34,6 +34,47 @@ struct JSONWriterTests {
         == #""q\"b\\n\nr\rt\t\u0001\u2028\u2029é\#u{E2}""#)
   }
 
+  @Test("escapes are found wherever they sit in a string (the scan reads eight bytes at a time)")
+  func escapesAtEveryOffset() {
+    // The escaping spelled out scalar by scalar.
+    func expected(_ text: String) -> String {
+      var output = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        case "\u{2028}": output += "\\u2028"
+        case "\u{2029}": output += "\\u2029"
+        case "\u{0}"..."\u{1F}":
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: output.unicodeScalars.append(scalar)
+        }
+      }
+      return output + "\""
+    }
+    let specials = [
+      "\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "—", "é", " ",
+    ]
+    for special in specials {
+      for offset in 0...18 {
+        let text =
+          String(repeating: "a", count: offset) + special
+          + String(repeating: "b", count: 19 - offset) + special
+        #expect(JSONValue.string(text).rendered() == expected(text), "\(offset): \(text)")
+      }
+    }
+  }
+
+  @Test func integersOfEveryMagnitude() {
+    for value in [0, 7, -7, 10, -10, 1_234_567_890, Int.max, Int.min] {
+      #expect(JSONValue.int(value).rendered() == String(value))
+    }
+  }
+
   @Test func writerAppendsAfterExistingBytes() {
     var output = Array("x: ".utf8)
     JSONValue.object([("k", .string("v"))]).write(to: &output, indent: 2)
