@@ -37,13 +37,42 @@ extension LintField {
   var isAboutSomeoneElse: Bool {
     let texts = [field.name, field.id, field.labelSource == .placeholder ? nil : field.label]
     return texts.compactMap { $0 }.contains { text in
-      let words = Set(
-        text.asciiLowercased().split { !$0.isLetter }.map(String.init))
-      let joined = text.asciiLowercased().filter(\.isLetter)
+      // Most names, ids and labels are ASCII: their letters are read as bytes.
+      let lowered = text.asciiLowercased()
+      if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return Self.mentionsOtherPerson(ascii: lowered) }
+      let words = Set(lowered.split { !$0.isLetter }.map(String.init))
+      let joined = lowered.filter(\.isLetter)
       return !words.isDisjoint(with: Self.otherPersonWords)
         || Self.otherPersonWords.contains { $0.count > 5 && joined.containsText($0) }
     }
   }
+
+  /// ``isAboutSomeoneElse`` for one lower-cased ASCII text: a word of `otherPersonWords`
+  /// between non-letters, or one of its words of more than five letters anywhere in the
+  /// letters run together ("giftrecipient").
+  private static func mentionsOtherPerson(ascii text: String) -> Bool {
+    let isLetter = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    let bytes = Array(text.utf8)
+    var letters: [UInt8] = []
+    letters.reserveCapacity(bytes.count)
+    var wordStart = 0
+    for index in 0...bytes.count {
+      if index < bytes.count, isLetter(bytes[index]) {
+        letters.append(bytes[index])
+        continue
+      }
+      if index > wordStart,
+        otherPersonWords.contains(String(decoding: bytes[wordStart..<index], as: UTF8.self))
+      {
+        return true
+      }
+      wordStart = index + 1
+    }
+    let joined = String(decoding: letters, as: UTF8.self)
+    return longOtherPersonWords.contains { joined.containsText($0) }
+  }
+
+  private static let longOtherPersonWords = otherPersonWords.filter { $0.count > 5 }
 
   /// Whether the field is a search box by its type, keyboard, Enter key or words: a town typed
   /// to find a store is a query, not the user's address.

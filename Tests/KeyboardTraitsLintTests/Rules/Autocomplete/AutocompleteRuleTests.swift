@@ -237,4 +237,18 @@ struct AutocompleteRuleTests {
       """
     #expect(Self.lint(html).map { "\($0.rule) \($0.position)" } == [])
   }
+
+  @Test(
+    "A field is about someone else by a whole word, or by a long word run into others",
+    arguments: [
+      ("friend_email", true), ("giftRecipientEmail", true), ("guest_name", true),
+      ("guestName", false), ("parents", true), ("Emergency-Contact", true), ("email", false),
+      ("Téléphone du parent", true), ("EmpfängerRecipientName", true), ("Adresse de l'invité", false),
+    ])
+  func aboutSomeoneElse(name: String, expected: Bool) throws {
+    let document = FormScanner().scan(
+      html: #"<input name="\#(name)">"#, documentURL: "https://shop.example/")
+    let field = try #require(LintDocument(document).fields.first)
+    #expect(field.isAboutSomeoneElse == expected)
+  }
 }
