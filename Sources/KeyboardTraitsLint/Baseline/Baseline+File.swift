@@ -45,11 +45,7 @@ extension Baseline {
     if let problem = contents.entriesProblem {
       throw BaselineError.notABaseline(path: path, reason: problem)
     }
-    // Hand-edited entries are keyed the same way as new findings.
-    return Baseline(
-      entries: entries.map {
-        Entry(rule: $0.rule, path: $0.path, sourceLine: $0.sourceLine, message: $0.message)
-      })
+    return Baseline(sorting: entries)
   }
 
   /// Writes the baseline as pretty JSON (two-space indentation, entries sorted, a final

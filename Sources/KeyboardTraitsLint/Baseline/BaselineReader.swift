@@ -18,7 +18,8 @@ struct BaselineReader {
   struct Contents {
     /// The `version` number, when there is one.
     var version: Int?
-    /// The entries as written, or nil when there is no `entries` key.
+    /// The entries, keyed as ``Baseline/Entry/init(rule:path:sourceLine:message:)`` keys them, or
+    /// nil when there is no `entries` key.
     var entries: [Baseline.Entry]?
     /// The first problem with the entries, when there is one.
     var entriesProblem: String?
@@ -94,8 +95,16 @@ struct BaselineReader {
       }
       guard contents.entriesProblem == nil, !isMalformed else { return }
       do {
-        entries += try decoder.decode(
+        // Keyed as new findings are (hand-edited entries may not be) batch by batch, so that
+        // the entries as written are never all held beside their keyed copies.
+        for written in try decoder.decode(
           [Baseline.Entry].self, from: Data("[".utf8 + batch + "]".utf8))
+        {
+          entries.append(
+            Baseline.Entry(
+              rule: written.rule, path: written.path, sourceLine: written.sourceLine,
+              message: written.message))
+        }
       } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
         // Not JSON at all, as a syntax error anywhere else in the file.
         isMalformed = true
