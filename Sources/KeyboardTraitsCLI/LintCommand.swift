@@ -127,15 +127,6 @@ struct LintCommand: AsyncParsableCommand {
   }
 
   private func lint() async throws {
-    var (planned, documentation) = try await ScanPlan.forCommand(
-      scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested),
-      configuration: configuration, rulesURL: rulesURL)
-
-    // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
-    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline).map(BaselineMatcher.init)
-    planned.addPages(try await pages.load(concurrency: scan.concurrency))
-    let plan = planned
-    let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
     let standardInputPath = scan.paths.contains("-") ? (stdinFilename ?? "-") : nil
     // Every format, the baseline and the messages show the same paths: relative to the working
     // directory or --base-dir, unnamed standard input as <stdin>.
@@ -148,6 +139,16 @@ struct LintCommand: AsyncParsableCommand {
       if isRenderedPage { return path }
       return paths.display(path, isUnnamedStandardInput: path == unnamedStandardInput)
     }
+    var settings = scan.settings(standardInputName: stdinFilename, includesPages: pages.isRequested)
+    settings.reportOrder = { display($0, false) }
+    var (planned, documentation) = try await ScanPlan.forCommand(
+      settings, configuration: configuration, rulesURL: rulesURL)
+
+    // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
+    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline).map(BaselineMatcher.init)
+    planned.addPages(try await pages.load(concurrency: scan.concurrency))
+    let plan = planned
+    let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
 
     let reports = LintReportOutputs()
     defer { reports.discard() }
@@ -165,9 +166,12 @@ struct LintCommand: AsyncParsableCommand {
       try Self.fail(error)
     }
     var failure: LintReportOutputs.Failure?
-    // Streamed in the order the reports list files: by display path (relative, `..` and
-    // <stdin> can sort differently from the paths given), rendered pages after the files.
-    let inputs = Self.reportOrder(plan.inputs, display: display)
+    // Streamed in the order the reports list files: by display path, rendered pages after the
+    // files. The walk gives them in that order unless paths given as `..` or <stdin> sort apart
+    // from their display paths: only then are they all held, to be sorted.
+    let walked = plan.inputs()
+    let inputs: any Sequence<ScanInput> =
+      plan.isInReportOrder ? walked : Self.reportOrder(Array(walked), display: display)
     _ = await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
       inputs: inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
       transform: { report in
@@ -200,8 +204,8 @@ struct LintCommand: AsyncParsableCommand {
       })
 
     var summary = tally.summary
-    summary.duplicatesSkipped = plan.duplicatesSkipped
-    summary.discoveryNotes = plan.discoveryNotes
+    summary.duplicatesSkipped = walked.duplicateCount
+    summary.discoveryNotes = walked.notes
     if failure == nil {
       do throws(LintReportOutputs.Failure) {
         try reports.finish(summary: summary)
@@ -256,33 +260,11 @@ struct LintCommand: AsyncParsableCommand {
   static func reportOrder(
     _ inputs: [ScanInput], display: (String, Bool) -> String
   ) -> [ScanInput] {
-    if isInReportOrder(inputs, display: display) { return inputs }
     let files = inputs.filter { !$0.isRenderedPage }
       .map { (key: Array(display($0.path, false).utf8), input: $0) }
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
       .map(\.input)
     return files + inputs.filter(\.isRenderedPage)
-  }
-
-  /// Whether `inputs` are in report order already, as they usually are (the paths given were
-  /// one folder, or relative ones): then they need no sorted copy, which for 100,000 files
-  /// would hold every display path at once.
-  private static func isInReportOrder(
-    _ inputs: [ScanInput], display: (String, Bool) -> String
-  ) -> Bool {
-    var previous: String?
-    var pageSeen = false
-    for input in inputs {
-      if input.isRenderedPage {
-        pageSeen = true
-        continue
-      }
-      if pageSeen { return false }
-      let shown = display(input.path, false)
-      if let previous, shown.utf8.lexicographicallyPrecedes(previous.utf8) { return false }
-      previous = shown
-    }
-    return true
   }
 
   /// Each destination's options: colour only for a terminal that wants it (``ColorChoice``).

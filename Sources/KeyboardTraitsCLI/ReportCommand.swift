@@ -95,11 +95,11 @@ struct ReportCommand: AsyncParsableCommand {
     planned.addPages(try await pages.load(concurrency: scan.concurrency))
     let plan = planned
     let progress =
-      ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputs.count) : nil
+      ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputCount) : nil
     let summary: ReportSummary
     do {
       summary = try await ReportWriter.write(
-        discovery: plan.discovery,
+        discovery: plan.inputs(),
         scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
         using: { plan.group(forPath: $0.path).scanner }, outputs: resolvedOutputs,
         rulesURL: documentation, platforms: plan.platforms,

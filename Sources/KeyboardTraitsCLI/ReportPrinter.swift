@@ -15,8 +15,9 @@ enum ReportPrinter {
     var wroteFiles = false
     if format == .json { output.write(JSONReport.begin()) }
     // Render on the workers; `isFirst` only decides a leading comma, added here in order.
+    let inputs = plan.inputs()
     var summary = await FormScanner(options: ScanOptions(concurrency: concurrency)).scan(
-      inputs: plan.inputs, using: { plan.group(forPath: $0.path).scanner },
+      inputs: inputs, using: { plan.group(forPath: $0.path).scanner },
       transform: { report -> [UInt8] in
         switch format {
         case .json:
@@ -33,8 +34,8 @@ enum ReportPrinter {
         }
         wroteFiles = true
       })
-    summary.duplicatesSkipped = plan.duplicatesSkipped
-    summary.discoveryNotes = plan.discoveryNotes
+    summary.duplicatesSkipped = inputs.duplicateCount
+    summary.discoveryNotes = inputs.notes
     switch format {
     case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
     case .text: output.write(SummaryLine.render(summary))

@@ -10,6 +10,11 @@ import KeyboardTraitsReport
 /// Configuration is resolved per folder while the paths are walked (``ConfigurationResolver``),
 /// so `kbtraits lint .` honours a `sub/.kbtraits.yml` for the files under `sub/`, and a nested
 /// file's `include` and `exclude` decide about the files below it.
+///
+/// The paths are walked twice and no list of the files is kept: once when the plan is made, to
+/// find every configuration that applies (an output names their rules and platforms before its
+/// first file, and a bad configuration stops the run before anything is scanned), and again as
+/// the files are scanned (``inputs()``).
 struct ScanPlan: Sendable {
   /// Files that share one configuration.
   struct Group: Sendable {
@@ -27,23 +32,20 @@ struct ScanPlan: Sendable {
     var scanner: FormScanner { FormScanner(options: options, linter: linter) }
   }
 
-  /// Every input (sorted by path, each file once), the duplicates left out and why given
-  /// paths were left out or held nothing.
-  var discovery: InputDiscovery.Result
   /// The configurations in the order their first files appear.
   var groups: [Group]
-
-  /// Every input, sorted by path, each file once.
-  var inputs: [ScanInput] { discovery.inputs }
-  var duplicatesSkipped: Int { discovery.duplicates.count }
-  /// Why given paths were left out or held nothing (see ``InputDiscovery/Result/notes``).
-  var discoveryNotes: [String] { discovery.notes }
-  /// The group of each input, by path.
-  private var groupIndexByPath: [String: Int]
+  /// How many inputs there are: files found when the plan was made, then web pages.
+  private(set) var inputCount: Int
+  /// Whether the files come in the order of `Settings/reportOrder` (always, without one).
+  let isInReportOrder: Bool
+  /// The configuration of each folder, for the second walk and the workers.
+  private let configurations: PlanConfigurations
+  /// The web pages, after the files.
+  private var pages = RenderedPages()
+  /// The addresses of the web pages, which take the current folder's configuration.
+  private var pageAddresses: Set<String> = []
   /// What `--platform` gave; nil leaves the platforms to each configuration.
   private var platformsOverride: Set<TargetPlatform>?
-  /// The group of web pages (the current folder's configuration), when pages were asked for.
-  private var pageGroupIndex: Int?
 
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
@@ -59,56 +61,56 @@ struct ScanPlan: Sendable {
     /// Whether web pages will be added (``addPages(_:)``); they take the current folder's
     /// configuration.
     var includesPages = false
+    /// The key files are reported by (`lint`'s display paths), when it may order them apart
+    /// from their paths: the plan says whether it does (``isInReportOrder``).
+    var reportOrder: (@Sendable (String) -> String)? = nil
   }
 
-  /// Resolves the configuration of every folder on the way and expands the paths.
+  /// Resolves the configuration of every folder on the way and walks the paths once.
   /// - Throws: ``ConfigurationErrors`` with every problem of every configuration file read.
   init(
     _ settings: Settings, configuration arguments: ConfigurationArguments
   ) throws(ConfigurationErrors) {
-    let resolver = ConfigurationResolver(lookup: arguments.lookup)
     // Validated with the arguments; a bad name never gets here.
     let platformsOverride = try? arguments.platforms
-    let grouping = Grouping(settings: settings, platforms: platformsOverride)
-    let discovered = InputDiscovery.discover(
-      settings.paths, standardInputName: settings.standardInputName ?? "-",
-      filters: arguments.runFilters,
-      filtersInside: { folder in
-        grouping.group(for: resolver.cascade(forFolder: folder)).filters
-      })
-    var groupIndexByPath: [String: Int] = [:]
-    for input in discovered.inputs {
-      let cascade =
-        switch input {
-        case .standardInput(let path):
-          settings.standardInputName == nil
-            ? resolver.cascade(forFolder: ".") : resolver.cascade(forFile: path)
-        case .file(let path), .failed(let path, _): resolver.cascade(forFile: path)
-        case .renderedPage, .failedPage: resolver.cascade(forFolder: ".")
-        }
-      groupIndexByPath[input.path] = grouping.group(for: cascade).index
-    }
-    let pageGroup =
-      settings.includesPages ? grouping.group(for: resolver.cascade(forFolder: ".")).index : nil
-    guard resolver.errors.isEmpty else { throw ConfigurationErrors(resolver.errors) }
-
-    discovery = discovered
+    let configurations = PlanConfigurations(
+      settings: settings, filters: arguments.runFilters,
+      resolver: ConfigurationResolver(lookup: arguments.lookup),
+      grouping: Grouping(settings: settings, platforms: platformsOverride))
     // Only the configurations some input uses, in the order their first inputs come.
-    var renumbered: [Int: Int] = [:]
-    var groups: [Group] = []
-    for input in discovered.inputs {
-      guard let index = groupIndexByPath[input.path], renumbered[index] == nil else { continue }
-      renumbered[index] = groups.count
-      groups.append(grouping.groups[index].group)
+    var used = Set<Int>()
+    var order: [Int] = []
+    var count = 0
+    var isInReportOrder = true
+    var previousKey: String?
+    for input in configurations.stream() {
+      count += 1
+      let index = configurations.groupIndex(for: input)
+      if used.insert(index).inserted { order.append(index) }
+      if let reportOrder = settings.reportOrder, isInReportOrder {
+        let key = reportOrder(input.path)
+        if let previousKey, key.utf8.lexicographicallyPrecedes(previousKey.utf8) {
+          isInReportOrder = false
+        }
+        previousKey = key
+      }
     }
-    if let pageGroup, renumbered[pageGroup] == nil {
-      renumbered[pageGroup] = groups.count
-      groups.append(grouping.groups[pageGroup].group)
+    if settings.includesPages {
+      let index = configurations.pageGroupIndex()
+      if used.insert(index).inserted { order.append(index) }
     }
-    self.groups = groups
-    self.groupIndexByPath = groupIndexByPath.compactMapValues { renumbered[$0] }
+    let errors = configurations.errors
+    guard errors.isEmpty else { throw ConfigurationErrors(errors) }
+    groups = order.map { configurations.group(at: $0) }
+    inputCount = count
+    self.isInReportOrder = isInReportOrder
+    self.configurations = configurations
     self.platformsOverride = platformsOverride
-    pageGroupIndex = pageGroup.flatMap { renumbered[$0] }
+  }
+
+  /// The inputs, found by walking the paths again as they are taken, then the web pages.
+  func inputs() -> PlannedInputs {
+    PlannedInputs(files: configurations.stream(), pages: pages)
   }
 
   /// The platforms an output for the whole run shows (CSV and Markdown columns, SARIF
@@ -123,16 +125,18 @@ struct ScanPlan: Sendable {
   /// Adds loaded web pages after the files, under the current folder's configuration (the
   /// plan must have been made with ``Settings/includesPages``).
   mutating func addPages(_ pages: RenderedPages) {
-    discovery.inputs += pages.inputs
-    discovery.duplicates += pages.duplicates
-    discovery.notes += pages.notes
-    guard let pageGroupIndex else { return }
-    for input in pages.inputs { groupIndexByPath[input.path] = pageGroupIndex }
+    self.pages.inputs += pages.inputs
+    self.pages.duplicates += pages.duplicates
+    self.pages.notes += pages.notes
+    inputCount += pages.inputs.count
+    pageAddresses.formUnion(pages.inputs.map(\.path))
   }
 
-  /// The configuration group of the input shown as `path`.
+  /// The configuration group of the input shown as `path`; safe to call from any task.
   func group(forPath path: String) -> Group {
-    groups[groupIndexByPath[path] ?? 0]
+    pageAddresses.contains(path)
+      ? configurations.group(at: configurations.pageGroupIndex())
+      : configurations.group(at: configurations.groupIndex(forPath: path))
   }
 
   /// The rules that run in any group, in catalogue order (for SARIF and documentation links).
@@ -175,6 +179,98 @@ struct ScanPlan: Sendable {
     let result = try body()
     await tables.value
     return result
+  }
+}
+
+/// The inputs of a plan: the files, walked as they are taken, then the web pages; what was
+/// left out is known once they are all taken.
+final class PlannedInputs: DiscoveredInputs, IteratorProtocol {
+  private let files: InputWalk
+  private var pages: IndexingIterator<[ScanInput]>
+  private let pageDuplicates: Int
+  private let pageNotes: [String]
+
+  init(files: InputWalk, pages: RenderedPages) {
+    self.files = files
+    self.pages = pages.inputs.makeIterator()
+    pageDuplicates = pages.duplicates.count
+    pageNotes = pages.notes
+  }
+
+  func next() -> ScanInput? { files.next() ?? pages.next() }
+
+  var duplicateCount: Int { files.duplicateCount + pageDuplicates }
+  var notes: [String] { files.notes + pageNotes }
+}
+
+/// The configuration of every folder, shared by the walks and the workers that scan (under a
+/// lock: resolving a folder reads its configuration files once and remembers it).
+private final class PlanConfigurations: @unchecked Sendable {
+  private let settings: ScanPlan.Settings
+  private let filters: [PathFilter]
+  /// Whether `-` is among the paths.
+  private let readsStandardInput: Bool
+  private let lock = NSLock()
+  private let resolver: ConfigurationResolver
+  private let grouping: Grouping
+
+  init(
+    settings: ScanPlan.Settings, filters: [PathFilter], resolver: ConfigurationResolver,
+    grouping: Grouping
+  ) {
+    self.settings = settings
+    self.filters = filters
+    readsStandardInput = settings.paths.contains("-")
+    self.resolver = resolver
+    self.grouping = grouping
+  }
+
+  /// A new walk of the paths, each folder's entries decided by its configuration's globs.
+  func stream() -> InputWalk {
+    InputDiscovery.stream(
+      settings.paths, standardInputName: settings.standardInputName ?? "-", filters: filters,
+      filtersInside: { [self] folder in
+        locked { grouping.group(for: resolver.cascade(forFolder: folder)).filters }
+      })
+  }
+
+  /// Every problem of the configuration files read so far.
+  var errors: [ConfigurationError] { locked { resolver.errors } }
+
+  func group(at index: Int) -> ScanPlan.Group { locked { grouping.groups[index].group } }
+
+  /// The group of `input`.
+  func groupIndex(for input: ScanInput) -> Int {
+    switch input {
+    case .standardInput(let path):
+      locked {
+        grouping.group(
+          for: settings.standardInputName == nil
+            ? resolver.cascade(forFolder: ".") : resolver.cascade(forFile: path)
+        ).index
+      }
+    case .file(let path), .failed(let path, _): groupIndex(forPath: path)
+    case .renderedPage, .failedPage: pageGroupIndex()
+    }
+  }
+
+  /// The group of the file (or standard input) shown as `path`.
+  func groupIndex(forPath path: String) -> Int {
+    if readsStandardInput, path == (settings.standardInputName ?? "-") {
+      return groupIndex(for: .standardInput(path: path))
+    }
+    return locked { grouping.group(for: resolver.cascade(forFile: path)).index }
+  }
+
+  /// The group of web pages: the current folder's configuration.
+  func pageGroupIndex() -> Int {
+    locked { grouping.group(for: resolver.cascade(forFolder: ".")).index }
+  }
+
+  private func locked<Result>(_ body: () -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }
 

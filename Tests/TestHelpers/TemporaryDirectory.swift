@@ -53,6 +53,17 @@ package struct TemporaryDirectory {
     return PathName.escaped(raw)
   }
 
+  /// Creates a directory in the directory whose name is the raw bytes `name` (which need not be
+  /// UTF-8) and returns its path in kbtraits' escaped form (`PathName`), or nil when the file
+  /// system refuses the name.
+  package func makeDirectory(rawName name: [UInt8]) -> String? {
+    let raw = Array(path.utf8) + [UInt8(ascii: "/")] + name
+    let made = (raw.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      mkdir($0.baseAddress!, 0o755)
+    }
+    return made == 0 ? PathName.escaped(raw) : nil
+  }
+
   /// Creates the directory `name` and returns its path.
   @discardableResult
   package func makeDirectory(_ name: String) throws -> String {

@@ -162,21 +162,23 @@ public struct FormScanner: Sendable {
     paths: [String], transform: @escaping @Sendable (FileReport) -> Output,
     body: (Output) async -> Void
   ) async -> ScanSummary {
-    // Build the tables on another core while this one walks the directories.
+    // Build the tables on another core while this one walks the first directories.
     let tables = Task.detached(priority: .high) { [self] in prepareTables() }
-    let discovered = InputDiscovery.discover(paths)
+    // The walk goes on as files are scanned, so that no list of every file is ever held.
+    let discovered = InputDiscovery.stream(paths)
     await tables.value
-    var summary = await scan(inputs: discovered.inputs, transform: transform, body: body)
-    summary.duplicatesSkipped = discovered.duplicates.count
+    var summary = await scan(inputs: discovered, transform: transform, body: body)
+    summary.duplicatesSkipped = discovered.duplicateCount
     summary.discoveryNotes = discovered.notes
     return summary
   }
 
   /// Scans inputs already expanded (and perhaps filtered) with ``InputDiscovery``, like
-  /// ``scan(paths:transform:body:)``.
+  /// ``scan(paths:transform:body:)``. Inputs are taken from `inputs` as workers come free, so
+  /// an ``InputWalk`` is walked while the files are scanned.
   /// - Returns: The totals.
   public func scan<Output: Sendable>(
-    inputs: [ScanInput], transform: @escaping @Sendable (FileReport) -> Output,
+    inputs: some Sequence<ScanInput>, transform: @escaping @Sendable (FileReport) -> Output,
     body: (Output) async -> Void
   ) async -> ScanSummary {
     await scan(inputs: inputs, using: { [self] _ in self }, transform: transform, body: body)
@@ -187,16 +189,13 @@ public struct FormScanner: Sendable {
   /// of their folder). This scanner's ``ScanOptions/concurrency`` sets how many run at once.
   /// - Returns: The totals.
   public func scan<Output: Sendable>(
-    inputs: [ScanInput], using scanner: @escaping @Sendable (ScanInput) -> FormScanner,
+    inputs: some Sequence<ScanInput>, using scanner: @escaping @Sendable (ScanInput) -> FormScanner,
     transform: @escaping @Sendable (FileReport) -> Output, body: (Output) async -> Void
   ) async -> ScanSummary {
     var summary = ScanSummary()
     // Small batches: one task per file spent more on thread hand-offs than on small files.
-    let batches = stride(from: 0, to: inputs.count, by: Self.batchSize).map {
-      Array(inputs[$0..<min($0 + Self.batchSize, inputs.count)])
-    }
     await orderedConcurrentMap(
-      batches, width: options.concurrency,
+      Batches(base: inputs.makeIterator(), size: Self.batchSize), width: options.concurrency,
       transform: { batch in
         batch.map { input in
           let report = scanner(input).report(for: input)

@@ -111,6 +111,23 @@ package enum FileReader {
     return nil
   }
 
+  /// Why the directory at `path` (escaped) cannot be listed, or nil when it can: it is opened
+  /// and closed at once.
+  static func listingError(ofDirectory path: String) -> ScanError? {
+    guard let directory = PathName.withFileSystemPath(path, { opendir($0) }) else {
+      return unlistable(error(for: errno, path: path))
+    }
+    closedir(directory)
+    return nil
+  }
+
+  /// The failure of a directory that ``forEachEntry(ofDirectory:device:_:)`` could not open.
+  static func unlistable(_ error: ScanError) -> ScanError {
+    ScanError(
+      kind: error.kind,
+      message: "\(error.message) The directory cannot be listed; check its permissions.")
+  }
+
   /// Reads the file at `path` (escaped, see ``PathName``), refusing anything but a regular
   /// file of at most `maxSize` bytes.
   ///

@@ -10,31 +10,42 @@ extension Baseline {
     guard FileManager.default.fileExists(atPath: path) else {
       throw BaselineError.missingFile(path: path)
     }
-    let data: Data
+    let handle: FileHandle
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
     } catch {
       throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
     }
+    defer { try? handle.close() }
+    // Read a piece at a time: a large baseline must not be held as text and as a tree too.
+    var reader = BaselineReader(handle)
+    let contents: BaselineReader.Contents
+    do {
+      contents = try reader.read()
+    } catch {
+      switch error {
+      case .unreadable(let reason):
+        throw BaselineError.unreadable(path: path, reason: reason)
+      case .notAnObject:
+        throw BaselineError.notABaseline(
+          path: path, reason: "it is not a JSON object with a \"version\" number")
+      }
+    }
     // The version first, so an old or newer file gets a version error, not a decoding one.
-    guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
+    guard let version = contents.version else {
       throw BaselineError.notABaseline(
         path: path, reason: "it is not a JSON object with a \"version\" number")
     }
-    guard probe.version == currentVersion else {
-      throw BaselineError.unsupportedVersion(
-        path: path, found: probe.version, supported: currentVersion)
+    guard version == currentVersion else {
+      throw BaselineError.unsupportedVersion(path: path, found: version, supported: currentVersion)
     }
-    do {
-      let decoded = try JSONDecoder().decode(Baseline.self, from: data)
-      // Hand-edited entries are keyed the same way as new findings.
-      return Baseline(
-        entries: decoded.entries.map {
-          Entry(rule: $0.rule, path: $0.path, sourceLine: $0.sourceLine, message: $0.message)
-        })
-    } catch {
-      throw BaselineError.notABaseline(path: path, reason: Self.describe(error))
+    guard let entries = contents.entries else {
+      throw BaselineError.notABaseline(path: path, reason: "missing key \"entries\"")
     }
+    if let problem = contents.entriesProblem {
+      throw BaselineError.notABaseline(path: path, reason: problem)
+    }
+    return Baseline(sorting: entries)
   }
 
   /// Writes the baseline as pretty JSON (two-space indentation, entries sorted, a final
@@ -59,30 +70,6 @@ extension Baseline {
       ),
     ])
     return value.rendered() + "\n"
-  }
-
-  private struct VersionProbe: Decodable {
-    var version: Int
-  }
-
-  /// A decoding error as "entries[3]: missing key \"message\"".
-  private static func describe(_ error: Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func where_(_ path: [CodingKey]) -> String {
-      path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let at = where_(context.codingPath)
-      return "missing key \"\(key.stringValue)\"" + (at.isEmpty ? "" : " in \(at)")
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(where_(context.codingPath)): \(context.debugDescription)"
-    case .dataCorrupted(let context):
-      return context.debugDescription
-    @unknown default:
-      return "\(error)"
-    }
   }
 }
 

@@ -73,6 +73,13 @@ public struct Baseline: Sendable, Hashable, Codable {
     self.entries = entries.sorted()
   }
 
+  /// A baseline of `entries`, sorted in place (a large baseline is not copied to be sorted).
+  init(sorting entries: consuming [Entry]) {
+    version = Self.currentVersion
+    entries.sort()
+    self.entries = entries
+  }
+
   /// A baseline of every finding in `files` (failed files have none).
   public init(runs files: [FileReport]) {
     self.init(

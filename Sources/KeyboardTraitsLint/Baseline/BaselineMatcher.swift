@@ -8,9 +8,10 @@ public struct BaselineMatcher: Sendable {
 
   /// Prepares `baseline` for matching.
   public init(_ baseline: Baseline) {
-    allowances = Dictionary(grouping: baseline.entries, by: \.path).mapValues { entries in
-      Dictionary(entries.map { ($0, 1) }, uniquingKeysWith: +)
-    }
+    // Counted straight into place: no table of the entries grouped by path besides.
+    var allowances: [String: [Baseline.Entry: Int]] = [:]
+    for entry in baseline.entries { allowances[entry.path, default: [:]][entry, default: 0] += 1 }
+    self.allowances = allowances
   }
 
   /// Removes the findings of `file` that the baseline accepts (see ``Baseline/filter(_:)``).

@@ -11,10 +11,11 @@ public enum ConfigurationLoader {
   public static func load(
     fileAt path: String
   ) throws(ConfigurationErrors) -> KBTraitsConfiguration {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
+    // Read by its bytes (a folder's name need not be UTF-8; see `PathName`).
+    var bytes: [UInt8]
+    switch FileReader.read(path, maxSize: Int.max) {
+    case .success(let read): bytes = read
+    case .failure(let error):
       throw ConfigurationErrors([
         ConfigurationError(
           file: path, keyPath: "",
@@ -22,7 +23,6 @@ public enum ConfigurationLoader {
             + "its permissions")
       ])
     }
-    var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let yaml = String(bytes: bytes, encoding: .utf8) else {
       throw ConfigurationErrors([
@@ -45,16 +45,12 @@ public enum ConfigurationLoader {
     return configuration
   }
 
-  /// The nearest configuration file in `folder` itself (absolute), by ``fileNames`` order.
+  /// The nearest configuration file in `folder` itself (absolute, escaped as `PathName`
+  /// says), by ``fileNames`` order.
   static func file(inFolder folder: String) -> String? {
     for name in fileNames {
       let candidate = folder == "/" ? "/" + name : folder + "/" + name
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder),
-        !isFolder.boolValue
-      {
-        return candidate
-      }
+      if FileReader.isRegularFile(candidate) { return candidate }
     }
     return nil
   }
@@ -68,11 +64,7 @@ public enum ConfigurationLoader {
   public static func find(from path: String) -> String? {
     let currentDirectory = LexicalPath.currentDirectory
     let start = LexicalPath.absolute(path, from: currentDirectory)
-    var isDirectory: ObjCBool = false
-    let startIsFolder =
-      FileManager.default.fileExists(atPath: start, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-    var folder: String? = startIsFolder ? start : LexicalPath.parent(of: start)
+    var folder: String? = FileReader.isDirectory(start) ? start : LexicalPath.parent(of: start)
     while let current = folder {
       if let found = file(inFolder: current) {
         return LexicalPath.display(found, from: currentDirectory)
@@ -82,16 +74,15 @@ public enum ConfigurationLoader {
     return nil
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
+  /// Why the file could not be read, as `strerror` says it.
+  private static func reason(_ error: ScanError) -> String {
+    switch error.kind {
+    case .notFound, .brokenSymlink: "no such file"
+    case .permissionDenied: String(cString: strerror(EACCES))
+    case .isDirectory: String(cString: strerror(EISDIR))
+    case .symlinkLoop: String(cString: strerror(ELOOP))
+    case .notRegularFile: "not a regular file"
+    default: error.message
     }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    return nsError.localizedDescription
   }
 }

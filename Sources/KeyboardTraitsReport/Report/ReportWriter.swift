@@ -50,11 +50,12 @@ public enum ReportWriter {
   }
 
   /// Like ``write(paths:scanner:outputs:rulesURL:platforms:progress:)``, for inputs already discovered
-  /// (`discovery` gives the duplicates and notes the summary reports), each scanned with the
+  /// (`discovery` gives the duplicates and notes the summary reports, once its inputs are all
+  /// taken: an `InputWalk` is walked as the files are scanned), each scanned with the
   /// scanner `scannerFor` returns for it (its folder's configuration); `scanner` sets the
   /// concurrency.
   public static func write(
-    discovery: InputDiscovery.Result, scanner: FormScanner,
+    discovery: some DiscoveredInputs, scanner: FormScanner,
     using scannerFor: @escaping @Sendable (ScanInput) -> FormScanner, outputs: [ReportOutput],
     rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
     progress: ((Int) -> Void)? = nil
@@ -64,8 +65,8 @@ public enum ReportWriter {
     ) {
       transform, body in
       var totals = await scanner.scan(
-        inputs: discovery.inputs, using: scannerFor, transform: transform, body: body)
-      totals.duplicatesSkipped = discovery.duplicates.count
+        inputs: discovery, using: scannerFor, transform: transform, body: body)
+      totals.duplicatesSkipped = discovery.duplicateCount
       totals.discoveryNotes = discovery.notes
       return totals
     }

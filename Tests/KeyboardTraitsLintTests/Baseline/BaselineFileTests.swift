@@ -113,4 +113,51 @@ struct BaselineFileTests {
     let unwritable = directory.path("no/such/dir/b.json")
     #expect(throws: BaselineError.self) { try Self.sample.write(to: unwritable) }
   }
+
+  @Test("a baseline read a piece at a time: keys in any order, escapes, several batches")
+  func incrementalReading() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // More entries than one batch of the reader decodes at once (256 KB).
+    let many = (0..<4_000).map { index in
+      Baseline.Entry(
+        rule: "input-missing-label", path: "site/page\(index).html",
+        sourceLine: "<input name=\"q\\\(index)\" placeholder=\"Straße 😀 \(String(repeating: "x", count: 40))\">",
+        message: "This field has no label.")
+    }
+    let path = directory.path("many.json")
+    try Baseline(entries: many).write(to: path)
+    #expect(try Baseline.load(from: path) == Baseline(entries: many))
+
+    // Hand-written: entries before the version, keys unknown to kbtraits, \u escapes.
+    let handWritten = #"""
+      {"entries": [{"message": "m\u00e9", "extra": {"a": [1, {"b": "]}"}]}, "rule": "r",
+      "sourceLine": "\ud83d\ude00 \"q\"", "path": "./a\\b.html"}], "comment": "x", "version": 1}
+      """#
+    let written = try directory.write("hand.json", handWritten)
+    #expect(
+      try Baseline.load(from: written).entries == [
+        Baseline.Entry(rule: "r", path: #"a\b.html"#, sourceLine: "😀 \"q\"", message: "mé")
+      ])
+
+    // A bad entry past the first batch is named by its index in the file.
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    let last = try #require(text.range(of: "\"path\": \"site/page999.html\",", options: .backwards))
+    text.removeSubrange(last)
+    let broken = try directory.write("broken.json", text)
+    let index = try #require(Baseline(entries: many).entries.firstIndex { $0.path == "site/page999.html" })
+    #expect(index > 2_000)
+    do {
+      _ = try Baseline.load(from: broken)
+      Issue.record("a baseline with an entry missing its path loaded")
+    } catch let error as BaselineError {
+      #expect(error.description.contains("missing key \"path\" in entries[\(index)]"), "\(error)")
+    }
+    // Cut short, it is no JSON object.
+    let truncated = try directory.write("cut.json", String(text.prefix(text.count / 2)))
+    #expect(throws: BaselineError.notABaseline(
+      path: truncated, reason: "it is not a JSON object with a \"version\" number")) {
+      try Baseline.load(from: truncated)
+    }
+  }
 }

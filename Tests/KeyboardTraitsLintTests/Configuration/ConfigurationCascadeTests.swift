@@ -189,4 +189,23 @@ struct ConfigurationCascadeTests {
       #expect(ConfigurationTemplate.starter.contains(key), "the starter explains \(key)")
     }
   }
+
+  @Test("A .kbtraits.yml in a folder whose name is not UTF-8 is found and read")
+  func nonUTF8Folder() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // The folder's name is the byte 0xFF: its escaped form, `\xFF`, names no file on disk.
+    let folder = try #require(directory.makeDirectory(rawName: [UInt8(ascii: "s"), 0xFF]))
+    let yaml = Array("rules:\n  password-autocomplete: off\n".utf8)
+    _ = try #require(
+      directory.write(rawName: [UInt8(ascii: "s"), 0xFF] + Array("/.kbtraits.yml".utf8), bytes: yaml))
+    #expect(folder.hasSuffix(#"/s\xFF"#))
+
+    let resolver = ConfigurationResolver(lookup: .cascade)
+    let cascade = resolver.cascade(forFile: folder + "/page.html")
+    #expect(resolver.errors.isEmpty)
+    #expect(cascade.filePaths == [folder + "/.kbtraits.yml"])
+    #expect(cascade.settings.lintConfiguration.disabled.contains("password-autocomplete"))
+    #expect(ConfigurationLoader.find(from: folder + "/page.html") == folder + "/.kbtraits.yml")
+  }
 }

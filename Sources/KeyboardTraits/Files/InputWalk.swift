@@ -1,0 +1,372 @@
+/// The inputs of the paths a user gave, found one at a time in the byte order of their paths
+/// (``InputDiscovery/stream(_:standardInputName:filters:filtersInside:)``).
+///
+/// Each path given is walked depth first, every folder's entries sorted so that the walk comes
+/// out in the order of whole paths: a folder `b` sorts as `b/`, so `b-c.html` and `b.html` come
+/// before the files in it. Every path in a walk starts with the path given, so the walks are
+/// merged in the order of the paths given, each started only once its path can come next: a
+/// run over one folder, or over a list of 100,000 files, walks one path at a time.
+///
+/// What the stream holds grows with the depth of the folders and the size of the largest one
+/// (its HTML files and subfolders, sorted), and with the number of files only through the set of
+/// identities (device and inode, 16 bytes a file) that keeps a file reached twice through links
+/// from being scanned twice.
+///
+/// Not thread-safe: take the inputs on one task.
+public final class InputWalk: DiscoveredInputs, IteratorProtocol {
+  /// What the stream takes next: an input, or a path left out as a duplicate of an earlier one.
+  enum Event {
+    case input(ScanInput)
+    case duplicate(String)
+  }
+
+  /// Paths left out so far because they are the same file as an earlier input, or a symbolic
+  /// link back to a folder being walked (``InputDiscovery/Result/duplicates``).
+  public var duplicateCount: Int { identityDuplicates + linksBackCount }
+  /// Why paths were left out that a user may have expected to be scanned
+  /// (``InputDiscovery/Result/notes``); complete once ``next()`` has returned nil.
+  public private(set) var notes: [String] = []
+  /// The symbolic links back to a folder being walked, in the order of the paths given;
+  /// complete once ``next()`` has returned nil.
+  private(set) var linksBack: [String] = []
+
+  private let rules: WalkRules
+  private let standardInputName: String
+  /// The paths given, sorted by path (standard input by its name), then in the order given.
+  private let roots: [(key: String, index: Int)]
+  private let paths: [String]
+  private var nextRoot = 0
+  /// The walks under way, each with the input it gives next.
+  private var active: [(walk: RootWalk, head: RootWalk.Found)] = []
+  /// What each finished walk found, by the index of its path, for the notes.
+  private var outcomes: [Int: RootWalk.Outcome] = [:]
+  private var seen = Set<FileReader.FileIdentity>()
+  private var identityDuplicates = 0
+  private var linksBackCount = 0
+  private var isFinished = false
+
+  init(
+    _ paths: [String], standardInputName: String, filters: [PathFilter],
+    filtersInside: ((String) -> [PathFilter])?
+  ) {
+    self.paths = paths
+    self.standardInputName = standardInputName
+    rules = WalkRules(filters: filters, filtersInside: filtersInside)
+    // Equal paths keep the order given: an input found twice is the earlier path's.
+    roots = paths.enumerated()
+      .map { (key: $0.element == "-" ? standardInputName : $0.element, index: $0.offset) }
+      .sorted { lhs, rhs in
+        let order = InputDiscovery.comparePathBytes(lhs.key, rhs.key)
+        return order != 0 ? order < 0 : lhs.index < rhs.index
+      }
+  }
+
+  /// The next input, skipping duplicates; nil at the end.
+  public func next() -> ScanInput? {
+    while let event = nextEvent() {
+      if case .input(let input) = event { return input }
+    }
+    return nil
+  }
+
+  /// The next input or duplicate; nil at the end, when the notes are complete.
+  func nextEvent() -> Event? {
+    guard let found = nextFound() else {
+      finish()
+      return nil
+    }
+    if let identity = found.identity, !seen.insert(identity).inserted {
+      identityDuplicates += 1
+      return .duplicate(found.input.path)
+    }
+    return .input(found.input)
+  }
+
+  /// The next thing any walk found, in path order (for equal paths, the earlier path given's).
+  private func nextFound() -> RootWalk.Found? {
+    while nextRoot < roots.count {
+      let root = roots[nextRoot]
+      // Every path a walk finds starts with its root, so a root after the smallest path waiting
+      // cannot come before it yet.
+      if let smallest = smallestActive(),
+        InputDiscovery.comparePathBytes(root.key, active[smallest].head.input.path) > 0
+      {
+        break
+      }
+      nextRoot += 1
+      let walk =
+        paths[root.index] == "-"
+        ? RootWalk(standardInput: standardInputName, index: root.index)
+        : RootWalk(path: paths[root.index], index: root.index)
+      if let head = walk.next(rules) {
+        active.append((walk, head))
+      } else {
+        end(walk)
+      }
+    }
+    guard let smallest = smallestActive() else { return nil }
+    let found = active[smallest].head
+    if let following = active[smallest].walk.next(rules) {
+      active[smallest].head = following
+    } else {
+      end(active.remove(at: smallest).walk)
+    }
+    return found
+  }
+
+  private func smallestActive() -> Int? {
+    guard !active.isEmpty else { return nil }
+    var smallest = 0
+    for candidate in active.indices.dropFirst() {
+      let order = InputDiscovery.comparePathBytes(
+        active[candidate].head.input.path, active[smallest].head.input.path)
+      if order < 0 || (order == 0 && active[candidate].walk.index < active[smallest].walk.index) {
+        smallest = candidate
+      }
+    }
+    return smallest
+  }
+
+  private func end(_ walk: RootWalk) {
+    linksBackCount += walk.outcome.linksBack.count
+    outcomes[walk.index] = walk.outcome
+  }
+
+  /// The notes and links back in the order of the paths given, as the paths were walked.
+  private func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    for (index, path) in paths.enumerated() {
+      guard let outcome = outcomes[index] else { continue }
+      notes += outcome.notes
+      linksBack += outcome.linksBack
+      if path != "-", outcome.found == 0, notes.last?.hasPrefix(path + ":") != true {
+        notes.append(
+          "\(path): no HTML file found (only *.html, *.htm, *.xhtml and template files are "
+            + "scanned; add --include GLOB for other names)")
+      }
+    }
+    outcomes = [:]
+  }
+}
+
+/// Which files a walk takes: the filters given and each folder's own.
+private struct WalkRules {
+  let filters: [PathFilter]
+  let filtersInside: ((String) -> [PathFilter])?
+
+  /// The filters that decide about the entries of `folder`.
+  func filters(inside folder: String) -> [PathFilter] {
+    guard let filtersInside else { return filters }
+    return filters + filtersInside(folder)
+  }
+
+  /// The filters that decide about `path`: its folder's.
+  func filters(for path: String) -> [PathFilter] {
+    guard filtersInside != nil else { return filters }
+    guard let slash = path.lastIndex(of: "/") else { return filters(inside: ".") }
+    return filters(inside: slash == path.startIndex ? "/" : String(path[..<slash]))
+  }
+
+  /// Whether a file found while walking is an input.
+  func takes(_ path: String, name: String, filters: [PathFilter]) -> Bool {
+    guard
+      InputDiscovery.isHTMLFileName(name) || TemplateSyntax.isTemplateFileName(name)
+        || filters.contains(where: { $0.isIncluded(path) })
+    else {
+      return false
+    }
+    return !filters.contains { $0.isExcluded(path, isDirectory: false) }
+  }
+
+  func exclusion(of path: String, isDirectory: Bool) -> PathFilter.Exclusion? {
+    filters(for: path).lazy.compactMap { $0.exclusion(of: path, isDirectory: isDirectory) }.first
+  }
+}
+
+/// The walk of one path given: depth first, each folder listed when it is reached and its
+/// entries sorted, so that what it finds comes out sorted by path.
+private final class RootWalk {
+  /// An input with its file's identity, when it has one, for spotting duplicates.
+  struct Found {
+    var input: ScanInput
+    var identity: FileReader.FileIdentity?
+  }
+
+  /// What a walk found, for the notes.
+  struct Outcome {
+    /// How many inputs (failed ones and duplicates too).
+    var found = 0
+    var notes: [String] = []
+    var linksBack: [String] = []
+  }
+
+  /// An entry of a folder: an input, or a folder to walk (sorted as its path and a `/`).
+  private struct Entry {
+    enum Kind {
+      case found(Found)
+      case folder(String, FileReader.FileIdentity)
+    }
+    var key: String
+    var kind: Kind
+  }
+
+  /// A folder being walked: its identity (a link back to it would loop) and its entries.
+  private struct Frame {
+    var identity: FileReader.FileIdentity
+    var entries: [Entry]
+    var position = 0
+  }
+
+  /// The index of the path given, which decides between equal paths.
+  let index: Int
+  private(set) var outcome = Outcome()
+  private let path: String
+  private var isStarted = false
+  /// What the path given is itself, when it is not a folder.
+  private var pending: Found?
+  private var frames: [Frame] = []
+
+  init(path: String, index: Int) {
+    self.path = path
+    self.index = index
+  }
+
+  init(standardInput name: String, index: Int) {
+    path = name
+    self.index = index
+    isStarted = true
+    pending = Found(input: .standardInput(path: name), identity: nil)
+  }
+
+  /// The next input of the walk, nil at its end.
+  func next(_ rules: WalkRules) -> Found? {
+    if !isStarted {
+      isStarted = true
+      switch classify(path, explicitly: true, rules, ancestors: []) {
+      case .found(let found)?: pending = found
+      case .folder(let folder, let identity)?: pending = enter(folder, identity, rules)
+      case nil: break
+      }
+    }
+    if let pending {
+      self.pending = nil
+      outcome.found += 1
+      return pending
+    }
+    while let top = frames.indices.last {
+      guard frames[top].position < frames[top].entries.count else {
+        frames.removeLast()
+        continue
+      }
+      let entry = frames[top].entries[frames[top].position]
+      frames[top].position += 1
+      switch entry.kind {
+      case .found(let found):
+        outcome.found += 1
+        return found
+      case .folder(let folder, let identity):
+        if let failure = enter(folder, identity, rules) {
+          outcome.found += 1
+          return failure
+        }
+      }
+    }
+    return nil
+  }
+
+  /// What `path` is to the walk: an input, a folder to walk, or nothing (left out, perhaps
+  /// with a note). `ancestors` are the folders it is in, besides those being walked.
+  private func classify(
+    _ path: String, explicitly: Bool, _ rules: WalkRules,
+    ancestors: [FileReader.FileIdentity]
+  ) -> Entry.Kind? {
+    switch FileReader.kind(of: path) {
+    case .failure(let error):
+      // A dangling link inside a directory is reported only if it looks like HTML.
+      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
+        return nil
+      }
+      return .found(Found(input: .failed(path, error), identity: nil))
+    case .success(.regularFile(let identity, _)):
+      if explicitly, let exclusion = rules.exclusion(of: path, isDirectory: false) {
+        outcome.notes.append("\(path): excluded by \(exclusion), so it is not scanned")
+        return nil
+      }
+      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
+        return nil
+      }
+      return .found(Found(input: .file(path), identity: identity))
+    case .success(.directory(let identity)):
+      guard !ancestors.contains(identity), !frames.contains(where: { $0.identity == identity })
+      else {
+        // Its files are scanned already, under the folder it points back to.
+        outcome.linksBack.append(path)
+        outcome.notes.append(
+          "\(path): symbolic link back to a folder that contains it; skipped, since its files "
+            + "are scanned there")
+        return nil
+      }
+      return .folder(path, identity)
+    case .success(.special(let kind)):
+      // A pipe or device named like HTML inside a directory is reported too, never opened.
+      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
+        return nil
+      }
+      return .found(Found(input: .failed(path, FileReader.notRegularFile(path, kind)), identity: nil))
+    }
+  }
+
+  /// Lists `folder` and puts its entries, sorted, on top of the walk; returns the folder as a
+  /// failed input when it cannot be listed.
+  private func enter(
+    _ folder: String, _ identity: FileReader.FileIdentity, _ rules: WalkRules
+  ) -> Found? {
+    // Once per folder: the configuration that decides may differ from folder to folder.
+    let inside = rules.filters(inside: folder)
+    var entries: [Entry] = []
+    // Regular files are taken as `readdir` gives them; only the rest (folders, links, special
+    // files) need a `stat`, after the folder is closed, so that deep trees never hold one
+    // descriptor per level.
+    var others: [String] = []
+    let listingError = FileReader.forEachEntry(ofDirectory: folder, device: identity.device) {
+      entry in
+      guard !entry.name.hasPrefix(".") else { return }
+      let child = Self.join(folder, entry.name)
+      if let identity = entry.regularFileIdentity {
+        // A regular file: only HTML names (and included ones) are inputs.
+        guard rules.takes(child, name: entry.name, filters: inside) else { return }
+        entries.append(Entry(key: child, kind: .found(Found(input: .file(child), identity: identity))))
+      } else {
+        others.append(child)
+      }
+    }
+    if let listingError {
+      return Found(input: .failed(folder, FileReader.unlistable(listingError)), identity: nil)
+    }
+    for child in others {
+      switch classify(child, explicitly: false, rules, ancestors: [identity]) {
+      case .found(let found)?:
+        entries.append(Entry(key: child, kind: .found(found)))
+      case .folder(let path, let identity)?:
+        // A folder that cannot be listed is reported under its own path, which sorts before
+        // the names that extend it (`b` < `b-c.html` < `b/`): so find that out now.
+        if let failure = FileReader.listingError(ofDirectory: path) {
+          entries.append(
+            Entry(key: path, kind: .found(Found(input: .failed(path, failure), identity: nil))))
+        } else {
+          entries.append(Entry(key: path + "/", kind: .folder(path, identity)))
+        }
+      case nil:
+        break
+      }
+    }
+    entries.sort { InputDiscovery.comparePathBytes($0.key, $1.key) < 0 }
+    frames.append(Frame(identity: identity, entries: entries))
+    return nil
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}
