@@ -30,6 +30,9 @@ public final class ConfigurationResolver {
   private var cascades: [String: ConfigurationCascade] = [:]
   /// The one cascade of `.file`, once read.
   private var fixed: ConfigurationCascade?
+  /// The last folder a file was resolved in, as written, and its cascade: files come folder by
+  /// folder, so most need no absolute path made.
+  private var lastFileFolder: (written: Substring, cascade: ConfigurationCascade)?
 
   /// Creates a resolver; nothing is read until a folder is asked for.
   public init(lookup: Lookup) {
@@ -54,8 +57,15 @@ public final class ConfigurationResolver {
 
   /// The configuration for the file at `path` (its folder's).
   public func cascade(forFile path: String) -> ConfigurationCascade {
+    guard case .cascade = lookup else { return cascade(forFolder: ".") }
+    // The text before the last slash names the folder whatever it holds (`..`, `.`, `//`),
+    // since a file's own name is never one of those.
+    let written = path.lastIndex(of: "/").map { path[...$0] } ?? ""
+    if let lastFileFolder, lastFileFolder.written == written { return lastFileFolder.cascade }
     let absolute = LexicalPath.absolute(path, from: currentDirectory)
-    return cascade(forFolder: LexicalPath.parent(of: absolute) ?? "/")
+    let cascade = cascade(forFolder: LexicalPath.parent(of: absolute) ?? "/")
+    lastFileFolder = (written, cascade)
+    return cascade
   }
 
   private func cascade(absoluteFolder folder: String) -> ConfigurationCascade {

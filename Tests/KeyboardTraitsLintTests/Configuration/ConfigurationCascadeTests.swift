@@ -108,6 +108,28 @@ struct ConfigurationCascadeTests {
     #expect(resolver.errors.isEmpty)
   }
 
+  @Test("Files given alternately from different folders, however spelled, get their folder's cascade")
+  func filesFromAlternatingFolders() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("a/.kbtraits.yml", "platforms: [ios]\n")
+    try directory.write("b/.kbtraits.yml", "platforms: [android]\n")
+    let resolver = ConfigurationResolver(lookup: .cascade)
+    let a = directory.path("a/.kbtraits.yml")
+    let b = directory.path("b/.kbtraits.yml")
+    let expected: [(file: String, configuration: [String])] = [
+      ("a/one.html", [a]), ("a/two.html", [a]), ("b/one.html", [b]), ("a/../b/two.html", [b]),
+      ("b/../a/three.html", [a]), ("a//four.html", [a]), ("a/./five.html", [a]), ("top.html", []),
+      ("b/three.html", [b]),
+    ]
+    for (file, configuration) in expected {
+      #expect(
+        resolver.cascade(forFile: directory.path(file)).filePaths == configuration,
+        "\(file)")
+    }
+    #expect(resolver.errors.isEmpty)
+  }
+
   @Test("The resolver reads each file once and remembers each folder")
   func cachesPerFolder() throws {
     let directory = try TemporaryDirectory()
