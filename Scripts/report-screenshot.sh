@@ -2,7 +2,8 @@
 # Renders HTML reports in headless Chromium, 1280 px wide, and saves them as PNG:
 #   - the report of Samples/ to docs/report.png (the README's picture), or to OUTPUT.png;
 #   - with --corpus DIR, also the report of DIR to .build/report-corpus.png (or --corpus-output),
-#     printing the report's size and how long Chromium took to open it and draw the PNG.
+#     printing the report's size and how long Chromium took to open it and draw the PNG, beside
+#     the time it takes to start and draw an empty page (its own start-up, which no page avoids).
 # No path outside the repository is read unless given.
 #
 # Usage: Scripts/report-screenshot.sh [OUTPUT.png] [--corpus DIR] [--corpus-output FILE.png]
@@ -60,8 +61,12 @@ shoot() {
     exit 1
   fi
   bytes=$(wc -c <"$1")
-  echo "wrote $2 ($bytes-byte report, opened and drawn in $(awk "BEGIN { printf \"%.1f\", $end - $start }") s)"
+  echo "wrote $2 ($bytes-byte page, opened and drawn in $(awk "BEGIN { printf \"%.1f\", $end - $start }") s)"
 }
+
+# The browser's own start-up, for comparison: an empty page drawn the same way.
+printf '<!doctype html><title>empty</title>' >"$work/empty.html"
+shoot "$work/empty.html" "$work/empty.png"
 
 .build/debug/kbtraits report Samples --format html --output "$work/samples.html" \
   --base-url https://larkspur.example/ --quiet
