@@ -65,9 +65,16 @@ public struct BaselineIndex: Sendable {
   public init(contentsOf path: String) throws {
     var allowances: [String: [BaselineDigest]] = [:]
     var fingerprint = Fingerprint()
+    var lastPath = ""
     try Baseline.readEntries(from: path) { entry in
       let digest = BaselineDigest(entry)
       fingerprint.add(entry, digest)
+      // A written baseline lists each path's entries together: once they are all in, their
+      // array is cut to size, so the spare room of growing arrays does not add up.
+      if entry.path != lastPath {
+        allowances[lastPath]?.sortAndFit()
+        lastPath = entry.path
+      }
       // A path is stored when its first entry comes; the others only add a digest.
       allowances[entry.path, default: []].append(digest)
     }
@@ -76,8 +83,9 @@ public struct BaselineIndex: Sendable {
     sortAllowances()
   }
 
+  /// Sorts each path's digests (and cuts arrays to size: a hand-edited file may mix paths).
   private mutating func sortAllowances() {
-    for index in allowances.indices { allowances.values[index].sort() }
+    for index in allowances.indices { allowances.values[index].sortAndFit() }
   }
 
   /// Removes the findings of `file` that the baseline accepts (see ``Baseline/filter(_:)``).
@@ -222,6 +230,19 @@ public struct BaselineIndex: Sendable {
   private static func pathPrecedes(_ lhs: String, _ rhs: String) -> Bool {
     lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
+}
+
+extension [BaselineDigest] {
+  /// Sorts the digests into an array with no spare room (a no-op when that is done already).
+  fileprivate mutating func sortAndFit() {
+    guard capacity > count || !isSorted else { return }
+    let sorted = sorted()
+    self = Array(unsafeUninitializedCapacity: sorted.count) { buffer, initialized in
+      initialized = buffer.initialize(fromContentsOf: sorted)
+    }
+  }
+
+  private var isSorted: Bool { zip(self, dropFirst()).allSatisfy { !($1 < $0) } }
 }
 
 /// A digest of every entry of a baseline file, path included, in file order: equal on two reads
