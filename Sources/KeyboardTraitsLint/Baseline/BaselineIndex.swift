@@ -5,10 +5,10 @@ import KeyboardTraits
 /// text: what `kbtraits lint --baseline` loads, so that a baseline of every finding of a large
 /// site costs little memory.
 ///
-/// Each entry is kept as a ``BaselineDigest`` of its rule, line text and message, filed under
-/// its path (each path is stored once). A file's findings are digested the same way and
-/// matched as ``Baseline/filter(_:)`` matches them: the same findings are accepted, the same
-/// counts of identical findings, the same entries go stale.
+/// Each entry is kept as a 128-bit digest (two 64-bit hashes) of its rule, line text and
+/// message, filed under its path (each path is stored once). A file's findings are digested the
+/// same way and matched as ``Baseline/filter(_:)`` matches them: the same findings are accepted,
+/// the same counts of identical findings, the same entries go stale.
 ///
 /// Stale entries are first only digests, with their path and how many are missing
 /// (``StaleEntry``). ``staleEntries(_:)`` recovers their text: an index loaded from a file reads
