@@ -145,7 +145,7 @@ struct LintCommand: AsyncParsableCommand {
       settings, configuration: configuration, rulesURL: rulesURL)
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
-    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline).map(BaselineMatcher.init)
+    let acceptedBaseline = try baseline.map(LintPipeline.loadBaseline)
     planned.addPages(try await pages.load(concurrency: scan.concurrency))
     let plan = planned
     let fix: FixMode = self.fix ? .write : output.fixDryRun ? .dryRun : .none
@@ -225,11 +225,15 @@ struct LintCommand: AsyncParsableCommand {
         throw UsageFailure("cannot write the baseline to \(writeBaseline): \(error)")
       }
       messages.append(LintMessages.wroteBaseline(entries: baselineWriter.count, path: writeBaseline))
-    } else if acceptedBaseline != nil, let baseline {
-      staleBaselineEntries = tally.stale.count
+    } else if let acceptedBaseline, let baseline {
+      staleBaselineEntries = tally.staleCount
+      // Only --strict-baseline lists the stale entries, so only it reads their text back.
+      let listed =
+        strictBaseline && staleBaselineEntries > 0
+        ? Result { try acceptedBaseline.staleEntries(tally.stale) } : nil
       messages += LintMessages.appliedBaseline(
-        path: baseline, hidden: tally.baselined, stale: tally.stale.sorted(),
-        strict: strictBaseline)
+        path: baseline, hidden: tally.baselined, staleCount: staleBaselineEntries,
+        listed: listed, strict: strictBaseline)
     }
     LintMessages.print(messages)
     try DiscoveryMessages.finish(summary, paths: scan.paths)

@@ -29,28 +29,38 @@ enum LintMessages {
       + "lists no findings"
   }
 
-  /// After `--baseline`: how many findings it hid, and the entries that no longer match.
+  /// After `--baseline`: how many findings it hid, and how many entries no longer match.
+  /// `listed` holds those entries, sorted, when they are to be named (`--strict-baseline`), or
+  /// why they could not be read back.
   static func appliedBaseline(
-    path: String, hidden: Int, stale: [Baseline.Entry], strict: Bool
+    path: String, hidden: Int, staleCount: Int, listed: Result<[Baseline.Entry], any Error>?,
+    strict: Bool
   ) -> [String] {
     var lines = [
       "note: baseline \(path) hid \(hidden) finding\(hidden == 1 ? "" : "s")"
     ]
-    guard !stale.isEmpty else { return lines }
-    if strict {
+    guard staleCount > 0 else { return lines }
+    switch listed {
+    case .success(let stale):
       for entry in stale {
         lines.append(
           "error: stale baseline entry: \(entry.rule) in \(entry.path) on the line "
             + "'\(entry.sourceLine)' no longer occurs")
       }
+    case .failure(let error):
+      lines.append("error: cannot list the stale baseline entries: \(error)")
+    case nil:
+      break
+    }
+    if strict {
       lines.append(
-        "error: \(stale.count) baselined finding\(stale.count == 1 ? "" : "s") no longer "
-          + "occur\(stale.count == 1 ? "s" : ""); rewrite the baseline with --write-baseline "
+        "error: \(staleCount) baselined finding\(staleCount == 1 ? "" : "s") no longer "
+          + "occur\(staleCount == 1 ? "s" : ""); rewrite the baseline with --write-baseline "
           + "\(path) so it shrinks.")
     } else {
       lines.append(
-        "note: \(stale.count) entr\(stale.count == 1 ? "y" : "ies") of \(path) no longer "
-          + "match\(stale.count == 1 ? "es" : "") a finding; rewrite it with --write-baseline "
+        "note: \(staleCount) entr\(staleCount == 1 ? "y" : "ies") of \(path) no longer "
+          + "match\(staleCount == 1 ? "es" : "") a finding; rewrite it with --write-baseline "
           + "\(path) so it shrinks")
     }
     return lines

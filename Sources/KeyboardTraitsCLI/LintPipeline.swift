@@ -44,7 +44,7 @@ enum LintPipeline {
   /// `displayPath` is the path the reports show, which the baseline's entries use too.
   static func lint(
     _ report: FileReport, displayPath: String, linter: Linter, options: ScanOptions,
-    fix: FixMode, includingUnsafe: Bool, isStandardInput: Bool, baseline: BaselineMatcher?
+    fix: FixMode, includingUnsafe: Bool, isStandardInput: Bool, baseline: BaselineIndex?
   ) -> LintedFile {
     guard let document = report.document else { return LintedFile(report: report) }
     var linted = report
@@ -106,10 +106,11 @@ enum LintPipeline {
     UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.path)
   }
 
-  /// Reads a baseline file; a missing or malformed one is a usage error.
-  static func loadBaseline(_ path: String) throws -> Baseline {
+  /// Loads a baseline file as an index of its entries' digests, not their text; a missing or
+  /// malformed one is a usage error.
+  static func loadBaseline(_ path: String) throws -> BaselineIndex {
     do {
-      return try Baseline.load(from: path)
+      return try BaselineIndex(contentsOf: path)
     } catch {
       throw UsageFailure("\(error)")
     }

@@ -12,7 +12,7 @@ struct LintRunTally {
     /// `--write-baseline`: every finding goes to the baseline and none to the reports.
     case write(BaselineWriter)
     /// `--baseline`: the findings it accepts are left out.
-    case apply(BaselineMatcher)
+    case apply(BaselineIndex)
   }
 
   private let baseline: BaselineUse
@@ -27,8 +27,11 @@ struct LintRunTally {
   private(set) var files = 0
   /// Findings the applied baseline hid.
   private(set) var baselined = 0
-  /// Entries of the applied baseline that match nothing any more, unsorted.
-  private(set) var stale: [Baseline.Entry] = []
+  /// Entries of the applied baseline that match nothing any more, as digests: their text is
+  /// read back from the baseline only to be listed.
+  private(set) var stale: [BaselineIndex.StaleEntry] = []
+  /// How many entries of the applied baseline match nothing any more.
+  private(set) var staleCount = 0
 
   init(baseline: BaselineUse, quiet: Bool, dryRun: Bool) {
     self.baseline = baseline
@@ -51,6 +54,7 @@ struct LintRunTally {
       report = match.file
       baselined += match.baselined
       stale += match.stale
+      staleCount += match.stale.reduce(0) { $0 + $1.count }
     }
     warnings += report.diagnostics.count { $0.severity == .warning }
     if quiet { report.diagnostics = report.diagnostics.filter { $0.severity == .error } }

@@ -7,6 +7,17 @@ extension Baseline {
   /// - throws: ``BaselineError`` when the file is missing or unreadable, is not a baseline, or
   ///   was written by a different format version.
   public static func load(from path: String) throws -> Baseline {
+    var entries: [Entry] = []
+    try readEntries(from: path) { entries.append($0) }
+    return Baseline(sorting: entries)
+  }
+
+  /// Reads the baseline at `path` a piece at a time, handing each entry to `take` in file
+  /// order, keyed as new findings are; `take` keeps what it needs of them.
+  ///
+  /// - throws: ``BaselineError``, as ``load(from:)`` does; entries handed over before an error
+  ///   are of no use then.
+  static func readEntries(from path: String, _ take: (Entry) -> Void) throws(BaselineError) {
     guard FileManager.default.fileExists(atPath: path) else {
       throw BaselineError.missingFile(path: path)
     }
@@ -17,11 +28,10 @@ extension Baseline {
       throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
     }
     defer { try? handle.close() }
-    // Read a piece at a time: a large baseline must not be held as text and as a tree too.
     var reader = BaselineReader(handle)
     let contents: BaselineReader.Contents
     do {
-      contents = try reader.read()
+      contents = try reader.read(take)
     } catch {
       switch error {
       case .unreadable(let reason):
@@ -39,13 +49,12 @@ extension Baseline {
     guard version == currentVersion else {
       throw BaselineError.unsupportedVersion(path: path, found: version, supported: currentVersion)
     }
-    guard let entries = contents.entries else {
+    guard contents.hasEntries else {
       throw BaselineError.notABaseline(path: path, reason: "missing key \"entries\"")
     }
     if let problem = contents.entriesProblem {
       throw BaselineError.notABaseline(path: path, reason: problem)
     }
-    return Baseline(sorting: entries)
   }
 
   /// Writes the baseline as pretty JSON (two-space indentation, entries sorted, a final

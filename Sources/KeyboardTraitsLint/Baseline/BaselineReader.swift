@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a baseline file a piece at a time, so that a large one costs about its entries: never
-/// its whole text, nor a parsed tree of it, beside them.
+/// Reads a baseline file a piece at a time and hands its entries over one by one, so that a large
+/// one costs what the caller keeps of them: never its whole text, nor a parsed tree of it.
 ///
 /// The file's structure (`{"version": …, "entries": [ … ]}`, keys in any order) is followed
 /// byte by byte; the entries are decoded with `JSONDecoder` a batch at a time, so they are
@@ -18,9 +18,8 @@ struct BaselineReader {
   struct Contents {
     /// The `version` number, when there is one.
     var version: Int?
-    /// The entries, keyed as ``Baseline/Entry/init(rule:path:sourceLine:message:)`` keys them, or
-    /// nil when there is no `entries` key.
-    var entries: [Baseline.Entry]?
+    /// Whether there is an `entries` key.
+    var hasEntries = false
     /// The first problem with the entries, when there is one.
     var entriesProblem: String?
   }
@@ -34,8 +33,10 @@ struct BaselineReader {
     source = ByteSource(handle)
   }
 
-  /// Reads the whole file.
-  mutating func read() throws(Failure) -> Contents {
+  /// Reads the whole file, handing each entry to `take` in file order, keyed as
+  /// ``Baseline/Entry/init(rule:path:sourceLine:message:)`` keys them. Once an entry is wrong
+  /// (``Contents/entriesProblem``), no more are handed over.
+  mutating func read(_ take: (Baseline.Entry) -> Void) throws(Failure) -> Contents {
     var contents = Contents()
     try skipWhitespace()
     try expect(UInt8(ascii: "{"))
@@ -61,7 +62,7 @@ struct BaselineReader {
         try scanValue(into: &bytes)
         contents.version = try? decoder.decode([Int].self, from: Data("[".utf8 + bytes + "]".utf8))[0]
       case "entries":
-        try readEntries(into: &contents)
+        try readEntries(into: &contents, take)
       default:
         var ignored: [UInt8]? = nil
         try scanValue(into: &ignored)
@@ -73,16 +74,17 @@ struct BaselineReader {
   }
 
   /// Reads the `entries` array, decoding its objects a batch at a time.
-  private mutating func readEntries(into contents: inout Contents) throws(Failure) {
+  private mutating func readEntries(
+    into contents: inout Contents, _ take: (Baseline.Entry) -> Void
+  ) throws(Failure) {
+    contents.hasEntries = true
     guard try source.peek() == UInt8(ascii: "[") else {
       var ignored: [UInt8]? = nil
       try scanValue(into: &ignored)
       contents.entriesProblem = "entries: expected an array of entries"
-      contents.entries = []
       return
     }
     try source.advance()
-    var entries: [Baseline.Entry] = []
     var batch: [UInt8] = []
     var batchStart = 0
     var count = 0
@@ -95,12 +97,11 @@ struct BaselineReader {
       }
       guard contents.entriesProblem == nil, !isMalformed else { return }
       do {
-        // Keyed as new findings are (hand-edited entries may not be) batch by batch, so that
-        // the entries as written are never all held beside their keyed copies.
+        // Keyed as new findings are (hand-edited entries may not be).
         for written in try decoder.decode(
           [Baseline.Entry].self, from: Data("[".utf8 + batch + "]".utf8))
         {
-          entries.append(
+          take(
             Baseline.Entry(
               rule: written.rule, path: written.path, sourceLine: written.sourceLine,
               message: written.message))
@@ -130,7 +131,6 @@ struct BaselineReader {
     }
     decodeBatch()
     if isMalformed { throw .notAnObject }
-    contents.entries = entries
   }
 
   /// An object key, decoded.
