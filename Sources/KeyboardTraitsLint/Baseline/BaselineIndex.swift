@@ -248,16 +248,16 @@ extension [BaselineDigest] {
 /// A digest of every entry of a baseline file, path included, in file order: equal on two reads
 /// of the same file, different (but for a 128-bit collision) once an entry changed.
 private struct Fingerprint {
-  private var hasher = Hasher128()
+  private(set) var digest = BaselineDigest { _ in }
 
-  mutating func add(_ entry: Baseline.Entry, _ digest: BaselineDigest) {
-    hasher.combine(entry.path)
-    withUnsafeBytes(of: (digest.high.littleEndian, digest.low.littleEndian)) {
-      hasher.combine(field: $0)
+  mutating func add(_ entry: Baseline.Entry, _ entryDigest: BaselineDigest) {
+    let previous = digest
+    digest = BaselineDigest { hasher in
+      hasher.combine(previous)
+      hasher.combine(entry.path)
+      hasher.combine(entryDigest)
     }
   }
-
-  var digest: BaselineDigest { hasher.digest }
 }
 
 extension Collection {

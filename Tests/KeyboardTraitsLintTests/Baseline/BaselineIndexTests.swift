@@ -220,7 +220,7 @@ struct BaselineIndexTests {
     #expect(throws: BaselineError.missingFile(path: path)) { try index.staleEntries(stale) }
   }
 
-  @Test("the digest keeps fields apart and reads text in canonical composition")
+  @Test("the digest keeps fields apart and treats canonically equal text as equal")
   func digest() {
     let digest = BaselineDigest(rule: "ab", sourceLine: "c", message: "d")
     #expect(digest != BaselineDigest(rule: "a", sourceLine: "bc", message: "d"))
