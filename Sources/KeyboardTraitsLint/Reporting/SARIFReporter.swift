@@ -173,42 +173,23 @@ public struct SARIFReporter: LintReporter {
     if let ruleIndex { json.member("ruleIndex", ruleIndex) }
     json.member("level", diagnostic.severity.rawValue)
     json.member("message") { $0.member("text", diagnostic.message) }
-    json.key("locations")
-    json.beginArray()
-    json.nextItem()
-    json.beginObject()
-    json.member("physicalLocation") { json in
-      json.key("artifactLocation")
-      location.write(to: &json)
+    writeLocations(location, selector: page?.selector(for: diagnostic), to: &json) { json in
       // A rendered page's lines are the browser's serialization: no region, the selector
       // names the place. SARIF requires startLine and startColumn ≥ 1; a finding without a
       // line has no region.
-      if page == nil, diagnostic.position.line >= 1 {
-        let start = SourcePosition(
-          line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
-        json.member("region") { json in
-          json.member("startLine", start.line)
-          json.member("startColumn", start.column)
-          if let endPosition = diagnostic.endPosition {
-            let end = max(endPosition, start)
-            json.member("endLine", end.line)
-            json.member("endColumn", end.column)
-          }
+      guard page == nil, diagnostic.position.line >= 1 else { return }
+      let start = SourcePosition(
+        line: diagnostic.position.line, column: max(diagnostic.position.column, 1))
+      json.member("region") { json in
+        json.member("startLine", start.line)
+        json.member("startColumn", start.column)
+        if let endPosition = diagnostic.endPosition {
+          let end = max(endPosition, start)
+          json.member("endLine", end.line)
+          json.member("endColumn", end.column)
         }
       }
     }
-    if let selector = page?.selector(for: diagnostic) {
-      json.key("logicalLocations")
-      json.beginArray()
-      json.nextItem()
-      json.beginObject()
-      json.member("fullyQualifiedName", selector)
-      json.member("kind", "element")
-      json.endObject()
-      json.endArray()
-    }
-    json.endObject()
-    json.endArray()
     json.member("partialFingerprints") { json in
       json.key(SARIFFingerprint.key)
       fingerprint.write(to: &json)
@@ -272,6 +253,17 @@ public struct SARIFReporter: LintReporter {
     json.member("level", "error")
     json.member("message") { $0.member("text", FailureMessage.detail(error, path: path)) }
     json.member("descriptor") { $0.member("id", error.kind.rawValue) }
+    writeLocations(location, to: &json)
+    json.endObject()
+  }
+
+  /// The one-item `locations` array of a result or notification: the file with what `region`
+  /// writes into its physical location, and a rendered page's field as a logical location
+  /// named by its CSS `selector`.
+  private static func writeLocations(
+    _ location: SARIFArtifactLocation, selector: String? = nil, to json: inout JSONWriter,
+    region: (inout JSONWriter) -> Void = { _ in }
+  ) {
     json.key("locations")
     json.beginArray()
     json.nextItem()
@@ -279,9 +271,19 @@ public struct SARIFReporter: LintReporter {
     json.member("physicalLocation") { json in
       json.key("artifactLocation")
       location.write(to: &json)
+      region(&json)
+    }
+    if let selector {
+      json.key("logicalLocations")
+      json.beginArray()
+      json.nextItem()
+      json.beginObject()
+      json.member("fullyQualifiedName", selector)
+      json.member("kind", "element")
+      json.endObject()
+      json.endArray()
     }
     json.endObject()
     json.endArray()
-    json.endObject()
   }
 }
