@@ -6,7 +6,7 @@ import PackageDescription
 
 let targets = [
   "FuzzScanner", "FuzzLint", "FuzzPattern", "FuzzAutocomplete", "FuzzConfiguration",
-  "FuzzTemplateMasker",
+  "FuzzTemplateMasker", "FuzzBaseline",
 ]
 
 let package = Package(

@@ -14,7 +14,8 @@ fi
 seconds="$1"; shift
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(FuzzScanner FuzzLint FuzzPattern FuzzAutocomplete FuzzConfiguration FuzzTemplateMasker)
+  targets=(FuzzScanner FuzzLint FuzzPattern FuzzAutocomplete FuzzConfiguration FuzzTemplateMasker
+    FuzzBaseline)
 fi
 
 # Coverage and AddressSanitizer on every Swift module, and libFuzzer's driver without its main
@@ -68,6 +69,10 @@ seed() {  # target folder: copies the seeds for one target into its corpus folde
     FuzzConfiguration)
       printf 'extends: strict\nrules:\n  password-autocomplete: warning\n  enterkeyhint-suggest: off\ninclude: ["**/*.leaf"]\nexclude: ["vendor/"]\nplatforms: [ios, android]\nbase-url: https://shop.example/\n' >"$dir/full.yml"
       printf 'rules: {otp-autocomplete: {severity: note}}\nroot: true\n' >"$dir/long-form.yml" ;;
+    FuzzBaseline)
+      printf '{\n  "version": 1,\n  "entries": [\n    {\n      "rule": "inputmode-invalid",\n      "path": "a/b.html",\n      "sourceLine": "<input inputmode=\\"nums\\">",\n      "message": "\\u00e9 \\"quoted\\" \\\\ done"\n    },\n    {"rule":"r","path":"a/b.html","sourceLine":"","message":"m"}\n  ]\n}\n' >"$dir/two.json"
+      printf '{"entries":[],"version":1,"extra":{"nested":[1,2.5e3,true,null,"x"]}}' >"$dir/keys.json"
+      printf '{"version":2,"entries":[]}' >"$dir/version.json" ;;
   esac
 }
 

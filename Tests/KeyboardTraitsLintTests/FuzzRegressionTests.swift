@@ -61,6 +61,11 @@ struct FuzzRegressionTests {
       _ = TemplateMaskProbe.scanWithVariants(template, syntax: syntax)
     case "FuzzConfiguration":
       _ = try? ConfigurationLoader.parse(text, file: "fuzz/.kbtraits.yml")
+    case "FuzzBaseline":
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      let path = try directory.write("baseline.json", bytes: bytes)
+      #expect((try? Baseline.load(from: path)) == nil || (try? BaselineIndex(contentsOf: path)) != nil)
     default:
       Issue.record("no replay for fuzz target \(input.target)")
     }
