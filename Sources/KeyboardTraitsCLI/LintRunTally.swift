@@ -31,7 +31,7 @@ struct LintRunTally {
   /// read back from the baseline only to be listed.
   private(set) var stale: [BaselineIndex.StaleEntry] = []
   /// How many entries of the applied baseline match nothing any more.
-  private(set) var staleCount = 0
+  var staleCount: Int { stale.reduce(0) { $0 + $1.count } }
 
   init(baseline: BaselineUse, quiet: Bool, dryRun: Bool) {
     self.baseline = baseline
@@ -54,7 +54,6 @@ struct LintRunTally {
       report = match.file
       baselined += match.baselined
       stale += match.stale
-      staleCount += match.stale.reduce(0) { $0 + $1.count }
     }
     warnings += report.diagnostics.count { $0.severity == .warning }
     if quiet { report.diagnostics = report.diagnostics.filter { $0.severity == .error } }
