@@ -241,12 +241,7 @@ extension Array {
   /// The last element of the prefix where `isBefore` holds, found by bisection: for elements
   /// in document order and a test "starts before a position", which holds for a prefix.
   func lastInPrefix(where isBefore: (Element) -> Bool) -> Element? {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(self[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low > 0 ? self[low - 1] : nil
+    let end = partitioningIndex { !isBefore($0) }
+    return end > startIndex ? self[end - 1] : nil
   }
 }
