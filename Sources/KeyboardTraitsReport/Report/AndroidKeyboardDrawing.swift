@@ -9,8 +9,8 @@ import KeyboardTraitsLint
 /// Like ``KeyboardDrawing``, drawings are deterministic, self-contained and valid XML, and a value
 /// is the picture: an action key or shift state the layout does not show is dropped when it is
 /// made, so Chrome's and Firefox's predictions share one drawing when they show the same thing,
-/// and the HTML report draws each distinct value once, as a `<symbol>`.
-public struct AndroidKeyboardDrawing: Sendable, Hashable {
+/// and the HTML report holds each distinct value once, as an image in its stylesheet (``image``).
+public struct AndroidKeyboardDrawing: Sendable, Hashable, Identifiable {
   /// What is drawn.
   public enum Layout: String, Sendable, Hashable, CaseIterable {
     /// TEXT: QWERTY with `,` and `.` beside the space bar and a suggestion strip above.
@@ -164,17 +164,14 @@ public struct AndroidKeyboardDrawing: Sendable, Hashable {
       + content + "</svg>"
   }
 
-  /// The id of the drawing's ``symbol``: `ka-` and eight hex digits of a hash of the layout,
-  /// action, shift state and caption. Safe in attributes and URL fragments.
-  public var symbolID: String {
+  /// `ka-` and eight hex digits of a hash of the layout, action, shift state and caption: the
+  /// name of the drawing's ``image`` in the HTML report's stylesheet.
+  public var id: String {
     "ka-" + SVGCanvas.hash("\(layout.rawValue)|\(action.rawValue)|\(shift.rawValue)|\(caption)")
   }
 
-  /// The drawing as a `<symbol>`, to be placed once in a page's `<defs>`.
-  public var symbol: String {
-    "<symbol id=\"\(symbolID)\" \(viewBox) data-layout=\"\(layout.rawValue)\">" + content
-      + "</symbol>"
-  }
+  /// The drawing (``svg``) as a CSS image, `url("data:image/svg+xml,…")`.
+  public var image: String { CSSEscaping.svgImage(svg) }
 
   private static let width = KeyboardDrawing.width
   private var viewBox: String { "viewBox=\"0 0 \(Self.width) \(height)\"" }

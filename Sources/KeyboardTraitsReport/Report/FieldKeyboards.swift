@@ -6,11 +6,14 @@ import KeyboardTraitsLint
 /// Android's under Chrome's only where it draws something else (otherwise a note says Firefox
 /// shows the same), each under a label naming the platform.
 ///
-/// The picture draws nothing itself: it places the platforms' own symbols
-/// (``KeyboardDrawing/symbol``, ``AndroidKeyboardDrawing/symbol``) with `<use>`, so each distinct
-/// combination costs a few hundred bytes once per page and a field still shows it with one
-/// `<use>` (``reference``). A value is the picture, as with the drawings.
-public struct FieldKeyboards: Sendable, Hashable {
+/// The picture draws nothing itself: its rule in the page's stylesheet (``styleRule``) paints
+/// the drawings' images (``KeyboardDrawing/image``, ``AndroidKeyboardDrawing/image``) and the
+/// labels as background layers of one empty element (``element``). So each distinct
+/// combination costs a few hundred bytes once per page, a field costs one short element, and a
+/// browser builds no copy of a drawing per field, as `<svg><use>` would (at 7,000 fields that
+/// copying was a second of a headless Chromium's time). A value is the picture, as with the
+/// drawings.
+public struct FieldKeyboards: Sendable, Hashable, Identifiable {
   /// What iOS shows.
   public var ios: KeyboardDrawing
   /// What Chrome for Android shows (Android WebView and Samsung Internet share it).
@@ -48,15 +51,11 @@ public struct FieldKeyboards: Sendable, Hashable {
 
   /// The picture's width: two drawings and the gap between them.
   public static let width = KeyboardDrawing.width * 2 + gap
-  /// The height of most pictures (a keyboard or picker with its label), which a field's
-  /// ``reference`` leaves to the stylesheet.
-  public static let defaultHeight = labelHeight + KeyboardDrawing.keyboardHeight
-    + KeyboardDrawing.captionHeight
   private static let gap = 24
   private static let labelHeight = 18
   private static let androidX = KeyboardDrawing.width + gap
 
-  /// Where Firefox's drawing starts, under Chrome's.
+  /// Where Firefox's label starts, under Chrome's drawing.
   private var firefoxTop: Int { Self.labelHeight + chrome.height + 10 }
 
   /// The picture's height: the taller column.
@@ -67,51 +66,67 @@ public struct FieldKeyboards: Sendable, Hashable {
     return max(left, right)
   }
 
-  /// The id of the picture's ``symbol``: `kf-` and eight hex digits of a hash of the drawings'
-  /// ids. Safe in attributes and URL fragments.
-  public var symbolID: String {
-    "kf-" + SVGCanvas.hash(ios.symbolID + chrome.symbolID + (firefox?.symbolID ?? ""))
+  /// `kf-` and eight hex digits of a hash of the drawings' ids: the class of the picture's
+  /// ``styleRule``. Safe in attributes and CSS selectors.
+  public var id: String {
+    "kf-" + SVGCanvas.hash(ios.id + chrome.id + (firefox?.id ?? ""))
   }
 
-  /// The picture as a `<symbol>` that places the drawings' symbols, to be put once in a page's
-  /// `<defs>` with theirs. `data-keyboard` holds the iPhone's caption (the field's iOS keyboard
-  /// description), which the report's filter reads.
-  public var symbol: String {
-    var labels =
-      "<text x=\"0\" y=\"13\">iPhone</text>"
-      + "<text x=\"\(Self.androidX)\" y=\"13\">Android \u{B7} Chrome</text>"
-    var uses =
-      Self.use(ios.symbolID, x: 0, y: Self.labelHeight, height: ios.height)
-      + Self.use(chrome.symbolID, x: Self.androidX, y: Self.labelHeight, height: chrome.height)
+  /// The empty element a field shows the picture with; its size and layers come from
+  /// ``styleRule`` and the page's `.kf` rule.
+  public var element: String { "<i class=\"kf \(id)\"></i>" }
+
+  /// The picture's rule in the page's stylesheet: its height, its layers (the labels, then each
+  /// drawing's image by its custom property, `--kb-…` or `--ka-…`, which the page defines once)
+  /// and where each goes; then, on `::before`, the picture said in words, for screen readers
+  /// (CSS generated content's alternative text).
+  public var styleRule: String {
+    var layers: [(image: String, x: Int, y: Int)] = [
+      (firefox == nil ? "var(--kf-labels-same)" : "var(--kf-labels)", 0, 0),
+      ("var(--\(ios.id))", 0, Self.labelHeight),
+      ("var(--\(chrome.id))", Self.androidX, Self.labelHeight),
+    ]
+    var words = "iPhone: \(ios.title). Android, Chrome: \(chrome.title). "
     if let firefox {
-      labels +=
-        "<text x=\"\(Self.androidX)\" y=\"\(firefoxTop + 13)\">Android \u{B7} Firefox</text>"
-      uses += Self.use(
-        firefox.symbolID, x: Self.androidX, y: firefoxTop + Self.labelHeight,
-        height: firefox.height)
+      layers += [
+        ("var(--kf-firefox)", Self.androidX, firefoxTop),
+        ("var(--\(firefox.id))", Self.androidX, firefoxTop + Self.labelHeight),
+      ]
+      words += "Android, Firefox: \(firefox.title)."
     } else {
-      labels +=
-        "<text x=\"\(Self.width)\" y=\"13\" text-anchor=\"end\" font-weight=\"400\">"
-        + "Firefox: same as Chrome</text>"
+      words += "Firefox: same as Chrome."
     }
-    return "<symbol id=\"\(symbolID)\" viewBox=\"0 0 \(Self.width) \(height)\" "
-      + "data-keyboard=\"\(HTMLEscaping.attribute(ios.caption))\">"
-      + "<g font-family=\"\(KeyboardDrawing.fontFamily)\" font-size=\"12\" font-weight=\"600\" "
-      + "fill=\"#6e6e73\">" + labels + "</g>" + uses + "</symbol>"
+    return ".\(id){height:\(height)px;background-image:"
+      + layers.map(\.image).joined(separator: ",") + ";background-position:"
+      + layers.map { "\(Self.pixels($0.x)) \(Self.pixels($0.y))" }.joined(separator: ",")
+      + "}.\(id)::before{content:\"\"/" + CSSEscaping.string(words) + "}"
   }
 
-  /// The small SVG element a field shows the picture with; its width, and the height of most
-  /// pictures, come from the page's stylesheet.
-  public var reference: String {
-    let height = height
-    let size = height == Self.defaultHeight ? "" : " height=\"\(height)\""
-    return "<svg\(size)><use href=\"#\(symbolID)\"/></svg>"
+  /// The labels over the drawings, the same in every picture: custom properties the page's
+  /// stylesheet defines once. `--kf-labels` names the iPhone and Chrome, `--kf-labels-same` adds
+  /// that Firefox shows what Chrome shows, `--kf-firefox` names Firefox over its own drawing.
+  static var labelImages: String {
+    let top =
+      "<text x=\"0\" y=\"13\">iPhone</text>"
+      + "<text x=\"\(androidX)\" y=\"13\">Android \u{B7} Chrome</text>"
+    let same =
+      "<text x=\"\(width)\" y=\"13\" text-anchor=\"end\" font-weight=\"400\">"
+      + "Firefox: same as Chrome</text>"
+    let firefox = "<text x=\"0\" y=\"13\">Android \u{B7} Firefox</text>"
+    return "--kf-labels:\(labels(top, width: width));"
+      + "--kf-labels-same:\(labels(top + same, width: width));"
+      + "--kf-firefox:\(labels(firefox, width: KeyboardDrawing.width));"
   }
 
-  private static func use(_ id: String, x: Int, y: Int, height: Int) -> String {
-    "<use href=\"#\(id)\"\(x == 0 ? "" : " x=\"\(x)\"") y=\"\(y)\" "
-      + "width=\"\(KeyboardDrawing.width)\" height=\"\(height)\"/>"
+  /// One row of labels as a CSS image.
+  private static func labels(_ texts: String, width: Int) -> String {
+    CSSEscaping.svgImage(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(labelHeight)\">"
+        + "<g font-family=\"\(KeyboardDrawing.fontFamily)\" font-size=\"12\" font-weight=\"600\" "
+        + "fill=\"#6e6e73\">" + texts + "</g></svg>")
   }
+
+  private static func pixels(_ value: Int) -> String { value == 0 ? "0" : "\(value)px" }
 }
 
 /// Where a field's iPhone and Android keyboards differ in kind: each side's keyboard, named.

@@ -1,11 +1,15 @@
 import KeyboardTraits
 import KeyboardTraitsLint
 
-/// The HTML report's one stylesheet and one script. Both are constants: no scanned text ever goes
-/// into them, and the Content-Security-Policy allows exactly these (by SHA-256 hash).
+/// The HTML report's stylesheet and script. Both are constants: no scanned text ever goes
+/// into them, and the Content-Security-Policy allows exactly these (by SHA-256 hash), and the
+/// page's second stylesheet, its drawings (`HTMLReportRenderer`).
 enum HTMLReportAssets {
-  /// The stylesheet.
-  static let style = """
+  /// The stylesheet: the labels every keyboard picture shares (``FieldKeyboards/labelImages``),
+  /// then the page's rules.
+  static let style = ":root{" + FieldKeyboards.labelImages + "}\n" + rules
+
+  private static let rules = """
 
     :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7;
       --panel: #f5f5f7; --blue: #0066cc; --error: #c9190b; --warning: #9a6700; --note: #3a6ea5; }
@@ -65,11 +69,11 @@ enum HTMLReportAssets {
     article.error { box-shadow: inset 3px 0 var(--error); }
     article.warning { box-shadow: inset 3px 0 #d4a72c; }
     article.note { box-shadow: inset 3px 0 #8fb3d9; }
-    article > svg { display: block; grid-row: 1 / -1; width: 664px; max-width: 100%; }
-    article > svg:not([height]) { height: 256px; }
-    .defs { position: absolute; width: 0; height: 0; overflow: hidden; }
+    .kf { display: block; grid-row: 1 / -1; width: 664px; background-repeat: no-repeat; }
     @media (max-width: 1100px) { main article { grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: none; row-gap: 10px; } article > svg { grid-row: auto; } }
+      grid-template-rows: none; row-gap: 10px; } .kf { grid-row: auto; } }
+    @media (max-width: 760px) { .kf { zoom: .75; } }
+    @media (max-width: 580px) { .kf { zoom: .45; } }
     .diff { padding: 1px 8px; border-radius: 10px; background: #efe4fb; color: #5a2d82;
       font-size: 12px; font-weight: 600; white-space: nowrap; }
     article p.diff { justify-self: start; margin: 0 0 8px; white-space: normal; }
@@ -115,11 +119,12 @@ enum HTMLReportAssets {
 
     """
 
-  /// The filter and sort script. It reads the page once (each section's path, each field's
-  /// iPhone keyboard through its picture's `<symbol>`, whether it has a differs badge, the rule
-  /// links in the findings lists), then
-  /// only sets `hidden`, moves sections and writes the count of what is shown; it never writes
-  /// markup.
+  /// The filter and sort script. When a control is first used, it reads the page once (each
+  /// section's path, each field's iPhone keyboard through its picture's class and the keyboard
+  /// list's `data-pictures`, whether it has a differs badge, the rule links in the findings
+  /// lists); then it only sets `hidden`, moves sections and writes the count of what is shown.
+  /// It never writes markup. On load it only shows the controls: reading thousands of fields
+  /// would cost more than drawing the first screen, and the page starts with everything shown.
   static let script = """
 
     (function () {
@@ -134,10 +139,7 @@ enum HTMLReportAssets {
       var sort = document.getElementById("sort");
       var shown = document.getElementById("shown");
       var each = function (list, action) { return Array.prototype.map.call(list, action); };
-      var keyboards = Object.create(null);
-      each(document.querySelectorAll("symbol[data-keyboard]"), function (symbol) {
-        keyboards["#" + symbol.id] = symbol.getAttribute("data-keyboard");
-      });
+      var sections = null;
       function rulesIn(element) {
         var rules = Object.create(null);
         each(element.querySelectorAll("ul a"), function (link) {
@@ -145,22 +147,32 @@ enum HTMLReportAssets {
         });
         return rules;
       }
-      var sections = each(main.querySelectorAll("section.file"), function (element) {
-        var heading = element.querySelector("h2");
-        var path = heading && heading.firstChild ? heading.firstChild.nodeValue || "" : "";
-        var section = { element: element, path: path.trim().toLowerCase(),
-          rules: rulesIn(element), keyboards: Object.create(null), differs: false,
-          findings: element.querySelectorAll("ul a").length };
-        section.fields = each(element.querySelectorAll("article"), function (field) {
-          var use = field.querySelector("use");
-          var name = use ? keyboards[use.getAttribute("href")] || "" : "";
-          var different = field.querySelector("p.diff") !== null;
-          section.keyboards[name] = true;
-          if (different) { section.differs = true; }
-          return { element: field, keyboard: name, rules: rulesIn(field), differs: different };
+      function read() {
+        if (sections !== null) { return sections; }
+        var keyboards = Object.create(null);
+        each(keyboard.options, function (option) {
+          (option.getAttribute("data-pictures") || "").split(" ").forEach(function (picture) {
+            if (picture) { keyboards[picture] = option.value; }
+          });
         });
-        return section;
-      });
+        sections = each(main.querySelectorAll("section.file"), function (element) {
+          var heading = element.querySelector("h2");
+          var path = heading && heading.firstChild ? heading.firstChild.nodeValue || "" : "";
+          var section = { element: element, path: path.trim().toLowerCase(),
+            rules: rulesIn(element), keyboards: Object.create(null), differs: false,
+            findings: element.querySelectorAll("ul a").length };
+          section.fields = each(element.querySelectorAll("article"), function (field) {
+            var picture = field.querySelector("i.kf");
+            var name = picture ? keyboards[picture.classList[1]] || "" : "";
+            var different = field.querySelector("p.diff") !== null;
+            section.keyboards[name] = true;
+            if (different) { section.differs = true; }
+            return { element: field, keyboard: name, rules: rulesIn(field), differs: different };
+          });
+          return section;
+        });
+        return sections;
+      }
       function show(element, visible) {
         if (element.hidden === visible) { element.hidden = !visible; }
       }
@@ -168,7 +180,7 @@ enum HTMLReportAssets {
         var byRule = rule.value, byKeyboard = keyboard.value, byDiffers = differs.checked;
         var byFile = file.value.toLowerCase();
         var files = 0, fields = 0;
-        sections.forEach(function (section) {
+        read().forEach(function (section) {
           var visible = section.path.indexOf(byFile) !== -1 &&
             (!byRule || section.rules[byRule] === true) &&
             (!byKeyboard || section.keyboards[byKeyboard] === true) &&
@@ -187,7 +199,7 @@ enum HTMLReportAssets {
       }
       function reorder() {
         var key = sort.value;
-        var sorted = sections.slice();
+        var sorted = read().slice();
         var size = function (section) {
           return key === "findings" ? section.findings : section.fields.length;
         };
@@ -205,7 +217,9 @@ enum HTMLReportAssets {
       sort.addEventListener("change", reorder);
       controls.addEventListener("submit", function (event) { event.preventDefault(); });
       controls.hidden = false;
-      apply();
+      // Back and reload may restore the controls' values: show what they say.
+      if (rule.value || keyboard.value || file.value || differs.checked) { apply(); }
+      if (sort.value !== "path") { reorder(); }
     })();
 
     """

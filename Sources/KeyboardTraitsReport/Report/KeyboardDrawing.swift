@@ -11,9 +11,10 @@ import KeyboardTraitsLint
 ///
 /// A value is the drawing's identity: a return key the layout does not show and a shift state
 /// without a shift key are dropped when it is made, so two values are equal exactly when they
-/// draw the same picture. The HTML report draws each distinct value once, as a `<symbol>`
-/// (``symbol``), and points every field at it (``reference``).
-public struct KeyboardDrawing: Sendable, Hashable {
+/// draw the same picture. The HTML report holds each distinct value once, as an image in its
+/// stylesheet (``image``, named by ``id``), which every field's picture (``FieldKeyboards``)
+/// paints.
+public struct KeyboardDrawing: Sendable, Hashable, Identifiable {
   /// What is drawn.
   public enum Layout: String, Sendable, Hashable, CaseIterable {
     /// The default QWERTY keyboard.
@@ -178,29 +179,15 @@ public struct KeyboardDrawing: Sendable, Hashable {
       + content + "</svg>"
   }
 
-  /// The id of the drawing's ``symbol``: `kb-` and eight hex digits of a hash of the layout,
-  /// return key, shift state and caption. Safe in attributes and URL fragments.
-  public var symbolID: String {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in "\(layout.rawValue)|\(returnKey.rawValue)|\(shift.rawValue)|\(caption)".utf8 {
-      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-    }
-    let digits = Array("0123456789abcdef")
-    return "kb-" + String((0..<8).map { digits[Int(hash >> UInt32(28 - $0 * 4) & 0xF)] })
+  /// `kb-` and eight hex digits of a hash of the layout, return key, shift state and caption:
+  /// the name of the drawing's ``image`` in the HTML report's stylesheet.
+  public var id: String {
+    "kb-" + SVGCanvas.hash("\(layout.rawValue)|\(returnKey.rawValue)|\(shift.rawValue)|\(caption)")
   }
 
-  /// The drawing as a `<symbol>`, to be placed once in a page's `<defs>` and shown with
-  /// ``reference``. `data-keyboard` holds the caption (the field's keyboard description).
-  public var symbol: String {
-    "<symbol id=\"\(symbolID)\" \(viewBox) data-layout=\"\(layout.rawValue)\" "
-      + "data-keyboard=\"\(HTMLEscaping.attribute(caption))\">" + content + "</symbol>"
-  }
-
-  /// A small SVG element that shows the page's ``symbol`` of this drawing. Its size comes from
-  /// the page's stylesheet (class `short` for the placeholders).
-  public var reference: String {
-    "<svg\(isPlaceholder ? " class=\"short\"" : "")><use href=\"#\(symbolID)\"/></svg>"
-  }
+  /// The drawing (``svg``) as a CSS image, `url("data:image/svg+xml,…")`. A browser decodes it
+  /// once however many fields paint it, and draws it only where it is on screen.
+  public var image: String { CSSEscaping.svgImage(svg) }
 
   private var viewBox: String { "viewBox=\"0 0 \(Self.width) \(height)\"" }
 

@@ -11,7 +11,8 @@ import KeyboardTraitsLint
 public protocol ReportRenderer: Sendable {
   /// The format this renderer writes.
   var format: ReportFormat { get }
-  /// What opens the report.
+  /// What opens the report, when it can be written before the run (empty for HTML, whose head
+  /// holds the run's drawings and is written by ``header(summary:)``).
   func begin() -> String
   /// What follows ``begin()`` and needs the whole run (the HTML and Markdown summary); empty
   /// when the summary comes last.

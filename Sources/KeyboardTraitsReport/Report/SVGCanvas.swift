@@ -1,8 +1,7 @@
 import KeyboardTraitsLint
 
 /// Accumulates SVG elements with integer coordinates, in as few elements as the picture allows:
-/// a page shows each drawing once per field (through `<use>`, which copies the elements), so
-/// the element count is what a browser pays for.
+/// every HTML report embeds its drawings, so fewer elements are fewer bytes to send and to decode.
 ///
 /// Rectangles of one fill become one `<path>`, placed where that fill was first used (every
 /// drawing here either keeps same-fill shapes apart or wants them at the same depth, such as
@@ -131,7 +130,7 @@ struct SVGCanvas {
     text(label, x: x + width / 2, y: baseline, size: fontSize, color: textColor)
   }
 
-  /// Eight hex digits of the 32-bit FNV-1a hash of `text`'s UTF-8 bytes, for symbol ids.
+  /// Eight hex digits of the 32-bit FNV-1a hash of `text`'s UTF-8 bytes, for drawing ids.
   static func hash(_ text: String) -> String {
     var hash: UInt32 = 0x811c_9dc5
     for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }

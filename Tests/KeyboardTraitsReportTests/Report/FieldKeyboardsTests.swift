@@ -70,27 +70,33 @@ struct FieldKeyboardsTests {
     // Firefox keeps the password keyboard where Chrome shows a PIN pad (F2, C16).
     let pin = FieldKeyboards(field: try #require(fields["pin"]))
     #expect(pin.chrome.layout == .pinPad && pin.firefox?.layout == .password)
-    #expect(pin.symbol.contains("<use href=\"#\(pin.firefox?.symbolID ?? "")\""))
+    #expect(HTMLReportScaleTests.layers(of: pin.styleRule).contains(pin.firefox?.id ?? "none"))
     let checkbox = FieldKeyboards(field: try #require(fields["gift"]))
     #expect(checkbox.firefox == nil)
-    #expect(checkbox.symbol.contains("Firefox: same as Chrome"))
-    #expect(checkbox.symbol.components(separatedBy: "<use ").count - 1 == 2)
+    #expect(checkbox.styleRule.contains("Firefox: same as Chrome."))
+    #expect(
+      HTMLReportScaleTests.layers(of: checkbox.styleRule)
+        == ["kf-labels-same", checkbox.ios.id, checkbox.chrome.id])
     let differing = FieldKeyboards(
       ios: KeyboardDrawing(layout: .qwerty),
       chrome: AndroidKeyboardDrawing(layout: .qwerty, action: .next),
       firefox: AndroidKeyboardDrawing(layout: .qwerty, action: .none))
     #expect(differing.firefox != nil)
-    #expect(!differing.symbol.contains("same as Chrome"))
-    #expect(differing.symbol.contains("Android \u{B7} Firefox"))
-    #expect(differing.symbol.contains("<use href=\"#\(differing.firefox!.symbolID)\""))
-    #expect(differing.height > FieldKeyboards.defaultHeight, "Firefox's drawing under Chrome's")
-    #expect(differing.reference.contains(" height=\"\(differing.height)\""))
+    #expect(!differing.styleRule.contains("same as Chrome"))
+    #expect(differing.styleRule.contains("Android, Firefox: \(differing.firefox!.title)."))
+    let layers = ["kf-labels", differing.ios.id, differing.chrome.id, "kf-firefox"]
+    #expect(HTMLReportScaleTests.layers(of: differing.styleRule) == layers + [differing.firefox!.id])
+    // Firefox's label and drawing go under Chrome's, and the picture grows to hold them.
+    let firefoxTop = 18 + differing.chrome.height + 10
+    #expect(differing.styleRule.contains(",344px \(firefoxTop)px,344px \(firefoxTop + 18)px}"))
+    #expect(differing.styleRule.hasPrefix(".\(differing.id){height:\(firefoxTop + 18 + 238)px;"))
+    #expect(differing.height == firefoxTop + 18 + 238)
     let same = FieldKeyboards(
       ios: KeyboardDrawing(layout: .qwerty),
       chrome: AndroidKeyboardDrawing(layout: .qwerty, action: .next),
       firefox: AndroidKeyboardDrawing(layout: .qwerty, action: .next))
-    #expect(same.firefox == nil && same.height == FieldKeyboards.defaultHeight)
-    #expect(same.reference == "<svg><use href=\"#\(same.symbolID)\"/></svg>")
+    #expect(same.firefox == nil && same.height == 18 + 238)
+    #expect(same.element == "<i class=\"kf \(same.id)\"></i>")
   }
 
   @Test("the page: a differs badge exactly on the fields that differ, Firefox where it differs")
@@ -101,7 +107,7 @@ struct FieldKeyboardsTests {
     try #require(articles.count == fields.count)
     for (field, article) in zip(fields, articles) {
       let picture = FieldKeyboards(field: field)
-      #expect(article.contains("<use href=\"#\(picture.symbolID)\"/>"), "\(field.tagSummary)")
+      #expect(article.contains(picture.element), "\(field.tagSummary)")
       if let difference = picture.difference {
         #expect(
           article.contains("<p class=\"diff\">differs: \(difference.description)</p>"),
@@ -110,15 +116,14 @@ struct FieldKeyboardsTests {
         #expect(!article.contains("class=\"diff\""), "\(field.tagSummary)")
       }
       // The picture shows Firefox's drawing exactly when it differs from Chrome's.
-      let symbol = try #require(
-        html.range(of: "<symbol id=\"\(picture.symbolID)\"").map { html[$0.lowerBound...] }
-          .map { String($0.prefix { $0 != "\n" }) })
+      let rule = try #require(try HTMLReportScaleTests.drawingsStyle(html).pictures[picture.id])
       let firefox = AndroidKeyboardDrawing(
         traits: field.firefoxAndroid, inputType: field.inputType)
       let chrome = AndroidKeyboardDrawing(traits: field.android, inputType: field.inputType)
-      #expect(symbol.contains("#\(firefox.symbolID)\""))
-      #expect(symbol.components(separatedBy: "<use ").count - 1 == (firefox != chrome ? 3 : 2))
-      #expect(symbol.contains("Firefox: same as Chrome") == (firefox == chrome))
+      let layers = HTMLReportScaleTests.layers(of: rule)
+      #expect(layers.contains(firefox.id))
+      #expect(layers.count == (firefox != chrome ? 5 : 3))
+      #expect(rule.contains("Firefox: same as Chrome") == (firefox == chrome))
     }
     let differing = fields.filter { FieldKeyboards(field: $0).difference != nil }.count
     #expect(differing == 2)

@@ -5,8 +5,9 @@ import Testing
 @testable import KeyboardTraitsLint
 @testable import KeyboardTraitsReport
 
-/// The HTML report at scale: each distinct keyboard drawn once as a `<symbol>` that every field
-/// points at, and a size that grows with the fields by a bounded amount each.
+/// The HTML report at scale: each distinct keyboard drawn once, as an image in the page's
+/// drawings stylesheet that every field's picture paints, and a size that grows with the fields
+/// by a bounded amount each.
 @Suite("Report: HTML at scale")
 struct HTMLReportScaleTests {
   /// One page with fields of every kind the report draws, some with findings.
@@ -63,8 +64,34 @@ struct HTMLReportScaleTests {
     }
   }
 
-  @Test("one <symbol> per distinct drawing and picture, and every <use> points at one of them")
-  func symbolsAndUses() async throws {
+  /// The page's drawings stylesheet (its second `<style>`): each image by its custom property's
+  /// name, and each picture's rule by its class.
+  static func drawingsStyle(
+    _ html: String
+  ) throws -> (images: [String: String], pictures: [String: String]) {
+    let styles = html.components(separatedBy: "<style>").dropFirst()
+    try #require(styles.count == 2, "the page's stylesheet and its drawings")
+    let style = try #require(styles.last?.components(separatedBy: "</style>").first)
+    var images: [String: String] = [:]
+    var pictures: [String: String] = [:]
+    for line in style.split(separator: "\n") where line.hasPrefix("--") || line.hasPrefix(".") {
+      let name = line.prefix { $0 != ":" && $0 != "{" }
+      if line.hasPrefix("--") {
+        images[String(name.dropFirst(2))] = String(line.dropFirst(name.count + 1).dropLast())
+      } else {
+        pictures[String(name.dropFirst())] = String(line)
+      }
+    }
+    return (images, pictures)
+  }
+
+  /// The custom properties `rule` paints with (`var(--…)`).
+  static func layers(of rule: String) -> [String] {
+    rule.components(separatedBy: "var(--").dropFirst().map { String($0.prefix { $0 != ")" }) }
+  }
+
+  @Test("one image per distinct drawing, one rule per picture, and every field paints one")
+  func imagesAndPictures() async throws {
     let (html, summary) = try await Self.render(files: 3)
     let fields = Self.scanner.scan(html: Self.page).fields
     let distinct = Set(fields.map { KeyboardDrawing(traits: $0.ios) })
@@ -75,31 +102,37 @@ struct HTMLReportScaleTests {
         }
       })
     let pictures = Set(fields.map(FieldKeyboards.init(field:)))
-    let symbols = Self.values(of: "id", on: "symbol", in: html)
-    #expect(symbols.count == distinct.count + android.count + pictures.count)
-    #expect(Set(symbols.filter { $0.hasPrefix("kb-") }) == Set(distinct.map(\.symbolID)))
-    #expect(Set(symbols.filter { $0.hasPrefix("ka-") }) == Set(android.map(\.symbolID)))
-    #expect(Set(symbols.filter { $0.hasPrefix("kf-") }) == Set(pictures.map(\.symbolID)))
     #expect(summary.drawings == distinct)
     #expect(summary.androidDrawings == android)
     #expect(summary.pictures == pictures)
-    // Each field shows its picture with one <use>; the pictures place the drawings.
-    let definitions = try #require(html.range(of: "<svg class=\"defs\""))
-    let fieldUses = Self.values(of: "href", on: "use", in: String(html[..<definitions.lowerBound]))
-    #expect(fieldUses.count == fields.count * 3, "one picture per field")
-    #expect(fieldUses.allSatisfy { $0.hasPrefix("#kf-") })
-    let uses = Self.values(of: "href", on: "use", in: html)
-    #expect(uses.allSatisfy { $0.hasPrefix("#") && symbols.contains(String($0.dropFirst())) })
-    #expect(Set(uses.map { String($0.dropFirst()) }) == Set(symbols), "no symbol goes unused")
-    // The symbols come once, after the fields that use them, inside one hidden <svg>.
-    #expect(html.components(separatedBy: "<defs>").count == 2)
-    let lastField = try #require(html.range(of: "<article ", options: .backwards))
-    #expect(lastField.upperBound < definitions.lowerBound)
+    let style = try Self.drawingsStyle(html)
+    #expect(Set(style.images.keys) == Set(distinct.map(\.id) + android.map(\.id)))
+    for drawing in distinct {
+      #expect(style.images[drawing.id].flatMap(CSSEscapingTests.svg(in:)) == drawing.svg)
+    }
+    for drawing in android {
+      #expect(style.images[drawing.id].flatMap(CSSEscapingTests.svg(in:)) == drawing.svg)
+    }
+    #expect(Set(style.pictures.keys) == Set(pictures.map(\.id)))
+    for picture in pictures {
+      #expect(style.pictures[picture.id] == picture.styleRule)
+    }
+    // Every layer is a drawing of the page or one of the labels the fixed stylesheet holds.
+    let layers = Set(style.pictures.values.flatMap(Self.layers(of:)))
+    let labels: Set<String> = ["kf-labels", "kf-labels-same", "kf-firefox"]
+    #expect(layers == Set(style.images.keys).union(labels), "every image is painted")
+    for label in labels { #expect(HTMLReportAssets.style.contains("--\(label):url(")) }
+    // Each field shows its picture with one empty element; the page draws nothing itself.
+    let classes = Self.values(of: "class", on: "i", in: html)
+    #expect(classes.count == fields.count * 3, "one picture per field")
+    #expect(Set(classes) == Set(pictures.map { "kf \($0.id)" }))
+    for element in ["<svg", "<use", "<symbol", "<img"] { #expect(!html.contains(element)) }
   }
 
   @Test("month, week and time fields show their own pickers, date fields the calendar")
   func monthAndWeekPickers() async throws {
     let (html, _) = try await Self.render(files: 1)
+    let images = try Self.drawingsStyle(html).images
     let fields = Self.scanner.scan(html: Self.page).fields
     for (name, layout, androidLayout) in [
       ("month", KeyboardDrawing.Layout.monthPicker, AndroidKeyboardDrawing.Layout.monthPicker),
@@ -109,21 +142,23 @@ struct HTMLReportScaleTests {
       let field = try #require(fields.first { $0.name == name })
       let drawing = KeyboardDrawing(traits: field.ios)
       #expect(drawing.layout == layout)
-      #expect(html.contains("<symbol id=\"\(drawing.symbolID)\" "))
-      #expect(html.contains("data-layout=\"\(layout.rawValue)\""))
+      let svg = try #require(images[drawing.id].flatMap(CSSEscapingTests.svg(in:)))
+      #expect(svg.contains("data-layout=\"\(layout.rawValue)\""))
       let android = AndroidKeyboardDrawing(traits: field.android, inputType: field.inputType)
       #expect(android.layout == androidLayout)
-      #expect(html.contains("<symbol id=\"\(android.symbolID)\" "))
+      let androidSVG = try #require(images[android.id].flatMap(CSSEscapingTests.svg(in:)))
+      #expect(androidSVG.contains("data-layout=\"\(androidLayout.rawValue)\""))
     }
   }
 
-  @Test("the symbols do not grow with the number of files")
-  func symbolsDoNotGrow() async throws {
+  @Test("the drawings do not grow with the number of files")
+  func drawingsDoNotGrow() async throws {
     let one = try await Self.render(files: 1)
     let many = try await Self.render(files: 40)
     #expect(one.summary.drawings == many.summary.drawings)
-    let symbols = Self.values(of: "id", on: "symbol", in: many.html)
-    #expect(symbols == Self.values(of: "id", on: "symbol", in: one.html))
+    let drawings = try Self.drawingsStyle(many.html)
+    let same = try Self.drawingsStyle(one.html)
+    #expect(drawings.images == same.images && drawings.pictures == same.pictures)
   }
 
   @Test("the page grows by a bounded number of bytes per field")
@@ -133,7 +168,7 @@ struct HTMLReportScaleTests {
     let fields = large.summary.totals.fields
     #expect(fields == small.summary.totals.fields * 120 && fields > 2_500)
     // What the page costs per field, findings included, once the fixed part (style, script,
-    // summary, symbols, rule documentation) is paid. Drawing every field inline cost about
+    // summary, drawings, rule documentation) is paid. Drawing every field inline cost about
     // 3,300 bytes a field for the keyboard alone.
     let added = large.html.utf8.count - small.html.utf8.count
     let perField = added / (fields - small.summary.totals.fields)

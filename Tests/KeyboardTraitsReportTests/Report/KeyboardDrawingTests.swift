@@ -158,29 +158,26 @@ struct KeyboardDrawingTests {
   func identity() {
     let pad = KeyboardDrawing(layout: .numberPad, returnKey: .send, shift: .capsLock)
     #expect(pad == KeyboardDrawing(layout: .numberPad))
-    #expect(pad.symbolID == KeyboardDrawing(layout: .numberPad).symbolID)
+    #expect(pad.id == KeyboardDrawing(layout: .numberPad).id)
     let picker = KeyboardDrawing(layout: .picker, returnKey: .go, shift: .on)
     #expect(picker == KeyboardDrawing(layout: .picker))
     #expect(KeyboardDrawing(layout: .qwerty, returnKey: .go) != KeyboardDrawing(layout: .qwerty))
-    // Distinct pictures have distinct symbol ids, so a page can draw each once.
+    // Distinct pictures have distinct ids, so a page can hold each once.
     let distinct = Set(Self.all)
-    #expect(Set(distinct.map(\.symbolID)).count == distinct.count)
+    #expect(Set(distinct.map(\.id)).count == distinct.count)
     let captioned = Set(
       KeyboardDrawing.Layout.allCases.map { KeyboardDrawing(layout: $0, caption: "Caption") })
-    #expect(Set(captioned.map(\.symbolID)).count == captioned.count)
+    #expect(Set(captioned.map(\.id)).count == captioned.count)
   }
 
-  @Test("the symbol and the reference that shows it", arguments: all)
-  func symbolAndReference(drawing: KeyboardDrawing) throws {
-    let symbol = drawing.symbol
-    let names = try #require(Self.elements(of: symbol), "not well-formed: \(symbol.prefix(200))")
-    #expect(names.first == "symbol" && names.contains("title"))
-    let opening = "<symbol id=\"\(drawing.symbolID)\" viewBox=\"0 0 320 \(drawing.height)\""
-    #expect(symbol.hasPrefix(opening))
-    #expect(drawing.symbolID.range(of: #"^kb-[0-9a-f]{8}$"#, options: .regularExpression) != nil)
-    #expect(drawing.reference.contains("<use href=\"#\(drawing.symbolID)\"/>"))
-    #expect(drawing.reference.count < 60, "every field repeats it")
-    // A page shows each drawing once per field through <use>, which copies its elements.
+  @Test("the CSS image holds the drawing, and the drawing is small", arguments: all)
+  func image(drawing: KeyboardDrawing) throws {
+    let names = try #require(Self.elements(of: drawing.svg), "\(drawing.svg.prefix(200))")
+    #expect(names.first == "svg" && names.contains("title"))
+    #expect(drawing.svg.contains(" viewBox=\"0 0 320 \(drawing.height)\""))
+    #expect(drawing.id.range(of: #"^kb-[0-9a-f]{8}$"#, options: .regularExpression) != nil)
+    #expect(CSSEscapingTests.svg(in: drawing.image) == drawing.svg)
+    // Every report embeds its drawings: fewer elements are fewer bytes to send and decode.
     // The colour grid's 72 swatches are 72 fills, each its own path.
     #expect(names.count <= (drawing.layout == .colorPicker ? 80 : 50), "\(names.count) elements")
     if [.qwerty, .email, .url, .webSearch, .numbersAndPunctuation].contains(drawing.layout) {

@@ -1,0 +1,41 @@
+/// Text made safe to put inside the HTML report's `<style>` element, where the keyboard drawings
+/// live as images.
+///
+/// Both forms keep `<` out of the output (so no `</style>` can end the element early) and
+/// cannot end the CSS token they are in, whatever the text.
+enum CSSEscaping {
+  /// `url("data:image/svg+xml,…")` holding `svg`. The SVG is percent-encoded only where a URL
+  /// or a quoted CSS string needs it (`"`, `#`, `%`, `<`, `\`, controls and every byte outside
+  /// ASCII), so a drawing grows by about a quarter, not by base64's third on top of escapes.
+  static func svgImage(_ svg: String) -> String {
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(svg.utf8.count * 5 / 4)
+    let digits = Array("0123456789ABCDEF".utf8)
+    for byte in svg.utf8 {
+      if byte >= 0x20, byte < 0x7F, !percentEncoded.contains(byte) {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+      }
+    }
+    return "url(\"data:image/svg+xml," + String(decoding: encoded, as: UTF8.self) + "\")"
+  }
+
+  /// `text` as a double-quoted CSS string: `"` and `\` escaped with a backslash, `<` and
+  /// controls as hexadecimal escapes.
+  static func string(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "\\": output += "\\" + String(scalar)
+      case "<": output += "\\3c "
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        output += "\\" + String(scalar.value, radix: 16) + " "
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+
+  private static let percentEncoded: Set<UInt8> = Set("\"#%<\\".utf8)
+}
