@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// `kbtraits report` as users run it: golden reports over `Samples/` in every format, several
@@ -39,6 +40,37 @@ struct ReportCommandTests {
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(
       outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
+  }
+
+  @Test(
+    "over the full corpus the HTML page stays under 5 MB and holds each drawing once",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
+  func corpusPageSize() throws {
+    let corpus = try #require(TestCorpus.full)
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("corpus.html")
+    let outcome = try KBTraitsProcess.run(
+      ["report", corpus.path, "--format", "html", "--output", page.path, "--quiet"])
+    // The corpus holds files that cannot be scanned; the page lists them and the exit is 1.
+    #expect(outcome.status == 0 || outcome.status == 1, "stderr: \(outcome.standardError)")
+    let bytes = try Data(contentsOf: page)
+    #expect(bytes.count < 5_000_000, "\(bytes.count) bytes")
+    let html = String(decoding: bytes, as: UTF8.self)
+    // A browser gets one image per drawing and one rule per picture, and each field one empty
+    // element that names a rule: no SVG element of its own to build.
+    for element in ["<svg", "<use", "<symbol"] { #expect(!html.contains(element)) }
+    let fields = html.components(separatedBy: "<article").count - 1
+    let pictures = html.components(separatedBy: "<i class=\"kf kf-").dropFirst().map {
+      String($0.prefix(8))
+    }
+    #expect(fields > 1_000 && pictures.count == fields)
+    let style = try #require(html.components(separatedBy: "<style>").last)
+    let drawings = style.components(separatedBy: "\n--k").count - 1
+    let rules = style.components(separatedBy: "\n.kf-").dropFirst().map { String($0.prefix(8)) }
+    #expect(Set(rules).count == rules.count)
+    #expect(Set(rules) == Set(pictures), "one rule for each picture the fields show, and no other")
+    #expect(drawings > 10 && drawings < 1_000, "\(drawings) drawings")
   }
 
   @Test("several formats in one run equal the single-format runs, byte for byte")
