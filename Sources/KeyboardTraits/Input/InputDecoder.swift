@@ -223,8 +223,8 @@ enum InputDecoder {
     }
     guard controlCount * 10 > sample.count else { return nil }
     let percent = controlCount * 100 / sample.count
-    return "contains NUL and control bytes (\(percent) % of the first "
-      + "\(groupedThousands(sample.count)) bytes)"
+    return "NUL and control bytes are \(percent) % of its first "
+      + "\(groupedThousands(sample.count)) bytes"
   }
 
   /// `8192` as "8,192".

@@ -11,7 +11,8 @@ enum DocumentScanner {
       return .failure(
         ScanError(
           kind: .binaryContent,
-          message: "not HTML: the file looks binary (\(description)). Exclude it from the scan."))
+          message: "not HTML: the file looks binary (\(description)). Exclude it from the scan "
+            + "(--exclude or .kbtraitsignore)."))
     case .success(let decoded):
       let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
       var document = scan(

@@ -41,6 +41,7 @@ enum HTMLReportAssets {
       padding: 4px 14px 10px; }
     .panel .scroll { max-height: 420px; overflow: auto; }
     .panel td { overflow-wrap: anywhere; }
+    .panel td code { white-space: nowrap; }
     .panel.wide { grid-column: 1 / -1; }
     .panel h3 { font-size: 15px; margin: 10px 0 6px; }
     table { border-collapse: collapse; width: 100%; }

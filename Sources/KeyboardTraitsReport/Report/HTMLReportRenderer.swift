@@ -196,7 +196,7 @@ public struct HTMLReportRenderer: ReportRenderer {
         "<tr><td><a href=\"#\(ReportLinks.fileAnchor(failed.path))\">"
         + "\(Self.breakable(failed.path))</a></td>"
         + "<td><code>\(failed.error.kind.rawValue)</code></td>"
-        + "<td>\(HTMLEscaping.text(failed.error.message))</td></tr>"
+        + "<td>\(HTMLEscaping.text(failed.error.message(besidePath: failed.path)))</td></tr>"
     }
     output += "</tbody></table></div>"
     if summary.unlistedFailures > 0 {
@@ -252,7 +252,8 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "\(Self.count(report.diagnostics.count, "finding"))</small></h2>\n"
     if let error = report.error {
       return output + "<p class=\"failure\"><strong>Could not be scanned</strong> "
-        + "(<code>\(error.kind.rawValue)</code>): \(HTMLEscaping.content(error.message))</p>\n"
+        + "(<code>\(error.kind.rawValue)</code>): "
+        + "\(HTMLEscaping.content(error.message(besidePath: report.path)))</p>\n"
         + "</section>\n"
     }
     if let document = report.document, document.encoding.name != "UTF-8" {

@@ -98,7 +98,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
       for failed in summary.failedFiles {
         output +=
           "| \(Self.escape(failed.path)) | \(failed.error.kind.rawValue) | "
-          + "\(Self.escape(failed.error.message)) |\n"
+          + "\(Self.escape(failed.error.message(besidePath: failed.path))) |\n"
       }
       if summary.unlistedFailures > 0 {
         output += "\nand \(summary.unlistedFailures) more failed files.\n"
@@ -118,7 +118,8 @@ public struct MarkdownReportRenderer: ReportRenderer {
   public func section(for report: FileReport) -> String {
     var output = "### \(Self.escape(report.path))\n\n"
     if let error = report.error {
-      return output + "**Failed** (\(error.kind.rawValue)): \(Self.escape(error.message))\n\n"
+      return output + "**Failed** (\(error.kind.rawValue)): "
+        + "\(Self.escape(error.message(besidePath: report.path)))\n\n"
     }
     for note in report.document?.notes ?? [] {
       let place = report.isRenderedPage ? "" : note.position.map { " (line \($0.line))" } ?? ""

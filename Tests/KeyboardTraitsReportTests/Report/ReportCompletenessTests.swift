@@ -124,4 +124,24 @@ struct ReportCompletenessTests {
     #expect(summary.rules.count == 5)
     #expect(summary.rulesByCount.map(\.counts.warnings).reduce(0, +) == summary.totals.warnings)
   }
+
+  @Test("HTML and Markdown show a failed file's message without the path already beside it")
+  func failedFileMessage() {
+    let failed = FileReport(
+      path: "site/logo.html", document: nil,
+      error: ScanError(
+        kind: .binaryContent, message: "site/logo.html: not HTML: the file looks binary"),
+      diagnostics: [])
+    let html = ReportWriter.render([failed], format: .html)
+    #expect(html.contains("<td><code>binaryContent</code></td><td>not HTML: the file looks binary"))
+    #expect(html.contains("(<code>binaryContent</code>): not HTML: the file looks binary</p>"))
+    let markdown = ReportWriter.render([failed], format: .markdown)
+    #expect(markdown.contains("| binaryContent | not HTML: the file looks binary |"))
+    #expect(markdown.contains("**Failed** (binaryContent): not HTML: the file looks binary\n"))
+    // JSON and CSV keep the message whole, as lint and show print it.
+    #expect(ReportWriter.render([failed], format: .json).contains("site/logo.html: not HTML"))
+    // A message that does not open with the path is shown as it is.
+    let other = ScanError(kind: .notFound, message: "gone")
+    #expect(other.message(besidePath: "site/logo.html") == "gone")
+  }
 }

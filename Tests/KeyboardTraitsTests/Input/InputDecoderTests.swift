@@ -327,8 +327,8 @@ struct BinaryAndNULTests {
       Issue.record("random bytes were accepted as text")
       return
     }
-    #expect(description.hasPrefix("contains NUL and control bytes ("))
-    #expect(description.hasSuffix(" % of the first 4,096 bytes)"))
+    #expect(description.hasPrefix("NUL and control bytes are "))
+    #expect(description.hasSuffix(" % of its first 4,096 bytes"))
   }
 
   @Test func controlBytesWithoutNULAreText() throws {
