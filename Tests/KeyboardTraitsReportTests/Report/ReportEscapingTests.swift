@@ -222,6 +222,20 @@ struct ReportEscapingTests {
         == "&lt;a href=\"x\"&gt;'&amp;'&lt;/a&gt;\u{FFFD}")
     #expect(HTMLEscaping.text("line\nbreak\u{7}") == "line\nbreak\u{FFFD}")
     #expect(ReportLinks.ruleAnchor("x\"><script>") == "rule-x%22%3E%3Cscript%3E")
+    // Scalars of every UTF-8 length: kept, or replaced when HTML forbids them (a C1 control,
+    // noncharacters in the BMP and in a supplementary plane); CR becomes LF in text.
+    #expect(HTMLEscaping.text("é→日本😀") == "é→日本😀")
+    // Built from values: Swift literals refuse noncharacters.
+    let forbidden = String(
+      String.UnicodeScalarView(
+        [0x61, 0x85, 0x62, 0xFDD0, 0x63, 0xFFFE, 0x64, 0x1FFFF, 0x65, 0x10FFFE].compactMap(
+          Unicode.Scalar.init(_:))))
+    #expect(HTMLEscaping.text(forbidden) == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}")
+    let allowed = "\u{A0}\u{FDCF}\u{FDF0}\u{1FFFD}"
+    #expect(HTMLEscaping.text(allowed) == allowed)
+    #expect(HTMLEscaping.content("a\r\nb") == "a\n\nb")
+    #expect(HTMLEscaping.attribute("a\rb") == "a&#13;b")
+    #expect(HTMLEscaping.content(Substring("x<y")) == "x&lt;y")
   }
 
   @Test("SHA-256 matches the FIPS 180-4 test vectors")
