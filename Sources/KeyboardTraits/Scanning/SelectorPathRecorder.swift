@@ -76,11 +76,11 @@ struct SelectorPathRecorder {
 
   private func selector(for path: [Step]) -> String {
     guard let field = path.last else { return "" }
-    if hasUniqueID(field), let id = field.id { return "#" + Self.escapedIdentifier(id) }
+    if hasUniqueID(field), let id = field.id { return "#" + CSSSerialization.escapedIdentifier(id) }
     let anchor = path.dropLast().lastIndex(where: hasUniqueID)
     var parts: [String] = []
     if let anchor, let id = path[anchor].id {
-      parts.append(path[anchor].tag + "#" + Self.escapedIdentifier(id))
+      parts.append(path[anchor].tag + "#" + CSSSerialization.escapedIdentifier(id))
     }
     for step in path[(anchor.map { $0 + 1 } ?? 0)...] {
       parts.append(compound(for: step))
@@ -93,56 +93,10 @@ struct SelectorPathRecorder {
     if let name = step.name,
       nameCounts[SiblingKey(parentSerial: step.parentSerial, tag: step.tag, name: name)] == 1
     {
-      return step.tag + "[name=\"" + Self.escapedString(name) + "\"]"
+      return step.tag + "[name=\"" + CSSSerialization.escapedString(name) + "\"]"
     }
     let siblings = typeCounts[SiblingKey(parentSerial: step.parentSerial, tag: step.tag, name: nil)]
     if (siblings ?? 1) > 1 { return step.tag + ":nth-of-type(\(step.nthOfType))" }
     return step.tag
-  }
-
-  /// CSSOM's `CSS.escape` for an identifier.
-  static func escapedIdentifier(_ value: String) -> String {
-    var output = ""
-    let scalars = Array(value.unicodeScalars)
-    for (index, scalar) in scalars.enumerated() {
-      let code = scalar.value
-      let isDigit = code >= 0x30 && code <= 0x39
-      if code == 0 {
-        output += "\u{FFFD}"
-      } else if (code >= 0x01 && code <= 0x1F) || code == 0x7F
-        || (index == 0 && isDigit)
-        || (index == 1 && isDigit && scalars[0] == "-")
-      {
-        output += "\\" + String(code, radix: 16) + " "
-      } else if index == 0, scalars.count == 1, scalar == "-" {
-        output += "\\-"
-      } else if code >= 0x80 || scalar == "-" || scalar == "_" || isDigit
-        || (code >= 0x41 && code <= 0x5A) || (code >= 0x61 && code <= 0x7A)
-      {
-        output.unicodeScalars.append(scalar)
-      } else {
-        output += "\\"
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
-  }
-
-  /// A value for a double-quoted CSS string.
-  static func escapedString(_ value: String) -> String {
-    var output = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"", "\\": output += "\\" + String(scalar)
-      case "\0": output += "\u{FFFD}"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          output += "\\" + String(scalar.value, radix: 16) + " "
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
   }
 }

@@ -1,3 +1,5 @@
+import KeyboardTraits
+
 /// Text made safe to put inside the HTML report's `<style>` element, where the keyboard drawings
 /// live as images.
 ///
@@ -21,18 +23,12 @@ enum CSSEscaping {
     return "url(\"data:image/svg+xml," + String(decoding: encoded, as: UTF8.self) + "\")"
   }
 
-  /// `text` as a double-quoted CSS string: `"` and `\` escaped with a backslash, `<` and
-  /// controls as hexadecimal escapes.
+  /// `text` as a double-quoted CSS string, serialized as CSSOM does
+  /// (`CSSSerialization.escapedString`), with each `<` as a hexadecimal escape too.
   static func string(_ text: String) -> String {
     var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"", "\\": output += "\\" + String(scalar)
-      case "<": output += "\\3c "
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        output += "\\" + String(scalar.value, radix: 16) + " "
-      default: output.unicodeScalars.append(scalar)
-      }
+    for scalar in CSSSerialization.escapedString(text).unicodeScalars {
+      if scalar == "<" { output += "\\3c " } else { output.unicodeScalars.append(scalar) }
     }
     return output + "\""
   }

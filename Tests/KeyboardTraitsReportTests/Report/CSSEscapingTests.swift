@@ -40,11 +40,12 @@ struct CSSEscapingTests {
     #expect(image.hasPrefix("url(\"data:image/svg+xml,%3Csvg a=%221%22 fill=%22%23fff%22>50%25 "))
   }
 
-  @Test("a CSS string escapes quotes, backslashes, < and controls")
+  @Test("a CSS string escapes quotes, backslashes, < and controls, as CSSOM serializes them")
   func string() {
     #expect(CSSEscaping.string("plain \u{B7} text") == "\"plain \u{B7} text\"")
     #expect(
       CSSEscaping.string("say \"hi\" \\ </style>\nnext")
         == "\"say \\\"hi\\\" \\\\ \\3c /style>\\a next\"")
+    #expect(CSSEscaping.string("nul\u{0}") == "\"nul\u{FFFD}\"")
   }
 }
