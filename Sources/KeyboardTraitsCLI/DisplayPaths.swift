@@ -21,6 +21,14 @@ struct DisplayPaths {
   /// The reported form of `path`; `isUnnamedStandardInput` for `-` read without a name.
   func display(_ path: String, isUnnamedStandardInput: Bool = false) -> String {
     if isUnnamedStandardInput { return Self.standardInput }
+    // Most paths are already plain below the base (the walk builds them so): keep them as they
+    // are, without splitting and joining every file's path.
+    if base == workingDirectory, Self.isPlainRelative(path[...]) { return path }
+    if path.hasPrefix(base + "/"), case let rest = path.dropFirst(base.count + 1),
+      Self.isPlainRelative(rest)
+    {
+      return String(rest)
+    }
     let target = Self.absolute(path, in: workingDirectory)
     let from = Self.components(base)
     let to = Self.components(target)
@@ -46,6 +54,26 @@ struct DisplayPaths {
       }
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is relative and normalized: no leading, trailing or repeated `/`, and no
+  /// `.` or `..` component.
+  static func isPlainRelative(_ path: Substring) -> Bool {
+    // Each component, at each `/` and at the end: not empty, and not `.` or `..`.
+    var length = 0
+    var dots = 0
+    var isPlainComponent: Bool { length > 0 && !(dots == length && length <= 2) }
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        guard isPlainComponent else { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return isPlainComponent
   }
 
   private static func components(_ absolute: String) -> [Substring] {

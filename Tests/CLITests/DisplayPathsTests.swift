@@ -1,0 +1,34 @@
+import Testing
+
+@testable import KeyboardTraitsCLI
+
+/// The paths every lint output shows: relative to the working directory or `--base-dir`.
+@Suite("Display paths")
+struct DisplayPathsTests {
+  @Test("a path already plain below the base is kept; any other is normalized")
+  func display() {
+    let paths = DisplayPaths(baseDirectory: nil, workingDirectory: "/work/site")
+    #expect(paths.display("pages/a.html") == "pages/a.html")
+    #expect(paths.display(".hidden/...a/..b/c.html") == ".hidden/...a/..b/c.html")
+    #expect(paths.display("/work/site/pages/a.html") == "pages/a.html")
+    #expect(paths.display("./pages//x/../a.html") == "pages/a.html")
+    #expect(paths.display("/work/site/./pages/a.html") == "pages/a.html")
+    #expect(paths.display("/work/other/a.html") == "../other/a.html")
+    #expect(paths.display("/work/sitemap/a.html") == "../sitemap/a.html")
+    #expect(paths.display("-", isUnnamedStandardInput: true) == "<stdin>")
+    let based = DisplayPaths(baseDirectory: "pages", workingDirectory: "/work/site")
+    #expect(based.display("pages/a.html") == "a.html")
+    #expect(based.display("a.html") == "../a.html")
+    #expect(based.display("/work/site/pages/b/a.html") == "b/a.html")
+  }
+
+  @Test("plain relative paths: no empty, . or .. component")
+  func plainRelative() {
+    for plain in ["a", "a/b.html", "...", ".a/b..", "a b/c"] {
+      #expect(DisplayPaths.isPlainRelative(plain[...]), "\(plain)")
+    }
+    for other in ["", "/a", "a/", "a//b", ".", "..", "./a", "a/./b", "a/..", "../a"] {
+      #expect(!DisplayPaths.isPlainRelative(other[...]), "\(other)")
+    }
+  }
+}
