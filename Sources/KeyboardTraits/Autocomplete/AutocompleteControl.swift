@@ -25,7 +25,7 @@ extension AutocompleteControl {
   /// checker right even when a caller passes `Number` or an unknown type.
   package var inputType: String? {
     guard case .input(let type) = self else { return nil }
-    let lowered = AutocompleteToken.asciiLowercase(type)
+    let lowered = type.asciiLowercased()
     return Self.knownInputTypes.contains(lowered) ? lowered : "text"
   }
 

@@ -10,7 +10,7 @@ public struct AutocompleteToken: Sendable, Hashable {
 
   package init(text: String, offset: Int) {
     self.text = text
-    self.lowercased = Self.asciiLowercase(text)
+    self.lowercased = text.asciiLowercased()
     self.offset = offset
   }
 
@@ -35,19 +35,6 @@ public struct AutocompleteToken: Sendable, Hashable {
       tokens.append(AutocompleteToken(text: String(current), offset: start))
     }
     return tokens
-  }
-
-  /// ASCII lowercase only: `É` stays `É`, so `ÉMAIL` never matches `email`, as in browsers.
-  package static func asciiLowercase(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if (65...90).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 32) {
-        scalars.append(lower)
-      } else {
-        scalars.append(scalar)
-      }
-    }
-    return String(scalars)
   }
 
   private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {

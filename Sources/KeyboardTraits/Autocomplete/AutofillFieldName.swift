@@ -77,7 +77,7 @@ public struct AutofillFieldName: Sendable, Hashable {
 
   /// The field name matching `token` ASCII case-insensitively, or `nil` if it is not one.
   public static func named(_ token: String) -> AutofillFieldName? {
-    byToken[AutocompleteToken.asciiLowercase(token)]
+    byToken[token.asciiLowercased()]
   }
 
   /// The field names of `group`, in table order.

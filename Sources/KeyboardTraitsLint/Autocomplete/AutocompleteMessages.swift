@@ -71,7 +71,7 @@ enum AutocompleteMessages {
       return head + "; \(note)."
     case .replace(let target, _) where target.hasPrefix(AutofillProcessingModel.sectionPrefix):
       return head + "; a section token starts with 'section-', as in '\(target)'."
-    case .replace(let target, _) where AutocompleteAliases.targets[lowercase(token)] != nil:
+    case .replace(let target, _) where AutocompleteAliases.targets[token.asciiLowercased()] != nil:
       return head + "; the standard name is '\(target)'."
     case .replace(let target, _):
       return head + "; did you mean '\(target)'?"
@@ -141,9 +141,5 @@ enum AutocompleteMessages {
     }
     return "'\(field.token)' is a \(field.group.displayName) field name and is not allowed on"
       + " \(control.markup), which accepts \(control.allowedFieldNamesPhrase); \(fix)."
-  }
-
-  private static func lowercase(_ text: String) -> String {
-    AutocompleteToken.asciiLowercase(text)
   }
 }
