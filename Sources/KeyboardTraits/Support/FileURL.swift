@@ -35,15 +35,7 @@ package enum FileURL {
     url.reserveCapacity(url.count + absolute.count + 16)
     for segment in segments {
       url.append(UInt8(ascii: "/"))
-      for byte in absolute[segment] {
-        if isPathCharacter(byte) {
-          url.append(byte)
-        } else {
-          url.append(UInt8(ascii: "%"))
-          url.append(hexDigits[Int(byte >> 4)])
-          url.append(hexDigits[Int(byte & 0x0F)])
-        }
-      }
+      PercentEncoding.append(absolute[segment], to: &url, keeping: isPathCharacter)
     }
     let namesDirectory =
       segments.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..")
@@ -59,8 +51,6 @@ package enum FileURL {
     }
     return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
-
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Unreserved characters, sub-delimiters, `:` and `@`.
   private static func isPathCharacter(_ byte: UInt8) -> Bool {

@@ -68,18 +68,14 @@ public struct RuleDocumentationURL: Sendable, Hashable, CustomStringConvertible 
   /// Rule `id` as a URL fragment. Ids are kebab-case; any other byte is percent-encoded, so the
   /// fragment can never end the URL, the attribute or the Markdown link it is written into.
   public static func fragment(forRule id: String) -> String {
-    var fragment = ""
-    let digits = Array("0123456789ABCDEF")
-    for byte in id.utf8 {
+    PercentEncoding.string(id) { byte in
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "-"):
-        fragment.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        fragment += "%" + String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        true
+      default: false
       }
     }
-    return fragment
   }
 
   /// Printable ASCII other than the characters RFC 3986 never allows unencoded.

@@ -72,16 +72,7 @@ struct SARIFArtifactLocation {
   /// encoded too, so that a relative path is never read as a scheme. The bytes are the file's
   /// own (`PathName`): a name that is not UTF-8 gets `%FF`, which names that very file.
   private static func percentEncoded(_ path: String) -> String {
-    let hexDigits = Array("0123456789ABCDEF".utf8)
-    var output: [UInt8] = []
-    for byte in PathName.fileSystemPath(path) {
-      if isAllowedInPath[Int(byte)] {
-        output.append(byte)
-      } else {
-        output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-      }
-    }
-    return String(decoding: output, as: UTF8.self)
+    PercentEncoding.string(PathName.fileSystemPath(path)) { isAllowedInPath[Int($0)] }
   }
 
   /// For each byte value, whether a path keeps it as it is: RFC 3986's unreserved and path

@@ -10,17 +10,10 @@ enum CSSEscaping {
   /// or a quoted CSS string needs it (`"`, `#`, `%`, `<`, `\`, controls and every byte outside
   /// ASCII), so a drawing grows by about a quarter, not by base64's third on top of escapes.
   static func svgImage(_ svg: String) -> String {
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity(svg.utf8.count * 5 / 4)
-    let digits = Array("0123456789ABCDEF".utf8)
-    for byte in svg.utf8 {
-      if byte >= 0x20, byte < 0x7F, !percentEncoded.contains(byte) {
-        encoded.append(byte)
-      } else {
-        encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-      }
+    let encoded = PercentEncoding.string(svg) { byte in
+      byte >= 0x20 && byte < 0x7F && !percentEncoded.contains(byte)
     }
-    return "url(\"data:image/svg+xml," + String(decoding: encoded, as: UTF8.self) + "\")"
+    return "url(\"data:image/svg+xml," + encoded + "\")"
   }
 
   /// `text` as a double-quoted CSS string, serialized as CSSOM does
