@@ -28,8 +28,9 @@ public struct SARIFReporter: LintReporter {
   public init() {}
 
   /// The SARIF log of the run. With ``ReporterOptions/baseDirectory``, artifact URIs are
-  /// relative to it under `%SRCROOT%`. The rules and the notifications about failed files come
-  /// before the results, so the results wait in a spool until the end.
+  /// relative to it under `%SRCROOT%`. The results stream straight to `sink`; the notifications
+  /// about failed files (few, and small) wait in a spool and close the run after the results,
+  /// as `invocations`. SARIF's members may come in any order, like any JSON object's.
   public func begin(
     rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
   ) throws -> Stream {
@@ -45,21 +46,31 @@ public struct SARIFReporter: LintReporter {
       json.member("driver") { Self.writeDriver(rules: rules, rulesURL: options.rulesURL, to: &$0) }
       json.endObject()
     }
+    if let baseDirectory = options.baseDirectory {
+      let baseURI = SARIFArtifactLocation.baseURI(for: baseDirectory)
+      bytes += ",\n      \"originalUriBaseIds\": ".utf8
+      JSONWriter.append(to: &bytes, indent: 6) { json in
+        json.beginObject()
+        json.member(SARIFArtifactLocation.baseID) { $0.member("uri", baseURI) }
+        json.endObject()
+      }
+    }
+    // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
     bytes +=
-      (",\n      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
-      + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)").utf8
+      (",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": "
+      + JSONArrayStream.opening).utf8
     try sink.write(bytes)
     return Stream(
-      sink: sink, results: try sink.makeSpool(), ruleIndex: ruleIndex,
+      sink: sink, notifications: try sink.makeSpool(), ruleIndex: ruleIndex,
       baseDirectory: options.baseDirectory, platforms: options.platforms.ordered)
   }
 
-  /// Writes the notifications about failed files as they come and spools the results; writes
-  /// the results after the notifications at the end.
+  /// Writes the results as they come and spools the notifications about failed files; writes
+  /// the notifications after the results at the end.
   public struct Stream: LintReportStream {
     fileprivate let sink: any LintReportSink
-    /// The items of `results`, until the notifications are closed.
-    fileprivate let results: LintReportSpool
+    /// The items of `toolExecutionNotifications`, until the results are closed.
+    fileprivate let notifications: LintReportSpool
     /// Each rule's position in `tool.driver.rules`.
     fileprivate let ruleIndex: [String: Int]
     fileprivate let baseDirectory: String?
@@ -69,7 +80,8 @@ public struct SARIFReporter: LintReporter {
     fileprivate var resultItems = JSONArrayStream(indent: 6)
 
     /// The file's results, or its notification when it could not be read. Each is written
-    /// straight into the file's bytes, which go to the spool at once.
+    /// straight into the file's bytes, which go to the sink (results) or the spool
+    /// (a notification) at once.
     public mutating func write(_ file: FileReport) throws {
       let location =
         file.isRenderedPage
@@ -81,7 +93,7 @@ public struct SARIFReporter: LintReporter {
           SARIFReporter.writeNotification(
             for: error, path: file.path, location: location, to: &json)
         }
-        try sink.write(bytes)
+        try notifications.write(bytes)
         return
       }
       var fingerprints = SARIFFingerprint()
@@ -104,28 +116,17 @@ public struct SARIFReporter: LintReporter {
             field: field, platforms: platforms, page: page, to: &json)
         }
       }
-      try results.write(bytes)
+      try sink.write(bytes)
     }
 
-    /// Closes the notifications, then writes the base directory and the spooled results.
+    /// Closes the results, then writes the invocation with the spooled notifications.
     public mutating func finish(summary: ScanSummary) throws {
-      var middle = Array((notificationItems.closing + "\n        }\n      ]").utf8)
-      if let baseDirectory {
-        let baseURI = SARIFArtifactLocation.baseURI(for: baseDirectory)
-        middle += ",\n      \"originalUriBaseIds\": ".utf8
-        JSONWriter.append(to: &middle, indent: 6) { json in
-          json.beginObject()
-          json.member(SARIFArtifactLocation.baseID) { $0.member("uri", baseURI) }
-          json.endObject()
-        }
-      }
-      // Columns count Unicode scalars; SARIF's default would be UTF-16 code units.
-      middle +=
-        (",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": "
-        + JSONArrayStream.opening).utf8
-      try sink.write(middle)
-      try results.copy(to: sink)
-      try sink.write(resultItems.closing + "\n    }\n  ]\n}\n")
+      try sink.write(
+        resultItems.closing
+          + ",\n      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
+          + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)")
+      try notifications.copy(to: sink)
+      try sink.write(notificationItems.closing + "\n        }\n      ]\n    }\n  ]\n}\n")
     }
   }
 

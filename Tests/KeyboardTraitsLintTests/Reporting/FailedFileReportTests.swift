@@ -97,9 +97,13 @@ struct FailedFileReportTests {
                     }
                   ]
                 }
-              ],
+              ]
+            }
+          ]
+        }
+
         """))
-    #expect(output.contains("\"results\": []"))
+    #expect(output.contains("\"results\": [],"))
     try SARIFSchemaValidator.validate(output)
   }
 }
