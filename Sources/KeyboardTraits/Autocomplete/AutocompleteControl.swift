@@ -47,14 +47,13 @@ extension AutocompleteControl {
 
   /// The control groups whose field names are conforming on this control.
   package var allowedGroups: Set<AutofillControlGroup> {
-    let all = Set(AutofillControlGroup.allCases)
     switch self {
     case .form: return []
-    case .textarea, .select: return all
+    case .textarea, .select: return Self.allGroups
     case .input:
       switch inputType ?? "text" {
-      case "hidden": return all
-      case "text", "search": return all.subtracting([.multiline])
+      case "hidden": return Self.allGroups
+      case "text", "search": return Self.singleLineGroups
       case "password": return [.password]
       case "email": return [.username]
       case "url": return [.url]
@@ -66,6 +65,10 @@ extension AutocompleteControl {
       }
     }
   }
+
+  // Built once: the checker asks for a field's groups for every token it reads.
+  private static let allGroups = Set(AutofillControlGroup.allCases)
+  private static let singleLineGroups = allGroups.subtracting([.multiline])
 
   private static let inapplicableTypes: Set<String> = [
     "checkbox", "radio", "file", "submit", "image", "reset", "button",
