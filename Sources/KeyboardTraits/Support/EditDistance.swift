@@ -11,53 +11,61 @@ package enum EditDistance {
     if m == 0 { return n }
     if n == 0 { return m }
     let infinity = m + n
-    // Lowrance-Wagner: a (m+2)x(n+2) table with a sentinel row and column, stored flat.
+    // Lowrance-Wagner: a (m+2)x(n+2) table with a sentinel row and column, stored flat, then
+    // the last row in which each character of `a` was seen, by character code. One scratch
+    // buffer (on the stack when small) and no bounds checks: typo hints compare a word with
+    // every known name, so this is the inner loop of several rules.
     let width = n + 2
-    var d = [Int](repeating: 0, count: (m + 2) * width)
-    d[0] = infinity
-    for i in 0...m {
-      d[(i + 1) * width] = infinity
-      d[(i + 1) * width + 1] = i
-    }
-    for j in 0...n {
-      d[j + 1] = infinity
-      d[width + j + 1] = j
-    }
-    // Last row in which each character of `a` was seen, by character code.
-    var lastRow = [Int](repeating: 0, count: alphabetSize)
-    for i in 1...m {
-      var lastMatchColumn = 0
-      for j in 1...n {
-        let i1 = lastRow[b[j - 1]]
-        let j1 = lastMatchColumn
-        let cost: Int
-        if a[i - 1] == b[j - 1] {
-          cost = 0
-          lastMatchColumn = j
-        } else {
-          cost = 1
-        }
-        d[(i + 1) * width + j + 1] = min(
-          d[i * width + j] + cost,
-          d[(i + 1) * width + j] + 1,
-          d[i * width + j + 1] + 1,
-          d[i1 * width + j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
-        )
+    let tableSize = (m + 2) * width
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: tableSize + alphabetSize) {
+      scratch in
+      let d = scratch.baseAddress!
+      let lastRow = d + tableSize
+      d.initialize(repeating: 0, count: tableSize + alphabetSize)
+      d[0] = infinity
+      for i in 0...m {
+        d[(i + 1) * width] = infinity
+        d[(i + 1) * width + 1] = i
       }
-      lastRow[a[i - 1]] = i
+      for j in 0...n {
+        d[j + 1] = infinity
+        d[width + j + 1] = j
+      }
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+          for i in 1...m {
+            var lastMatchColumn = 0
+            let character = a[i - 1]
+            for j in 1...n {
+              let i1 = lastRow[b[j - 1]]
+              let j1 = lastMatchColumn
+              let cost: Int
+              if character == b[j - 1] {
+                cost = 0
+                lastMatchColumn = j
+              } else {
+                cost = 1
+              }
+              d[(i + 1) * width + j + 1] = min(
+                d[i * width + j] + cost,
+                d[(i + 1) * width + j] + 1,
+                d[i * width + j + 1] + 1,
+                d[i1 * width + j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
+              )
+            }
+            lastRow[character] = i
+          }
+        }
+      }
+      return d[(m + 1) * width + n + 1]
     }
-    return d[(m + 1) * width + n + 1]
   }
 
   /// The characters of `a` and `b` as small integer codes (equal characters, equal codes), and
   /// the number of codes. ASCII text is its bytes (no hashing); other text numbers its
   /// characters in order of appearance.
   private static func codes(_ a: String, _ b: String) -> ([Int], [Int], Int) {
-    if a.utf8.allSatisfy(isSingleByteCharacter), b.utf8.allSatisfy(isSingleByteCharacter),
-      !a.utf8.containsCarriageReturnLineFeed, !b.utf8.containsCarriageReturnLineFeed
-    {
-      return (a.utf8.map(Int.init), b.utf8.map(Int.init), 128)
-    }
+    if let aCodes = asciiCodes(a), let bCodes = asciiCodes(b) { return (aCodes, bCodes, 128) }
     var numbering: [Character: Int] = [:]
     func code(_ character: Character) -> Int {
       if let known = numbering[character] { return known }
@@ -69,8 +77,21 @@ package enum EditDistance {
     return (aCodes, bCodes, numbering.count)
   }
 
-  /// An ASCII byte, which is one character on its own (except in "\r\n").
-  private static func isSingleByteCharacter(_ byte: UInt8) -> Bool { byte < 0x80 }
+  /// The bytes of ASCII text as codes, or nil when some character is not one byte (non-ASCII,
+  /// or "\r\n", which is one Character of two bytes). Read from the contiguous bytes.
+  private static func asciiCodes(_ text: String) -> [Int]? {
+    text.withContiguousUTF8 { bytes in
+      var codes: [Int] = []
+      codes.reserveCapacity(bytes.count)
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte < 0x80, previous != 0x0D || byte != 0x0A else { return nil }
+        codes.append(Int(byte))
+        previous = byte
+      }
+      return codes
+    }
+  }
 
   /// The candidate closest to `word`, if it is within `maxDistance` and strictly closer than every
   /// other candidate; `nil` when nothing is close enough or the closest candidates tie, because a
@@ -102,17 +123,5 @@ package enum EditDistance {
       closest.append(candidate)
     }
     return closest
-  }
-}
-
-extension String.UTF8View {
-  /// Whether "\r\n" (one Character of two bytes) occurs.
-  fileprivate var containsCarriageReturnLineFeed: Bool {
-    var previous: UInt8 = 0
-    for byte in self {
-      if previous == 0x0D, byte == 0x0A { return true }
-      previous = byte
-    }
-    return false
   }
 }

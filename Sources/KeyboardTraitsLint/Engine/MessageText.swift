@@ -11,7 +11,7 @@ enum MessageText {
   /// `text` with each control character written as an escape: `\n`, `\r`, `\t`, `\f`, else
   /// `\u{1B}`. Idempotent: the escapes contain no control characters.
   static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard containsControl(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       guard isControl(scalar) else {
@@ -31,6 +31,19 @@ enum MessageText {
 
   /// An attribute value as a message quotes it: ``oneLine(_:)``.
   static func quoted(_ value: some StringProtocol) -> String { oneLine(String(value)) }
+
+  /// ``isControl(_:)`` over UTF-8 bytes: C0 and DEL are single bytes, C1 is `C2 80`–`C2 9F`.
+  /// Every finding's message comes through here, and almost none has a control character.
+  private static func containsControl(_ text: String) -> Bool {
+    text.withContiguousUTF8 { bytes in
+      var afterC2 = false
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+        afterC2 = byte == 0xC2
+      }
+      return false
+    }
+  }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
