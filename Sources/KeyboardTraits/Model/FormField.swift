@@ -61,10 +61,10 @@ public struct FormField: Sendable, Hashable {
   /// The value of the attribute named `name` (lower-case), or nil.
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }
   /// Whether the attribute is present (with or without a value).
-  public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
   /// Where the attribute named `name` starts, or nil.
   public func position(ofAttribute name: String) -> SourcePosition? {
-    attributes.first { $0.name == name }?.position
+    attributes.index(named: name).map { attributes[$0].position }
   }
   /// The `id` attribute.
   public var id: String? { attribute("id") }

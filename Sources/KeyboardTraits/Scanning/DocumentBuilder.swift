@@ -242,7 +242,8 @@ final class DocumentBuilder: HTMLEventHandler {
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
     let attribute = { (key: String) in
-      attributes.first { $0.name == key }
+      // Lengths first, as `[FieldAttribute].index(named:)` does: this runs for every element.
+      attributes.first { $0.name.utf8.count == key.utf8.count && $0.name == key }
         .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
         .map { $0.value ?? "" }
     }

@@ -38,7 +38,7 @@ package struct AndroidTraitInput {
   }
 
   func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
 
   /// `<input>` and `<textarea>`: the fields that have a form owner, `disabled` and `readonly`.
   var isFormControl: Bool { element == "input" || element == "textarea" }

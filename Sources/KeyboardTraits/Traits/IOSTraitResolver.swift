@@ -23,7 +23,7 @@ package struct IOSTraitInput {
   }
 
   func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
 }
 
 /// Maps markup to iOS traits exactly as WebKit does (`docs/browsers/ios.md`, rules R1–R10).
