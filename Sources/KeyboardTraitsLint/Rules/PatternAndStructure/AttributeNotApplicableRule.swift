@@ -29,7 +29,7 @@ struct AttributeNotApplicableRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard !field.field.isEditingHost, field.inputType != .hidden else { return [] }
     return field.field.attributes.compactMap { attribute in
-      guard let constrained = ConstrainedAttribute(rawValue: attribute.name),
+      guard let constrained = ConstrainedAttribute.named(attribute.name),
         !field.accepts(constrained)
       else { return nil }
       return field.finding(

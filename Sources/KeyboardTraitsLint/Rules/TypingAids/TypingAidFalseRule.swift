@@ -48,7 +48,7 @@ struct TypingAidFalseRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     TypingAidAttributeSite.all(in: document) { $0 == "autocorrect" || $0 == "autocapitalize" }
       .compactMap { site in
-        guard let kind = TypingAidAttribute(rawValue: site.attribute.name),
+        guard let kind = TypingAidAttribute.named(site.attribute.name),
           kind.isFalseLike(site.attribute.value)
         else { return nil }
         // On a type browsers never capitalise, "none" would be dead too

@@ -55,9 +55,9 @@ struct TypingAidInvalidValueRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    TypingAidAttributeSite.all(in: document) { TypingAidAttribute(rawValue: $0) != nil }
+    TypingAidAttributeSite.all(in: document) { TypingAidAttribute.named($0) != nil }
       .compactMap { site in
-        guard let kind = TypingAidAttribute(rawValue: site.attribute.name) else { return nil }
+        guard let kind = TypingAidAttribute.named(site.attribute.name) else { return nil }
         let value = site.attribute.value
         guard !kind.isKeyword(value), !kind.isFalseLike(value) else { return nil }
         let correction = kind.correction(for: value)

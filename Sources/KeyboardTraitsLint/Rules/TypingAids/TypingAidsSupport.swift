@@ -6,6 +6,11 @@ import KeyboardTraits
 enum TypingAidAttribute: String, CaseIterable {
   case autocapitalize, autocorrect, spellcheck
 
+  /// The attribute named `name`, by a table: `init(rawValue:)` compares the name with each
+  /// case in turn, and the typing-aid rules ask for every attribute of every field.
+  static func named(_ name: String) -> Self? { byName[name] }
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   /// The keywords the HTML standard defines (ASCII case-insensitive; `""` is allowed where the
   /// standard lists the empty string). `autocapitalize` has no empty keyword (WHATWG HTML
   /// §6.8.6: off, none, on, sentences, words, characters), though WebKit reads `""` as missing.
