@@ -10,11 +10,7 @@ enum URLResolution {
   /// contains "login" for WebKit's login rule).
   static func resolve(_ reference: String?, against base: String) -> String? {
     guard let reference else { return nil }
-    let cleaned = String(
-      String.UnicodeScalarView(
-        reference.trimmingHTMLWhitespace().unicodeScalars.filter {
-          $0 != "\t" && $0 != "\n" && $0 != "\r"
-        }))
+    let cleaned = withoutTabsAndNewlines(String(reference.trimmingHTMLWhitespace()))
     guard let baseURL = URL(string: base) else { return cleaned.isEmpty ? base : cleaned }
     if cleaned.isEmpty { return baseURL.absoluteString }
     if let url = URL(string: cleaned, relativeTo: baseURL) { return normalized(url) }
@@ -26,6 +22,16 @@ enum URLResolution {
       return normalized(url)
     }
     return cleaned
+  }
+
+  /// `text` without TAB, LF and CR; itself when it has none, as nearly every `action` does
+  /// (filtering its scalars cost ~30,000 instructions a form).
+  private static func withoutTabsAndNewlines(_ text: String) -> String {
+    let isRemoved = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    return text.withContiguousUTF8 { bytes in
+      guard bytes.contains(where: isRemoved) else { return text }
+      return String(decoding: bytes.filter { !isRemoved($0) }, as: UTF8.self)
+    }
   }
 
   /// The absolute string with the host lower-cased.
