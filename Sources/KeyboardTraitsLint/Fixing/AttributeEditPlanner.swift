@@ -174,8 +174,10 @@ struct AttributeEditPlanner {
   /// The attribute's place in the file, checked against the bytes: the name must be there and
   /// a quoted value must have both quotes.
   private func verifiedSpan(_ attribute: FieldAttribute) throws(Refusal) -> Span {
-    let unlocated = Refusal(
-      reason: "the attribute \(attribute.name) could not be located exactly in the source")
+    // Made only when thrown: every planned edit checks its spans, and nearly all are there.
+    var unlocated: Refusal {
+      Refusal(reason: "the attribute \(attribute.name) could not be located exactly in the source")
+    }
     guard let source = attribute.sourceRange else { throw unlocated }
     let name = (source.name.lowerBound + fileOffset)..<(source.name.upperBound + fileOffset)
     guard name.upperBound <= bytes.count, Self.equalsLowered(bytes[name], attribute.name) else {
