@@ -69,37 +69,48 @@ struct FieldText: Sendable {
     self.segments = segments
   }
 
-  /// The words of ASCII text, split exactly as ``init(_:)`` splits any text.
+  /// The words of ASCII text, split exactly as ``init(_:)`` splits any text. Over the
+  /// contiguous bytes with integer offsets: walking `utf8` indices cost tens of instructions a
+  /// byte, and every name, id, label and placeholder comes through here.
   private static func asciiWords(of text: String) -> [Word] {
-    let bytes = text.utf8
-    var words: [Word] = []
-    var wordStart: String.Index?
-    var previous: CharacterKind?
-    var index = bytes.startIndex
-    func word(_ range: Range<String.Index>) -> Word {
-      Word(text: String(text[range]).asciiLowercased(), range: range)
-    }
-    while index < bytes.endIndex {
-      let next = bytes.index(after: index)
-      let kind = CharacterKind(ascii: bytes[index])
-      if kind == .separator {
-        if let start = wordStart { words.append(word(start..<index)) }
-        wordStart = nil
-      } else if let start = wordStart,
-        isBoundary(
-          previous, kind,
-          following: next < bytes.endIndex ? CharacterKind(ascii: bytes[next]) : nil)
-      {
-        words.append(word(start..<index))
-        wordStart = index
-      } else if wordStart == nil {
-        wordStart = index
+    let utf8 = text.utf8
+    return text.withContiguousUTF8 { bytes in
+      var words: [Word] = []
+      func word(_ start: Int, _ end: Int) -> Word {
+        // ASCII: byte offsets are character boundaries, and lower-casing is per byte.
+        let lowered = String(unsafeUninitializedCapacity: end - start) { output in
+          for offset in 0..<(end - start) {
+            let byte = bytes[start + offset]
+            output[offset] = byte &- 0x41 < 26 ? byte + 0x20 : byte
+          }
+          return end - start
+        }
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(utf8.startIndex, offsetBy: end)
+        return Word(text: lowered, range: lower..<upper)
       }
-      previous = kind
-      index = next
+      var wordStart: Int?
+      var previous: CharacterKind?
+      for index in 0..<bytes.count {
+        let kind = CharacterKind(ascii: bytes[index])
+        if kind == .separator {
+          if let start = wordStart { words.append(word(start, index)) }
+          wordStart = nil
+        } else if let start = wordStart,
+          isBoundary(
+            previous, kind,
+            following: index + 1 < bytes.count ? CharacterKind(ascii: bytes[index + 1]) : nil)
+        {
+          words.append(word(start, index))
+          wordStart = index
+        } else if wordStart == nil {
+          wordStart = index
+        }
+        previous = kind
+      }
+      if let start = wordStart { words.append(word(start, bytes.count)) }
+      return words
     }
-    if let start = wordStart { words.append(word(start..<bytes.endIndex)) }
-    return words
   }
 
   /// Folds text the way the word table is folded: lowercase, no diacritics, no width.
