@@ -40,9 +40,23 @@ package struct JSONWriter {
   /// Starts the next member of the open object: its key, then the value comes.
   package mutating func key(_ name: String) {
     nextItem()
-    string(name)
-    output.append(UInt8(ascii: ":"))
-    output.append(UInt8(ascii: " "))
+    name.withContiguousUTF8 { bytes in
+      // Keys are the reporters' own words: nearly always nothing to escape, and then the
+      // quoted key and its ": " go out in one append rather than five.
+      guard Self.firstByteThatMayNeedEscape(in: bytes, from: 0) == bytes.count else {
+        string(utf8: bytes)
+        output.append(contentsOf: ": ".utf8)
+        return
+      }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 4) { quoted in
+        quoted[0] = UInt8(ascii: "\"")
+        _ = UnsafeMutableBufferPointer(rebasing: quoted[1...]).initialize(from: bytes)
+        quoted[bytes.count + 1] = UInt8(ascii: "\"")
+        quoted[bytes.count + 2] = UInt8(ascii: ":")
+        quoted[bytes.count + 3] = UInt8(ascii: " ")
+        output.append(contentsOf: UnsafeBufferPointer(quoted))
+      }
+    }
   }
 
   /// Starts the next item of the open array.
@@ -60,14 +74,21 @@ package struct JSONWriter {
 
   /// Writes the decimal digits of `value` directly, without making a string of them.
   package mutating func int(_ value: Int) {
-    if value < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = output.count
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
+    // Filled from the end of a small buffer, then one append.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+      var start = digits.count
+      var magnitude = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// `value` as a string, or `null`.

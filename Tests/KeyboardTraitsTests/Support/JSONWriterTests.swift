@@ -69,6 +69,12 @@ struct JSONWriterTests {
     }
   }
 
+  @Test("keys are escaped like strings; plain keys take the one-append path")
+  func keysNeedingEscapes() {
+    let value = JSONValue.object([("plain", .int(1)), ("q\"\n\u{2028}", .int(2)), ("", .int(3))])
+    #expect(value.rendered() == "{\n  \"plain\": 1,\n  \"q\\\"\\n\\u2028\": 2,\n  \"\": 3\n}")
+  }
+
   @Test func integersOfEveryMagnitude() {
     for value in [0, 7, -7, 10, -10, 1_234_567_890, Int.max, Int.min] {
       #expect(JSONValue.int(value).rendered() == String(value))
