@@ -17,24 +17,31 @@ public struct AutocompleteToken: Sendable, Hashable {
   /// Splits `value` on ASCII whitespace (tab, LF, FF, CR, space), as the HTML standard does;
   /// other Unicode spaces are token characters.
   static func split(_ value: String) -> [AutocompleteToken] {
-    var tokens: [AutocompleteToken] = []
-    var current = String.UnicodeScalarView()
-    var start = 0
-    for (offset, scalar) in value.unicodeScalars.enumerated() {
-      if isASCIIWhitespace(scalar) {
-        if !current.isEmpty {
-          tokens.append(AutocompleteToken(text: String(current), offset: start))
-          current = String.UnicodeScalarView()
-        }
-      } else {
-        if current.isEmpty { start = offset }
-        current.append(scalar)
+    // Over the UTF-8 bytes: the separators are ASCII, which never occurs inside a multi-byte
+    // character, and offsets count scalars (lead bytes). Appending scalar by scalar cost ~270
+    // instructions each.
+    value.withContiguousUTF8 { bytes in
+      var tokens: [AutocompleteToken] = []
+      var scalarsBefore = 0
+      var tokenStart: (byte: Int, scalar: Int)?
+      func finishToken(at end: Int) {
+        guard let start = tokenStart else { return }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start.byte..<end]), as: UTF8.self)
+        tokens.append(AutocompleteToken(text: text, offset: start.scalar))
+        tokenStart = nil
       }
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80, isASCIIWhitespace(Unicode.Scalar(byte)) {
+          finishToken(at: index)
+        } else if tokenStart == nil {
+          tokenStart = (index, scalarsBefore)
+        }
+        if byte & 0xC0 != 0x80 { scalarsBefore += 1 }
+      }
+      finishToken(at: bytes.count)
+      return tokens
     }
-    if !current.isEmpty {
-      tokens.append(AutocompleteToken(text: String(current), offset: start))
-    }
-    return tokens
   }
 
   private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {
