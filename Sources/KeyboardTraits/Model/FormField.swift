@@ -72,14 +72,18 @@ public struct FormField: Sendable, Hashable {
   public var name: String? { attribute("name") }
   /// A short tag as written, such as `<input type="email" name="login">`, for messages.
   public var tagSummary: String {
-    // Appended in place: many messages start with it.
-    var summary = "<" + element
+    // Built as bytes and made a string once: many messages start with it, and appending to a
+    // String piece by piece cost several thousand instructions a summary.
+    var summary: [UInt8] = []
+    summary.reserveCapacity(96)
+    summary.append(UInt8(ascii: "<"))
+    summary.append(contentsOf: element.utf8)
     func append(_ key: String, _ value: Substring) {
-      summary += " "
-      summary += key
-      summary += "=\""
-      summary += value
-      summary += "\""
+      summary.append(UInt8(ascii: " "))
+      summary.append(contentsOf: key.utf8)
+      summary.append(contentsOf: "=\"".utf8)
+      summary.append(contentsOf: value.utf8)
+      summary.append(UInt8(ascii: "\""))
     }
     if let value = attribute("type") { append("type", value.prefix(40)) }
     if let value = attribute("name") { append("name", value.prefix(40)) }
@@ -87,8 +91,8 @@ public struct FormField: Sendable, Hashable {
     if isEditingHost, let value = attribute("contenteditable") {
       append("contenteditable", value[...])
     }
-    summary += ">"
-    return summary
+    summary.append(UInt8(ascii: ">"))
+    return String(decoding: summary, as: UTF8.self)
   }
 }
 
