@@ -26,7 +26,8 @@ public struct AutocompleteToken: Sendable, Hashable {
       var tokenStart: (byte: Int, scalar: Int)?
       func finishToken(at end: Int) {
         guard let start = tokenStart else { return }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start.byte..<end]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start.byte..<end]), as: UTF8.self)
         tokens.append(AutocompleteToken(text: text, offset: start.scalar))
         tokenStart = nil
       }

@@ -241,8 +241,8 @@ package struct JSONWriter {
     let text: StaticString = ",\n                                                                "
     let skipped = comma ? 0 : 1
     if indent <= text.utf8CodeUnitCount - 2 {
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: text.utf8Start + skipped, count: 2 - skipped + indent))
+      let count = 2 - skipped + indent
+      output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start + skipped, count: count))
     } else {
       output.append(
         contentsOf: UnsafeBufferPointer(start: text.utf8Start + skipped, count: 2 - skipped))

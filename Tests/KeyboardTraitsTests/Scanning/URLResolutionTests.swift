@@ -29,6 +29,7 @@ struct URLResolutionTests {
   @Test("no reference gives nil; an empty one (after cleaning) gives the base")
   func emptyReference() {
     #expect(URLResolution.resolve(nil, against: "https://example.com/a") == nil)
-    #expect(URLResolution.resolve(" \t\n", against: "https://example.com/a") == "https://example.com/a")
+    #expect(
+      URLResolution.resolve(" \t\n", against: "https://example.com/a") == "https://example.com/a")
   }
 }

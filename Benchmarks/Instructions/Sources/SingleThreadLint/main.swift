@@ -55,4 +55,5 @@ do {
   FileHandle.standardError.write(Data("SingleThreadLint: \(error)\n".utf8))
   exit(1)
 }
-print("\(summary.files) files, \(summary.fields) fields, \(summary.errors + summary.warnings + summary.notes) findings")
+let findings = summary.errors + summary.warnings + summary.notes
+print("\(summary.files) files, \(summary.fields) fields, \(findings) findings")
