@@ -33,7 +33,7 @@ public struct AutocompleteToken: Sendable, Hashable {
       }
       for index in 0..<bytes.count {
         let byte = bytes[index]
-        if byte < 0x80, isASCIIWhitespace(Unicode.Scalar(byte)) {
+        if HTMLBytes.isWhitespace(byte) {
           finishToken(at: index)
         } else if tokenStart == nil {
           tokenStart = (index, scalarsBefore)
@@ -42,13 +42,6 @@ public struct AutocompleteToken: Sendable, Hashable {
       }
       finishToken(at: bytes.count)
       return tokens
-    }
-  }
-
-  private static func isASCIIWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
-    default: false
     }
   }
 }

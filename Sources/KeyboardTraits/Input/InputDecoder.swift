@@ -191,7 +191,7 @@ enum InputDecoder {
     var index = 0
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     index = start
-    while index < bytes.count, isHTMLWhitespace(bytes[index]) { index += 1 }
+    while index < bytes.count, HTMLBytes.isWhitespace(bytes[index]) { index += 1 }
     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return false }
     let next = bytes[index + 1]
     let isLetter = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
@@ -201,18 +201,9 @@ enum InputDecoder {
     return bytes.withUnsafeBufferPointer { buffer in
       for byte in buffer[index..<sampleEnd] where byte < 0x20 {
         if byte == 0 { break }
-        if !isHTMLWhitespace(byte), byte != 0x1B { return false }
+        if !HTMLBytes.isWhitespace(byte), byte != 0x1B { return false }
       }
       return true
-    }
-  }
-
-  /// TAB, LF, FF, CR and space. A switch, not an array literal: this runs over a sample of
-  /// every file.
-  private static func isHTMLWhitespace(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x09, 0x0A, 0x0C, 0x0D, 0x20: true
-    default: false
     }
   }
 
