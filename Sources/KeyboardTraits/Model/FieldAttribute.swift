@@ -57,15 +57,8 @@ extension [FieldAttribute] {
   /// Whether an attribute named `name` is present.
   package func contains(named name: String) -> Bool { index(named: name) != nil }
 
-  /// The index of the first attribute named `name`. Byte lengths are compared first (a native
-  /// string stores its length): most names differ in length, and `==` on two different strings
-  /// takes the standard library's slow path. Every field lookup and rule comes through here.
+  /// The index of the first attribute named `name` (`String.isSameName(as:)`).
   package func index(named name: String) -> Int? {
-    let length = name.utf8.count
-    for index in indices {
-      let candidate = self[index].name
-      if candidate.utf8.count == length, candidate == name { return index }
-    }
-    return nil
+    firstIndex { $0.name.isSameName(as: name) }
   }
 }

@@ -242,8 +242,7 @@ final class DocumentBuilder: HTMLEventHandler {
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
     let attribute = { (key: String) in
-      // Lengths first, as `[FieldAttribute].index(named:)` does: this runs for every element.
-      attributes.first { $0.name.utf8.count == key.utf8.count && $0.name == key }
+      attributes.first { $0.name.isSameName(as: key) }
         .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
         .map { $0.value ?? "" }
     }

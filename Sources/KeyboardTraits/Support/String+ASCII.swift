@@ -6,15 +6,28 @@ extension String {
   /// when it has no capital.
   package func asciiLowercased() -> String {
     withContiguousUTF8 { bytes in
-      guard let first = bytes.firstIndex(where: { $0 &- 0x41 < 26 }) else { return nil }
-      return String(unsafeUninitializedCapacity: bytes.count) { output in
-        _ = output.initialize(from: bytes)
-        for index in first..<bytes.count where output[index] &- 0x41 < 26 {
-          output[index] += 0x20
-        }
-        return bytes.count
-      }
+      bytes.contains(where: Self.isASCIICapital) ? String(asciiLowercasing: bytes) : nil
     } ?? self
+  }
+
+  /// The UTF-8 `bytes` as a string, ASCII capitals lower-cased.
+  package init(asciiLowercasing bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(unsafeUninitializedCapacity: bytes.count) { output in
+      for (index, byte) in bytes.enumerated() {
+        output[index] = Self.isASCIICapital(byte) ? byte + 0x20 : byte
+      }
+      return bytes.count
+    }
+  }
+
+  private static func isASCIICapital(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+
+  /// `self == name`, byte lengths first (a native string stores its length): most attribute
+  /// names differ in length, and `==` on two different strings takes the standard library's
+  /// slow path. For the attribute lookups every element and every rule makes. HTML compares
+  /// names code point by code point, so names of different lengths are never the same.
+  package func isSameName(as name: String) -> Bool {
+    utf8.count == name.utf8.count && self == name
   }
 
   /// Runs `body` over the UTF-8 bytes as one buffer. Iterating `utf8` costs tens of

@@ -78,13 +78,7 @@ struct FieldText: Sendable {
       var words: [Word] = []
       func word(_ start: Int, _ end: Int) -> Word {
         // ASCII: byte offsets are character boundaries, and lower-casing is per byte.
-        let lowered = String(unsafeUninitializedCapacity: end - start) { output in
-          for offset in 0..<(end - start) {
-            let byte = bytes[start + offset]
-            output[offset] = byte &- 0x41 < 26 ? byte + 0x20 : byte
-          }
-          return end - start
-        }
+        let lowered = String(asciiLowercasing: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
         let upper = utf8.index(utf8.startIndex, offsetBy: end)
         return Word(text: lowered, range: lower..<upper)
