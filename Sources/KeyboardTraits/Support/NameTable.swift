@@ -3,7 +3,7 @@
 /// The scanner asks about every element of every page; hashing each name cost more than
 /// comparing it with the one or two names of the same length and first letter, and short
 /// names compare as two machine words.
-struct NameTable<Value: Sendable>: Sendable {
+package struct NameTable<Value: Sendable>: Sendable {
   /// The names, grouped by bucket; `values[i]` belongs to `names[i]`.
   private let names: [String]
   private let values: [Value]
@@ -13,7 +13,7 @@ struct NameTable<Value: Sendable>: Sendable {
   private static var bucketCount: Int { 512 }
 
   /// A table holding `entries`.
-  init(_ entries: [String: Value]) {
+  package init(_ entries: [String: Value]) {
     let sorted = entries.sorted {
       (Self.bucket(of: $0.key), $0.key) < (Self.bucket(of: $1.key), $1.key)
     }
@@ -26,7 +26,7 @@ struct NameTable<Value: Sendable>: Sendable {
   }
 
   /// The value stored for `name`, nil when there is none.
-  subscript(name: String) -> Value? {
+  package subscript(name: String) -> Value? {
     let bucket = Self.bucket(of: name)
     for index in bucketStarts[bucket]..<bucketStarts[bucket + 1] where names[index] == name {
       return values[index]
@@ -49,4 +49,12 @@ extension NameTable where Value == Bool {
 
   /// Whether `name` is in the set.
   func contains(_ name: String) -> Bool { self[name] != nil }
+}
+
+extension NameTable where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+  /// The cases of a string enum by raw value: `init(rawValue:)` compares a name with each case
+  /// in turn, which rules that ask about every attribute of every field cannot afford.
+  package init(casesOf _: Value.Type) {
+    self.init(Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) }))
+  }
 }

@@ -31,10 +31,9 @@ import KeyboardTraits
 enum ConstrainedAttribute: String, CaseIterable, Sendable {
   case pattern, minlength, maxlength, size, placeholder, readonly, min, max, step
 
-  /// The attribute named `name`, by a table: `init(rawValue:)` compares the name with each
-  /// case in turn, and attribute-not-applicable asks for every attribute of every field.
+  /// The attribute named `name` (attribute-not-applicable asks for every attribute).
   static func named(_ name: String) -> Self? { byName[name] }
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  private static let byName = NameTable(casesOf: Self.self)
 
   /// Whether the attribute applies to an `<input>` in state `type`.
   func applies(to type: InputType) -> Bool {

@@ -6,10 +6,9 @@ import KeyboardTraits
 enum TypingAidAttribute: String, CaseIterable {
   case autocapitalize, autocorrect, spellcheck
 
-  /// The attribute named `name`, by a table: `init(rawValue:)` compares the name with each
-  /// case in turn, and the typing-aid rules ask for every attribute of every field.
+  /// The attribute named `name` (the typing-aid rules ask for every attribute).
   static func named(_ name: String) -> Self? { byName[name] }
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  private static let byName = NameTable(casesOf: Self.self)
 
   /// The keywords the HTML standard defines (ASCII case-insensitive; `""` is allowed where the
   /// standard lists the empty string). `autocapitalize` has no empty keyword (WHATWG HTML
