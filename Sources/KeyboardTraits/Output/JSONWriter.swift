@@ -234,9 +234,9 @@ package struct JSONWriter {
     return index
   }
 
-  /// Appends `count` spaces of indentation, from a literal: no array, no lazy global.
-  /// A comma (if `comma`), a line break and `indent` spaces, in one append when the
-  /// indentation is within the table: one append costs about as much as three single bytes.
+  /// A comma (if `comma`), a line break and `indent` spaces, from a literal (no array, no lazy
+  /// global) in one append when the indentation is within it: one append costs about as much
+  /// as three single bytes.
   private mutating func appendLineBreak(indent: Int, comma: Bool) {
     let text: StaticString = ",\n                                                                "
     let skipped = comma ? 0 : 1
