@@ -71,9 +71,8 @@ public struct AutofillFieldName: Sendable, Hashable {
     .init("bday", .date),
   ]
 
-  private static let byToken: [String: AutofillFieldName] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.token, $0) }
-  )
+  private static let byToken = NameTable(
+    Dictionary(uniqueKeysWithValues: all.map { ($0.token, $0) }))
 
   /// The field name matching `token` ASCII case-insensitively, or `nil` if it is not one.
   public static func named(_ token: String) -> AutofillFieldName? {

@@ -77,8 +77,10 @@ struct PurposeTerm: Sendable {
 
 /// A list of words and phrases whose presence in a text matters (modifiers, context).
 struct PhraseSet: Sendable {
-  /// The word phrases by their first word, each list in the order given.
-  private let latinByFirstWord: [String: [[String]]]
+  /// The word phrases by their first word, each list in the order given. A `NameTable`:
+  /// every word of every field's texts is looked up here, and hashing it cost more than the
+  /// rest of the search.
+  private let latinByFirstWord: NameTable<[[String]]>
   private let cjk: [[Character]]
 
   init(_ phrases: [String]) {
@@ -93,7 +95,7 @@ struct PhraseSet: Sendable {
         latin[first.text, default: []].append(text.words.map(\.text))
       }
     }
-    self.latinByFirstWord = latin
+    self.latinByFirstWord = NameTable(latin)
     self.cjk = cjk
   }
 

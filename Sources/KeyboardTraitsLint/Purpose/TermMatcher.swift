@@ -13,7 +13,9 @@ struct TermMatch: Sendable {
 /// `tel`. A longer phrase wins over its parts, so "user name" is a username rather than a
 /// name, and "promo code" uses up the "code". CJK terms are found as substrings of CJK text.
 struct TermMatcher: Sendable {
-  private let byFirstWord: [String: [PurposeTerm]]
+  /// Terms by their first word, longest first; a `NameTable` because every word of every
+  /// text is looked up (hashing a word cost more than comparing it with a few of its length).
+  private let byFirstWord: NameTable<[PurposeTerm]>
   /// CJK terms by their first character, longest first (the order of a stable sort).
   private let cjkTermsByFirstCharacter: [Character: [PurposeTerm]]
   private let fillers: PhraseSet
@@ -23,7 +25,8 @@ struct TermMatcher: Sendable {
     for term in terms where !term.isCJK {
       byFirstWord[term.words[0], default: []].append(term)
     }
-    self.byFirstWord = byFirstWord.mapValues { $0.sorted { $0.words.count > $1.words.count } }
+    self.byFirstWord = NameTable(
+      byFirstWord.mapValues { $0.sorted { $0.words.count > $1.words.count } })
     let cjkTerms = terms.filter(\.isCJK).sorted { $0.characters.count > $1.characters.count }
     // Grouping keeps each group in that order, so the first term that matches at a position
     // is the one a scan of the whole list would find.
