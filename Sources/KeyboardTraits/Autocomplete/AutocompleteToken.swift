@@ -16,7 +16,7 @@ public struct AutocompleteToken: Sendable, Hashable {
 
   /// Splits `value` on ASCII whitespace (tab, LF, FF, CR, space), as the HTML standard does;
   /// other Unicode spaces are token characters.
-  static func split(_ value: String) -> [AutocompleteToken] {
+  package static func split(_ value: String) -> [AutocompleteToken] {
     // Over the UTF-8 bytes: the separators are ASCII, which never occurs inside a multi-byte
     // character, and offsets count scalars (lead bytes). Appending scalar by scalar cost ~270
     // instructions each.

@@ -21,24 +21,26 @@ struct AutocompleteFieldName: Sendable, Hashable {
   init?(_ attribute: String?) {
     guard let attribute else { return nil }
     // HTML splits on ASCII whitespace only (TAB, LF, FF, CR, SPACE): U+000B or a no-break space
-    // is part of a token, which then names nothing.
-    let tokens = attribute.split { $0.unicodeScalars.allSatisfy(HTMLWhitespace.contains) }
-    guard var last = tokens.last(where: { $0.lowercased() != "webauthn" }) else { return nil }
+    // is part of a token, which then names nothing. Tokens compare ASCII case-insensitively.
+    let tokens = AutocompleteToken.split(attribute)
+    guard let last = tokens.last(where: { $0.lowercased != "webauthn" }) else { return nil }
+    var written = Substring(last.text)
+    var lowered = last.lowercased
     // The repair is the suggester's own, so the name read here is the one the fix writes.
-    if Self.table[last.lowercased()] == nil,
-      AutocompleteSuggester.spacedList(last.lowercased()) != nil,
-      let meant = last.split(whereSeparator: AutocompleteSuggester.isListSeparator).last
+    if Self.table[lowered] == nil, AutocompleteSuggester.spacedList(lowered) != nil,
+      let meant = written.split(whereSeparator: AutocompleteSuggester.isListSeparator).last
     {
-      last = meant
+      written = meant
+      lowered = String(meant).asciiLowercased()
     }
-    guard let entry = Self.table[last.lowercased()] else { return nil }
-    token = last.lowercased()
-    written = last
+    guard let entry = Self.table[lowered] else { return nil }
+    token = lowered
+    self.written = written
     purpose = entry
   }
 
   /// The 54 field names of the HTML standard and the purpose each stands for.
-  private static let table: [String: FieldPurpose?] = [
+  private static let table = NameTable<FieldPurpose?>([
     "name": .fullName, "honorific-prefix": nil, "given-name": .givenName,
     "additional-name": .additionalName, "family-name": .familyName, "honorific-suffix": nil,
     "nickname": nil, "organization-title": nil, "username": .username,
@@ -59,5 +61,5 @@ struct AutocompleteFieldName: Sendable, Hashable {
     "tel": .tel, "tel-country-code": .tel, "tel-national": .tel, "tel-area-code": .tel,
     "tel-local": .tel, "tel-local-prefix": .tel, "tel-local-suffix": .tel,
     "tel-extension": .tel,
-  ]
+  ])
 }
