@@ -230,6 +230,8 @@ struct AutocompleteConformanceChecker {
       }
       seen.append(entry)
     }
+    // Vetting a repair checks a whole candidate value: only worth it when something is wrong.
+    guard !problems.isEmpty else { return [] }
     let suggestion = vetted(entries.map(\.token.lowercased))
     return problems.map {
       .init($0.kind, $0.message, at: $0.tokenOffset, suggestion: suggestion)
