@@ -201,36 +201,30 @@ package struct JSONWriter {
     }
   }
 
-  /// The index of the first byte at or after `start` that is a control character, `"`, `\` or
-  /// 0xE2 (the lead byte of U+2028 and U+2029), or `bytes.count`. Looks at eight bytes at a
-  /// time: most text has none of these.
+  /// Whether `byte` is a control character, `"`, `\` or 0xE2 (the lead byte of U+2028 and
+  /// U+2029): the bytes ``string(utf8:)`` looks at twice.
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+  }
+
+  /// The index of the first byte at or after `start` that ``mayNeedEscape(_:)``, or
+  /// `bytes.count`. Looks at eight bytes at a time: most text has none of these.
   private static func firstByteThatMayNeedEscape(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int {
     var index = start
     if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highBits: UInt64 = 0x8080_8080_8080_8080
-      /// Whether some byte of `word` is zero (SWAR; may also flag a byte after a zero byte).
-      func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
       while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
-        if hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-          || hasZeroByte(word ^ (ones &* 0xE2))
+        let word = ByteWord.load(base, at: index)
+        if ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
+          || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0xE2, in: word)
         {
           break
         }
         index += 8
       }
     }
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-        return index
-      }
-      index += 1
-    }
+    while index < bytes.count, !mayNeedEscape(bytes[index]) { index += 1 }
     return index
   }
 

@@ -22,6 +22,21 @@ extension String {
 
   private static func isASCIICapital(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
 
+  /// Whether every byte is ASCII, eight at a time: the classifier asks this of every name,
+  /// id, label and placeholder to choose its byte path.
+  package var isASCIIOnly: Bool {
+    withContiguousUTF8 { bytes in
+      var index = 0
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          guard ByteWord.load(base, at: index) & ByteWord.highBits == 0 else { return false }
+          index += 8
+        }
+      }
+      return bytes[index...].allSatisfy { $0 < 0x80 }
+    }
+  }
+
   /// `self == name`, byte lengths first (a native string stores its length): most attribute
   /// names differ in length, and `==` on two different strings takes the standard library's
   /// slow path. For the attribute lookups every element and every rule makes. HTML compares

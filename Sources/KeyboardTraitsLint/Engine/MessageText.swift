@@ -36,8 +36,22 @@ enum MessageText {
   /// Every finding's message comes through here, and almost none has a control character.
   private static func containsControl(_ text: String) -> Bool {
     text.withContiguousUTF8 { bytes in
+      // Whole words without a control byte, DEL or 0xC2 are skipped: the byte loop then
+      // starts on a word boundary, after no 0xC2.
+      var start = 0
+      if let base = bytes.baseAddress {
+        while start + 8 <= bytes.count {
+          let word = ByteWord.load(base, at: start)
+          if ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x7F, in: word)
+            || ByteWord.hasByte(0xC2, in: word)
+          {
+            break
+          }
+          start += 8
+        }
+      }
       var afterC2 = false
-      for byte in bytes {
+      for byte in bytes[start...] {
         if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
         afterC2 = byte == 0xC2
       }

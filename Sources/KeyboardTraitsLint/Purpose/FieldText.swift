@@ -31,7 +31,7 @@ struct FieldText: Sendable {
   init(_ original: String) {
     self.original = original
     // Most names, ids and labels are ASCII: classify bytes, not Characters.
-    if original.utf8.allSatisfy({ $0 < 0x80 }) {
+    if original.isASCIIOnly {
       words = Self.asciiWords(of: original)
       segments = []
       return

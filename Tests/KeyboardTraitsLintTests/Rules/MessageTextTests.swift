@@ -14,6 +14,19 @@ struct MessageTextTests {
     #expect(MessageText.oneLine(once) == once)
   }
 
+  /// The check skips eight bytes at a time: a control character, DEL or a C1 control (two
+  /// bytes, `C2 85`) is found at every offset, a C1 control split across two words included,
+  /// and a `C2` that starts an ordinary letter (`é` is `C3 A9`, `¢` is `C2 A2`) is no control.
+  @Test func controlCharactersAreFoundAtEveryOffset() {
+    for offset in 0..<20 {
+      let padding = String(repeating: "a", count: offset)
+      #expect(MessageText.oneLine(padding + "\u{1F}b") == padding + #"\u{1F}b"#)
+      #expect(MessageText.oneLine(padding + "\u{7F}b") == padding + #"\u{7F}b"#)
+      #expect(MessageText.oneLine(padding + "\u{85}b") == padding + #"\u{85}b"#)
+      #expect(MessageText.oneLine(padding + "¢ é b") == padding + "¢ é b")
+    }
+  }
+
   @Test func everyFindingOfAFieldWithNewlinesInItsValuesIsOneLine() {
     let html = """
       <form action="/session" method="post">

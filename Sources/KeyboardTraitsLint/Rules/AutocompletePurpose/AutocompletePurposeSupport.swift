@@ -39,7 +39,7 @@ extension LintField {
     return texts.compactMap { $0 }.contains { text in
       // Most names, ids and labels are ASCII: their letters are read as bytes.
       let lowered = text.asciiLowercased()
-      if lowered.utf8.allSatisfy({ $0 < 0x80 }) { return Self.mentionsOtherPerson(ascii: lowered) }
+      if lowered.isASCIIOnly { return Self.mentionsOtherPerson(ascii: lowered) }
       let words = Set(lowered.split { !$0.isLetter }.map(String.init))
       let joined = lowered.filter(\.isLetter)
       return !words.isDisjoint(with: Self.otherPersonWords)
