@@ -40,7 +40,12 @@ enum ValueShape {
   /// digits (or `•`/`x`) a card number, and `+49 …` or `(555) 123-4567` a phone number.
   static func examplePurpose(_ placeholder: String) -> FieldPurpose? {
     let text = Self.trimmedLowercased(placeholder)
-    if text.split(separator: " ").contains(where: isEmailExample) { return .email }
+    // Most placeholders are prose: a byte test rules each shape out before any splitting.
+    if text.utf8.contains(UInt8(ascii: "@")),
+      text.split(separator: " ").contains(where: isEmailExample)
+    {
+      return .email
+    }
     if text.hasPrefix("http://") || text.hasPrefix("https://") || text.hasPrefix("www.") {
       return .url
     }
@@ -52,7 +57,7 @@ enum ValueShape {
   /// `text` without surrounding spaces and tabs (`.whitespaces`), lowercased; byte by byte
   /// when it is ASCII, as most placeholders are (Foundation's trimming is slow on Linux).
   static func trimmedLowercased(_ text: String) -> String {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard text.isASCIIOnly else {
       return text.trimmingCharacters(in: .whitespaces).lowercased()
     }
     let bytes = Array(text.utf8)
@@ -136,6 +141,11 @@ enum ValueShape {
   }
 
   private static func isCardNumberExample(_ text: String) -> Bool {
+    // Digits, separators and `•x*` only: any other lower-case ASCII letter rules it out.
+    let hasOtherLetter = text.utf8.contains { byte in
+      byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") && byte != UInt8(ascii: "x")
+    }
+    guard !hasOtherLetter else { return false }
     let groups = text.split(whereSeparator: { $0 == " " || $0 == "-" })
     return groups.count == 4
       && groups.allSatisfy { group in
