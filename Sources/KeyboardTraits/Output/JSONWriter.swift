@@ -39,38 +39,79 @@ package struct JSONWriter {
 
   /// Starts the next member of the open object: its key, then the value comes.
   package mutating func key(_ name: String) {
+    name.withContiguousUTF8 { key(utf8: $0) }
+  }
+
+  private mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
+    // Keys are the reporters' own words and nearly never need escaping.
+    guard Self.firstByteThatMayNeedEscape(in: name, from: 0) == name.count else {
+      nextItem()
+      string(utf8: name)
+      output.append(contentsOf: ": ".utf8)
+      return
+    }
+    appendMember(name, value: UnsafeBufferPointer(start: nil, count: 0), quoted: false)
+  }
+
+  /// The next member's comma, line break and indentation, its quoted `name` and ": ", then
+  /// `value` (between quotes if `quoted`), in one append: each append costs about a hundred
+  /// instructions, and a report writes a member per value. Neither may need escaping.
+  private mutating func appendMember(
+    _ name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, quoted: Bool
+  ) {
     let comma = innermostHasMembers
     innermostHasMembers = true
     let indent = baseIndent + 2 * depth
-    name.withContiguousUTF8 { bytes in
-      // Keys are the reporters' own words, nearly always with nothing to escape: then the
-      // line break, the indentation, the quoted key and its ": " go out in one append (each
-      // append costs about a hundred instructions, and a report writes a key per value).
-      guard !bytes.contains(where: Self.mayNeedEscape) else {
-        appendLineBreak(indent: indent, comma: comma)
-        string(utf8: bytes)
-        output.append(contentsOf: ": ".utf8)
-        return
+    let length = 2 + indent + name.count + 4 + value.count + 2
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { scratch in
+      let start = scratch.baseAddress!
+      var cursor = start
+      func put(_ byte: UInt8) {
+        cursor.initialize(to: byte)
+        cursor += 1
       }
-      let length = (comma ? 2 : 1) + indent + bytes.count + 4
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { line in
-        var end = 0
-        func put(_ byte: UInt8) {
-          line[end] = byte
-          end += 1
-        }
-        if comma { put(UInt8(ascii: ",")) }
-        put(UInt8(ascii: "\n"))
-        for _ in 0..<indent { put(UInt8(ascii: " ")) }
-        put(UInt8(ascii: "\""))
-        for byte in bytes { put(byte) }
-        put(UInt8(ascii: "\""))
-        put(UInt8(ascii: ":"))
-        put(UInt8(ascii: " "))
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<end]))
+      func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        cursor.initialize(from: base, count: bytes.count)
+        cursor += bytes.count
+      }
+      if comma { put(UInt8(ascii: ",")) }
+      put(UInt8(ascii: "\n"))
+      cursor.initialize(repeating: UInt8(ascii: " "), count: indent)
+      cursor += indent
+      put(UInt8(ascii: "\""))
+      put(name)
+      put(UInt8(ascii: "\""))
+      put(UInt8(ascii: ":"))
+      put(UInt8(ascii: " "))
+      if quoted { put(UInt8(ascii: "\"")) }
+      put(value)
+      if quoted { put(UInt8(ascii: "\"")) }
+      output.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor - start))
+    }
+  }
+
+  /// A member whose value is written by `appendValue` after `key(name)`, or, when neither
+  /// needs escaping, in ``appendMember(_:value:quoted:)``'s one append.
+  private mutating func member(
+    _ name: String, value: UnsafeBufferPointer<UInt8>, quoted: Bool,
+    orElse appendValue: (inout JSONWriter) -> Void
+  ) {
+    name.withContiguousUTF8 { name in
+      let plain =
+        Self.firstByteThatMayNeedEscape(in: name, from: 0) == name.count
+        && (!quoted || Self.firstByteThatMayNeedEscape(in: value, from: 0) == value.count)
+      // A long value goes out on its own rather than through a large scratch buffer.
+      if plain, value.count <= Self.longestValueInOneAppend {
+        appendMember(name, value: value, quoted: quoted)
+      } else {
+        key(utf8: name)
+        appendValue(&self)
       }
     }
   }
+
+  private static var longestValueInOneAppend: Int { 512 }
 
   /// Starts the next item of the open array.
   package mutating func nextItem() {
@@ -87,7 +128,13 @@ package struct JSONWriter {
 
   /// Writes the decimal digits of `value` directly, without making a string of them.
   package mutating func int(_ value: Int) {
-    // Filled from the end of a small buffer, then one append.
+    Self.withDigits(of: value) { output.append(contentsOf: $0) }
+  }
+
+  /// Runs `body` with the decimal digits of `value`, filled from the end of a small buffer.
+  private static func withDigits<Result>(
+    of value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
       var start = digits.count
       var magnitude = value.magnitude
@@ -100,7 +147,7 @@ package struct JSONWriter {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      return body(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
@@ -111,16 +158,23 @@ package struct JSONWriter {
 
   /// A member whose value is a string, an integer or a flag.
   package mutating func member(_ name: String, _ value: String?) {
-    key(name)
-    string(value)
+    guard let value else {
+      "null".withContiguousUTF8 { member(name, value: $0, quoted: false) { $0.null() } }
+      return
+    }
+    value.withContiguousUTF8 { bytes in
+      member(name, value: bytes, quoted: true) { $0.string(utf8: bytes) }
+    }
   }
   package mutating func member(_ name: String, _ value: Int) {
-    key(name)
-    int(value)
+    Self.withDigits(of: value) { digits in
+      member(name, value: digits, quoted: false) { $0.output.append(contentsOf: digits) }
+    }
   }
   package mutating func member(_ name: String, _ value: Bool) {
-    key(name)
-    bool(value)
+    (value ? "true" : "false").withContiguousUTF8 { bytes in
+      member(name, value: bytes, quoted: false) { $0.bool(value) }
+    }
   }
 
   /// A member whose value is an array, each item written by `write`.

@@ -75,6 +75,41 @@ struct JSONWriterTests {
     #expect(value.rendered() == "{\n  \"plain\": 1,\n  \"q\\\"\\n\\u2028\": 2,\n  \"\": 3\n}")
   }
 
+  @Test("members write the same bytes in one append as key and value written apart")
+  func membersOfEveryKind() {
+    let long = String(repeating: "x", count: 600)
+    var output: [UInt8] = []
+    JSONWriter.append(to: &output, indent: 0) { json in
+      json.beginObject()
+      json.member("s", "plain")
+      json.member("inner") { json in
+        json.member("escaped", "a\"b\n")
+        json.member("long", long)
+        json.member("none", nil as String?)
+      }
+      json.member("n", -42)
+      json.member("yes", true)
+      json.member("q\"k", "v")
+      json.member("q\"i", 7)
+      json.endObject()
+    }
+    let expected = """
+      {
+        "s": "plain",
+        "inner": {
+          "escaped": "a\\"b\\n",
+          "long": "\(long)",
+          "none": null
+        },
+        "n": -42,
+        "yes": true,
+        "q\\"k": "v",
+        "q\\"i": 7
+      }
+      """
+    #expect(String(decoding: output, as: UTF8.self) == expected)
+  }
+
   @Test func integersOfEveryMagnitude() {
     for value in [0, 7, -7, 10, -10, 1_234_567_890, Int.max, Int.min] {
       #expect(JSONValue.int(value).rendered() == String(value))
