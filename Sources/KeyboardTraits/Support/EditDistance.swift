@@ -4,7 +4,12 @@ package enum EditDistance {
   /// insertions, deletions, substitutions and transpositions of adjacent characters each cost 1,
   /// and a transposed pair may be edited further (unlike the optimal-string-alignment variant).
   /// Comparison is exact; callers lowercase first when case does not matter.
-  static func damerauLevenshtein(_ a: String, _ b: String) -> Int {
+  ///
+  /// Stops early with some value above `limit` once the distance must exceed it: no entry of
+  /// the table is below the smallest entry of any row before it (each comes from an earlier
+  /// row, or from its left neighbour in a row that starts at its row number), so a row whose
+  /// entries are all above `limit` decides.
+  static func damerauLevenshtein(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let (a, b, alphabetSize) = codes(a, b)
     let m = a.count
     let n = b.count
@@ -31,11 +36,12 @@ package enum EditDistance {
         d[j + 1] = infinity
         d[width + j + 1] = j
       }
-      a.withUnsafeBufferPointer { a in
+      return a.withUnsafeBufferPointer { a in
         b.withUnsafeBufferPointer { b in
           for i in 1...m {
             var lastMatchColumn = 0
             let character = a[i - 1]
+            var rowMinimum = i
             for j in 1...n {
               let i1 = lastRow[b[j - 1]]
               let j1 = lastMatchColumn
@@ -46,18 +52,21 @@ package enum EditDistance {
               } else {
                 cost = 1
               }
-              d[(i + 1) * width + j + 1] = min(
+              let entry = min(
                 d[i * width + j] + cost,
                 d[(i + 1) * width + j] + 1,
                 d[i * width + j + 1] + 1,
                 d[i1 * width + j1] + (i - i1 - 1) + 1 + (j - j1 - 1)
               )
+              d[(i + 1) * width + j + 1] = entry
+              rowMinimum = min(rowMinimum, entry)
             }
+            if rowMinimum > limit { return rowMinimum }
             lastRow[character] = i
           }
+          return d[(m + 1) * width + n + 1]
         }
       }
-      return d[(m + 1) * width + n + 1]
     }
   }
 
@@ -110,11 +119,12 @@ package enum EditDistance {
   ) -> [String] {
     var closest: [String] = []
     var bestDistance = Int.max
-    let length = word.count
+    let length = characterCount(word)
     for candidate in candidates {
       // The distance is at least the difference in length: skip the table when that is too far.
-      guard abs(candidate.count - length) <= min(maxDistance, bestDistance) else { continue }
-      let distance = damerauLevenshtein(word, candidate)
+      let limit = min(maxDistance, bestDistance)
+      guard abs(characterCount(candidate) - length) <= limit else { continue }
+      let distance = damerauLevenshtein(word, candidate, limit: limit)
       guard distance <= maxDistance, distance <= bestDistance else { continue }
       if distance < bestDistance {
         closest = []
@@ -123,5 +133,21 @@ package enum EditDistance {
       closest.append(candidate)
     }
     return closest
+  }
+
+  /// `text.count`, from the bytes when the text is ASCII: one character a byte, but "\r\n" is
+  /// one. Counting characters otherwise walks grapheme breaks.
+  private static func characterCount(_ text: String) -> Int {
+    let asciiCount = text.withContiguousUTF8 { bytes -> Int? in
+      var count = bytes.count
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if previous == 0x0D, byte == 0x0A { count -= 1 }
+        previous = byte
+      }
+      return count
+    }
+    return asciiCount ?? text.count
   }
 }

@@ -14,6 +14,28 @@ struct EditDistanceTests {
     #expect(EditDistance.damerauLevenshtein(b, a) == distance)
   }
 
+  /// With a limit the distance is exact up to it and above it otherwise: the table stops at
+  /// a row whose entries all exceed the limit.
+  @Test func aLimitStopsOnlyWhereTheDistanceExceedsIt() {
+    let words = [
+      "", "a", "email", "emial", "e-mail", "given-name", "name-given", "abcdef", "badcfe",
+      "ca", "abc", "kitten", "sitting", "tel", "letter", "é", "ée", "address-line1",
+    ]
+    for a in words {
+      for b in words {
+        let distance = EditDistance.damerauLevenshtein(a, b)
+        for limit in 0...4 {
+          let limited = EditDistance.damerauLevenshtein(a, b, limit: limit)
+          if distance <= limit {
+            #expect(limited == distance, "\(a) \(b) limit \(limit)")
+          } else {
+            #expect(limited > limit, "\(a) \(b) limit \(limit)")
+          }
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     ("emial", ["email", "name", "tel"], 2, "email"),
     ("email", ["email", "emails"], 2, "email"),
@@ -34,5 +56,7 @@ struct EditDistanceTests {
         == ["address-line1", "address-line2", "address-line3"])
     #expect(EditDistance.closest(to: "emial", in: candidates, maxDistance: 1) == ["email"])
     #expect(EditDistance.closest(to: "xyz", in: candidates, maxDistance: 2).isEmpty)
+    // "\r\n" is one character, so "a\r\nb" is three long, one from "axb".
+    #expect(EditDistance.closest(to: "axb", in: ["a\r\nb"], maxDistance: 1) == ["a\r\nb"])
   }
 }
