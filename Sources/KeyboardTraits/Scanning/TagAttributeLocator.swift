@@ -151,7 +151,7 @@ struct AttributeSpans {
     }
     if index != nil {
       if index?[name] == nil { index?[name] = span }
-    } else if !list.contains(where: { $0.name == name }) {
+    } else if !list.contains(where: { $0.name.isSameName(as: name) }) {
       list.append((name, span))
     }
   }
@@ -159,6 +159,6 @@ struct AttributeSpans {
   /// The span of the attribute called `name`.
   subscript(name: String) -> AttributeSourceRange? {
     if let index { return index[name] }
-    return list.first { $0.name == name }?.span
+    return list.first { $0.name.isSameName(as: name) }?.span
   }
 }
