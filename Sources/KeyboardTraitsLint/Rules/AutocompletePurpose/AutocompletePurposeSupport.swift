@@ -40,10 +40,9 @@ extension LintField {
       // Most names, ids and labels are ASCII: their letters are read as bytes.
       let lowered = text.asciiLowercased()
       if lowered.isASCIIOnly { return Self.mentionsOtherPerson(ascii: lowered) }
-      let words = Set(lowered.split { !$0.isLetter }.map(String.init))
       let joined = lowered.filter(\.isLetter)
-      return !words.isDisjoint(with: Self.otherPersonWords)
-        || Self.otherPersonWords.contains { $0.count > 5 && joined.containsText($0) }
+      return lowered.split { !$0.isLetter }.contains { Self.otherPersonWords.contains(String($0)) }
+        || Self.longOtherPersonWords.contains { joined.containsText($0) }
     }
   }
 
