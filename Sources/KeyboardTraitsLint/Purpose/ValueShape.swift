@@ -40,7 +40,8 @@ enum ValueShape {
   /// digits (or `•`/`x`) a card number, and `+49 …` or `(555) 123-4567` a phone number.
   static func examplePurpose(_ placeholder: String) -> FieldPurpose? {
     let text = Self.trimmedLowercased(placeholder)
-    // Most placeholders are prose: a byte test rules each shape out before any splitting.
+    // Most placeholders are prose: byte tests rule out an email (no '@') and a card number
+    // (letters) before any splitting.
     if text.utf8.contains(UInt8(ascii: "@")),
       text.split(separator: " ").contains(where: isEmailExample)
     {
