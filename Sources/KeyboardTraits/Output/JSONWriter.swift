@@ -279,17 +279,9 @@ package struct JSONWriter {
   private static func firstByteThatMayNeedEscape(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int {
-    var index = start
-    if let base = bytes.baseAddress {
-      while index + 8 <= bytes.count {
-        let word = ByteWord.load(base, at: index)
-        if ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
-          || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0xE2, in: word)
-        {
-          break
-        }
-        index += 8
-      }
+    var index = ByteWord.firstFlaggedWord(in: bytes, from: start) { word in
+      ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
+        || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0xE2, in: word)
     }
     while index < bytes.count, !mayNeedEscape(bytes[index]) { index += 1 }
     return index

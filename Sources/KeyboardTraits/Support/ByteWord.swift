@@ -24,4 +24,17 @@ package enum ByteWord {
   package static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
     hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
   }
+
+  /// The offset of the first eight-byte word of `bytes`, from `start` on, for which `flags`
+  /// holds, or of the last few bytes (fewer than eight) when none does. The caller's byte loop
+  /// goes on from there: every byte before it lies in a word `flags` passed over.
+  @inlinable
+  package static func firstFlaggedWord(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> Bool
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    while index + 8 <= bytes.count, !flags(load(base, at: index)) { index += 8 }
+    return index
+  }
 }

@@ -26,14 +26,8 @@ extension String {
   /// id, label and placeholder to choose its byte path.
   package var isASCIIOnly: Bool {
     withContiguousUTF8 { bytes in
-      var index = 0
-      if let base = bytes.baseAddress {
-        while index + 8 <= bytes.count {
-          guard ByteWord.load(base, at: index) & ByteWord.highBits == 0 else { return false }
-          index += 8
-        }
-      }
-      return bytes[index...].allSatisfy { $0 < 0x80 }
+      let rest = ByteWord.firstFlaggedWord(in: bytes, from: 0) { $0 & ByteWord.highBits != 0 }
+      return bytes[rest...].allSatisfy { $0 < 0x80 }
     }
   }
 

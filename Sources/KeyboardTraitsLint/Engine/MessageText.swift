@@ -38,17 +38,9 @@ enum MessageText {
     text.withContiguousUTF8 { bytes in
       // Whole words without a control byte, DEL or 0xC2 are skipped: the byte loop then
       // starts on a word boundary, after no 0xC2.
-      var start = 0
-      if let base = bytes.baseAddress {
-        while start + 8 <= bytes.count {
-          let word = ByteWord.load(base, at: start)
-          if ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x7F, in: word)
-            || ByteWord.hasByte(0xC2, in: word)
-          {
-            break
-          }
-          start += 8
-        }
+      let start = ByteWord.firstFlaggedWord(in: bytes, from: 0) { word in
+        ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x7F, in: word)
+          || ByteWord.hasByte(0xC2, in: word)
       }
       var afterC2 = false
       for byte in bytes[start...] {
