@@ -29,7 +29,8 @@ enum EncodingSniffer {
     var trimmed = Substring(label)
     while let first = trimmed.first, whitespace.contains(first) { trimmed.removeFirst() }
     while let last = trimmed.last, whitespace.contains(last) { trimmed.removeLast() }
-    return labelTable[asciiLowercased(String(trimmed))]
+    // ASCII-only lower-casing, as the Encoding standard requires for labels.
+    return labelTable[String(trimmed).asciiLowercased()]
   }
 
   /// Runs the HTML prescan over the first ``prescanLimit`` bytes of `bytes`.
@@ -194,11 +195,6 @@ enum EncodingSniffer {
     ),
     ("x-user-defined", ["x-user-defined"]),
   ]
-
-  /// ASCII-only lower-casing, as the standards require for labels.
-  static func asciiLowercased(_ text: String) -> String {
-    String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
-  }
 }
 
 /// One run of the prescan: a cursor over at most 1024 bytes and the steps that move it.
@@ -466,15 +462,10 @@ private struct PrescanScanner {
 
 extension UInt8 {
   /// TAB, LF, FF, CR or SPACE: ASCII whitespace as the HTML standard counts it.
-  fileprivate var isSpace: Bool {
-    self == 0x09 || self == 0x0A || self == 0x0C || self == 0x0D || self == 0x20
-  }
+  fileprivate var isSpace: Bool { HTMLBytes.isWhitespace(self) }
 
   /// Whether the byte is `A`–`Z` or `a`–`z`.
   fileprivate var isASCIILetter: Bool {
     (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
   }
-
-  /// The byte with `A`–`Z` lowered to `a`–`z`.
-  fileprivate var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self + 0x20 : self }
 }

@@ -89,9 +89,7 @@ enum HTMLBytes {
     var position = index
     for byte in name.utf8 {
       guard position < source.count else { return false }
-      let candidate = source[position]
-      let lowered = (candidate >= 0x41 && candidate <= 0x5A) ? candidate + 0x20 : candidate
-      guard lowered == byte else { return false }
+      guard source[position].asciiLowercased == byte else { return false }
       position += 1
     }
     guard position < source.count else { return true }

@@ -6,7 +6,7 @@ extension String {
   /// when it has no capital.
   package func asciiLowercased() -> String {
     withContiguousUTF8 { bytes in
-      bytes.contains(where: Self.isASCIICapital) ? String(asciiLowercasing: bytes) : nil
+      bytes.contains(where: \.isASCIICapital) ? String(asciiLowercasing: bytes) : nil
     } ?? self
   }
 
@@ -14,13 +14,11 @@ extension String {
   package init(asciiLowercasing bytes: UnsafeBufferPointer<UInt8>) {
     self.init(unsafeUninitializedCapacity: bytes.count) { output in
       for (index, byte) in bytes.enumerated() {
-        output[index] = Self.isASCIICapital(byte) ? byte + 0x20 : byte
+        output[index] = byte.asciiLowercased
       }
       return bytes.count
     }
   }
-
-  private static func isASCIICapital(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
 
   /// Whether every byte is ASCII, eight at a time: the classifier asks this of every name,
   /// id, label and placeholder to choose its byte path.
@@ -56,9 +54,7 @@ extension String {
     guard utf8.count == lowercaseLiteral.utf8.count else { return false }
     return withContiguousUTF8 { bytes in
       lowercaseLiteral.withContiguousUTF8 { expected in
-        zip(bytes, expected).allSatisfy { byte, expected in
-          ((byte >= 0x41 && byte <= 0x5A) ? byte + 0x20 : byte) == expected
-        }
+        zip(bytes, expected).allSatisfy { byte, expected in byte.asciiLowercased == expected }
       }
     }
   }
@@ -127,4 +123,13 @@ package enum HTMLWhitespace {
   package static func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
   }
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII capital, `A` to `Z`.
+  @inlinable package var isASCIICapital: Bool { self &- 0x41 < 26 }
+
+  /// The byte with an ASCII capital lower-cased; any other byte as it is. HTML compares names
+  /// and keywords this way.
+  @inlinable package var asciiLowercased: UInt8 { isASCIICapital ? self + 0x20 : self }
 }

@@ -155,9 +155,7 @@ struct MaskingBuffer {
   func matchesCaseInsensitive(_ literal: [UInt8], at offset: Int) -> Bool {
     guard offset >= 0, offset + literal.count <= count else { return false }
     for (index, byte) in literal.enumerated() {
-      let candidate = mask.text[offset + index]
-      let lowered = (candidate >= 0x41 && candidate <= 0x5A) ? candidate + 0x20 : candidate
-      if lowered != byte { return false }
+      if mask.text[offset + index].asciiLowercased != byte { return false }
     }
     return true
   }

@@ -200,9 +200,6 @@ struct AttributeEditPlanner {
 
   /// Whether `slice` is `lowered` in any ASCII case.
   private static func equalsLowered(_ slice: ArraySlice<UInt8>, _ lowered: String) -> Bool {
-    slice.elementsEqual(lowered.utf8) { byte, expected in
-      let folded = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-      return folded == expected
-    }
+    slice.elementsEqual(lowered.utf8) { byte, expected in byte.asciiLowercased == expected }
   }
 }
