@@ -68,7 +68,7 @@ public struct RuleDocumentationURL: Sendable, Hashable, CustomStringConvertible 
   /// Rule `id` as a URL fragment. Ids are kebab-case; any other byte is percent-encoded, so the
   /// fragment can never end the URL, the attribute or the Markdown link it is written into.
   public static func fragment(forRule id: String) -> String {
-    PercentEncoding.string(id) { byte in
+    PercentEncoding.string(Array(id.utf8)) { byte in
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "-"):

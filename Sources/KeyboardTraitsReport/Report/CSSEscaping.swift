@@ -10,7 +10,7 @@ enum CSSEscaping {
   /// or a quoted CSS string needs it (`"`, `#`, `%`, `<`, `\`, controls and every byte outside
   /// ASCII), so a drawing grows by about a quarter, not by base64's third on top of escapes.
   static func svgImage(_ svg: String) -> String {
-    let encoded = PercentEncoding.string(svg) { byte in
+    let encoded = PercentEncoding.string(Array(svg.utf8)) { byte in
       byte >= 0x20 && byte < 0x7F && !percentEncoded.contains(byte)
     }
     return "url(\"data:image/svg+xml," + encoded + "\")"
