@@ -97,6 +97,9 @@ struct TemplateMaskerTests {
       "a.html.erb": .erb, "a.ejs": .ejs, "a.blade.php": .blade, "a.leaf": .leaf, "a.php": .php,
       "a.astro": .astro, "views/login.component.html": .angular, "a.html": nil, ".vue": nil,
       "a.htm": nil,
+      // Only the last path component counts, whatever the folders are called.
+      "site.vue/a.html": nil, "site/.vue": nil, "Site/Login.VUE": .vue, "a.vue/": .vue,
+      "formulário/contraseña.twig": .twig, "/": nil, "": nil,
     ]
     for (name, syntax) in expected {
       #expect(TemplateSyntax(fileName: name) == syntax, "\(name)")
