@@ -1,8 +1,8 @@
-// Lints every HTML file under the given folders on the main thread and writes one SARIF log,
-// as `kbtraits lint --no-config --no-ignore --jobs 1 --format sarif` does, minus the CLI's
-// discovery rules and baseline. It exists for instruction counts: valgrind 3.19 (Debian 12)
-// crashes on `kbtraits` itself once libdispatch's main thread exits under Swift's async
-// `main`, and this machine's timers are too noisy for before/after comparisons.
+// Lints every HTML file and template under the given folders on the main thread and writes
+// one SARIF log, as `kbtraits lint --no-config --no-ignore --jobs 1 --format sarif` does (its
+// walk included), minus the baseline. It exists for instruction counts: valgrind 3.19
+// (Debian 12) crashes on `kbtraits` itself once libdispatch's main thread exits under Swift's
+// async `main`, and this machine's timers are too noisy for before/after comparisons.
 //
 // usage: SingleThreadLint OUTPUT.sarif FOLDER...
 import Foundation
@@ -13,20 +13,6 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let outputPath = arguments.first else {
   FileHandle.standardError.write(Data("usage: SingleThreadLint OUTPUT.sarif FOLDER...\n".utf8))
   exit(2)
-}
-
-/// The `.html`, `.htm` and `.xhtml` files under `folder`, in byte order of their paths, so that
-/// two builds see the same sequence.
-func htmlFiles(under folder: String) -> [String] {
-  guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-  var paths: [String] = []
-  while let relative = walk.nextObject() as? String {
-    let lowered = relative.lowercased()
-    if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || lowered.hasSuffix(".xhtml") {
-      paths.append(folder + "/" + relative)
-    }
-  }
-  return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
 guard FileManager.default.createFile(atPath: outputPath, contents: nil),
@@ -43,8 +29,9 @@ do {
   var stream = try SARIFReporter().begin(
     rules: RuleRegistry.all.map { $0.description }, options: ReporterOptions(), to: sink)
   for folder in arguments.dropFirst() {
-    for path in htmlFiles(under: folder) {
-      let report = scanner.report(for: .file(path))
+    // The CLI's own walk, as `--no-ignore` takes it: its cost is part of what a run costs.
+    for input in InputDiscovery.stream([folder]) {
+      let report = scanner.report(for: input)
       summary.add(report)
       try stream.write(report)
     }
