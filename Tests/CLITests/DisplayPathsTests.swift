@@ -21,6 +21,14 @@ struct DisplayPathsTests {
     #expect(based.display("pages/a.html") == "a.html")
     #expect(based.display("a.html") == "../a.html")
     #expect(based.display("/srv/www/site/pages/b/a.html") == "b/a.html")
+    #expect(based.display("/srv/www/site/pages") == ".")
+    // Compared as bytes, as the file system does: "/\u{301}" is one Character but two names.
+    #expect(paths.display("/srv/www/sïte/a.html") == "../sïte/a.html")
+    #expect(paths.display("/srv/www/site/\u{301}b.html") == "\u{301}b.html")
+    #expect(paths.display("/srv/www/site\u{301}/a.html") == "../site\u{301}/a.html")
+    let root = DisplayPaths(baseDirectory: nil, workingDirectory: "/")
+    #expect(root.display("/a/b.html") == "a/b.html")
+    #expect(root.display("/") == ".")
   }
 
   @Test("plain relative paths: no empty, . or .. component")

@@ -164,8 +164,9 @@ private struct WalkRules {
   /// The filters that decide about `path`: its folder's.
   func filters(for path: String) -> [PathFilter] {
     guard filtersInside != nil else { return filters }
-    guard let slash = path.lastIndex(of: "/") else { return filters(inside: ".") }
-    return filters(inside: slash == path.startIndex ? "/" : String(path[..<slash]))
+    let utf8 = path.utf8
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return filters(inside: ".") }
+    return filters(inside: slash == utf8.startIndex ? "/" : String(Substring(utf8[..<slash])))
   }
 
   /// Whether a file found while walking is an input.

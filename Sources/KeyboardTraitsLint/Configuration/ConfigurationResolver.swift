@@ -60,7 +60,8 @@ public final class ConfigurationResolver {
     guard case .cascade = lookup else { return cascade(forFolder: ".") }
     // The text before the last slash names the folder whatever it holds (`..`, `.`, `//`),
     // since a file's own name is never one of those.
-    let written = path.lastIndex(of: "/").map { path[...$0] } ?? ""
+    let utf8 = path.utf8
+    let written = utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[...$0]) } ?? ""
     if let lastFileFolder, lastFileFolder.written == written { return lastFileFolder.cascade }
     let absolute = LexicalPath.absolute(path, from: currentDirectory)
     let cascade = cascade(forFolder: LexicalPath.parent(of: absolute) ?? "/")
