@@ -31,11 +31,17 @@ struct AttributeSelection: Sendable {
   /// spares converting long `href`s.
   let presenceOnlyAttributes: Set<String>
 
-  /// `commonAttributes` as NUL-terminated bytes for `xmlStrEqual`, each with its Swift name and
-  /// whether its value is wanted; prepared once, not per parse.
-  fileprivate let commonNames: [(bytes: [xmlChar], name: String, wantsValue: Bool)]
-  /// `allAttributesWhenPresent` as NUL-terminated bytes.
-  fileprivate let triggerName: [xmlChar]
+  /// What an attribute name found in a tag means, looked up by its bytes: each attribute of
+  /// each element is looked up, and comparing it with every common name in turn (then making a
+  /// `String` of the match) cost ~40 % of handing an element over.
+  fileprivate enum Meaning: Sendable {
+    /// `commonAttributes[index]`, with or without its value.
+    case common(index: Int, wantsValue: Bool)
+    /// `allAttributesWhenPresent`.
+    case trigger
+  }
+
+  fileprivate let meanings: NameTable<Meaning>
 
   init(
     allAttributesOf: NameTable<Bool>, allAttributesWhenPresent: String,
@@ -45,10 +51,11 @@ struct AttributeSelection: Sendable {
     self.allAttributesWhenPresent = allAttributesWhenPresent
     self.commonAttributes = commonAttributes
     self.presenceOnlyAttributes = presenceOnlyAttributes
-    commonNames = commonAttributes.map { name in
-      (Array(name.utf8) + [0], name, !presenceOnlyAttributes.contains(name))
+    var meanings: [String: Meaning] = [allAttributesWhenPresent: .trigger]
+    for (index, name) in commonAttributes.enumerated() where meanings[name] == nil {
+      meanings[name] = .common(index: index, wantsValue: !presenceOnlyAttributes.contains(name))
     }
-    triggerName = Array(allAttributesWhenPresent.utf8) + [0]
+    self.meanings = NameTable(meanings)
   }
 }
 
@@ -151,9 +158,10 @@ private final class SAXSession {
     return Int(xmlByteConsumed(parser))
   }
 
-  func didStart(
-    name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-  ) {
+  /// libxml2's attributes of a start tag: name, value (nil without `=`), …, then nil.
+  typealias TagAttributes = UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+
+  func didStart(name: UnsafePointer<xmlChar>, attributes: TagAttributes?) {
     let elementName = String(cString: name)
     // Reuse one buffer: most elements' attributes are looked at and dropped, so they need no
     // array of their own (a handler that keeps them gets a copy on the next element).
@@ -162,38 +170,47 @@ private final class SAXSession {
     collected.removeAll(keepingCapacity: true)
     defer { attributeBuffer = collected }
     if let attributes {
-      let takesAll =
-        selection.allAttributesOf.contains(elementName)
-        || contains(selection.triggerName, in: attributes)
-      var index = 0
-      while let key = attributes[index] {
-        let value = attributes[index + 1]
-        if takesAll {
-          collected.append(
-            RawAttribute(name: String(cString: key), value: value.map { String(cString: $0) }))
-        } else if let common = selection.commonNames.first(where: { matches(key, $0.bytes) }) {
-          let converted = common.wantsValue ? value.map { String(cString: $0) } : ""
-          collected.append(RawAttribute(name: common.name, value: converted))
-        }
-        index += 2
+      if selection.allAttributesOf.contains(elementName) {
+        Self.collectAll(attributes, into: &collected)
+      } else {
+        collectCommon(attributes, into: &collected)
       }
     }
     deliver.startElement(elementName, attributes: collected, closingOffset: consumed)
   }
 
-  private func matches(_ key: UnsafePointer<xmlChar>, _ candidate: [xmlChar]) -> Bool {
-    candidate.withUnsafeBufferPointer { xmlStrEqual(key, $0.baseAddress) != 0 }
-  }
-
-  private func contains(
-    _ candidate: [xmlChar], in attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
-  ) -> Bool {
+  /// The common attributes, or all of them once the trigger turns up.
+  private func collectCommon(
+    _ attributes: TagAttributes, into collected: inout [RawAttribute]
+  ) {
+    let meanings = selection.meanings
     var index = 0
     while let key = attributes[index] {
-      if matches(key, candidate) { return true }
+      switch meanings[utf8: UnsafeBufferPointer(start: key, count: Int(xmlStrlen(key)))] {
+      case .common(let common, let wantsValue):
+        let value = wantsValue ? attributes[index + 1].map { String(cString: $0) } : ""
+        collected.append(RawAttribute(name: selection.commonAttributes[common], value: value))
+      case .trigger:
+        collected.removeAll(keepingCapacity: true)
+        Self.collectAll(attributes, into: &collected)
+        return
+      case nil:
+        break
+      }
       index += 2
     }
-    return false
+  }
+
+  private static func collectAll(
+    _ attributes: TagAttributes, into collected: inout [RawAttribute]
+  ) {
+    var index = 0
+    while let key = attributes[index] {
+      collected.append(
+        RawAttribute(
+          name: String(cString: key), value: attributes[index + 1].map { String(cString: $0) }))
+      index += 2
+    }
   }
 
   func didEnd(name: UnsafePointer<xmlChar>) {

@@ -34,14 +34,27 @@ package struct NameTable<Value: Sendable>: Sendable {
     return nil
   }
 
+  /// The value stored for the name whose UTF-8 is `bytes`: for names still in a parser's
+  /// buffer, which need no `String` made of them to be looked up.
+  package subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    let bucket = Self.bucket(of: bytes)
+    for index in bucketStarts[bucket]..<bucketStarts[bucket + 1]
+    where names[index].withContiguousUTF8({ $0.elementsEqual(bytes) }) {
+      return values[index]
+    }
+    return nil
+  }
+
   /// Length (mod 16) and seven bits mixed from the first and last bytes. The first byte alone
   /// put 26 of the classifier's 990 words in one bucket (all Cyrillic words share a lead
   /// byte); with the last byte mixed in no bucket holds more than 7.
   private static func bucket(of name: String) -> Int {
-    name.withContiguousUTF8 { bytes in
-      let mixed = Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0)
-      return (bytes.count & 0x0F) << 7 | (mixed & 0x7F)
-    }
+    name.withContiguousUTF8(bucket(of:))
+  }
+
+  private static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let mixed = Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0)
+    return (bytes.count & 0x0F) << 7 | (mixed & 0x7F)
   }
 }
 
