@@ -199,9 +199,19 @@ enum InputDecoder {
     // Up to the first NUL (or the sample's end) the bytes must be text.
     let sampleEnd = min(bytes.count, index + binarySampleLength)
     return bytes.withUnsafeBufferPointer { buffer in
-      for byte in buffer[index..<sampleEnd] where byte < 0x20 {
-        if byte == 0 { break }
-        if !HTMLBytes.isWhitespace(byte), byte != 0x1B { return false }
+      let sample = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
+      // Eight bytes at a time up to each word holding a control byte (a line break, mostly).
+      var wordStart = index
+      while wordStart < sample.count {
+        wordStart = ByteWord.firstFlaggedWord(in: sample, from: wordStart) { word in
+          ByteWord.hasByte(below: 0x20, in: word)
+        }
+        let wordEnd = min(wordStart + 8, sample.count)
+        for byte in sample[wordStart..<wordEnd] where byte < 0x20 {
+          if byte == 0 { return true }
+          if !HTMLBytes.isWhitespace(byte), byte != 0x1B { return false }
+        }
+        wordStart = wordEnd
       }
       return true
     }

@@ -331,6 +331,24 @@ struct BinaryAndNULTests {
     #expect(description.hasSuffix(" % of its first 4,096 bytes"))
   }
 
+  @Test("Markup is text up to its first NUL: a control byte at any offset before it is not")
+  func markupStartIsCheckedAtEveryOffset() {
+    let markup = Array("<!doctype html>\n<p>a\tb\u{1B}c\r\n\u{0C}</p> and more text here".utf8)
+    #expect(InputDecoder.startsAsHTML(markup))
+    for offset in 2..<markup.count {
+      var controlled = markup
+      controlled[offset] = 0x01
+      #expect(!InputDecoder.startsAsHTML(controlled), "control byte at \(offset)")
+      var afterNUL = markup
+      afterNUL[offset] = 0x00
+      if offset + 1 < markup.count { afterNUL[offset + 1] = 0x01 }
+      #expect(InputDecoder.startsAsHTML(afterNUL), "NUL at \(offset)")
+    }
+    // Past the sample, bytes are not looked at.
+    let long = markup + [UInt8](repeating: 0x20, count: InputDecoder.binarySampleLength) + [0x01]
+    #expect(InputDecoder.startsAsHTML(long))
+  }
+
   @Test func controlBytesWithoutNULAreText() throws {
     let raw = [UInt8](repeating: 0x01, count: 100) + bytes("<p>")
     let input = try decoded(raw)
