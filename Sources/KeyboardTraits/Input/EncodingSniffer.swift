@@ -423,9 +423,12 @@ private struct PrescanScanner {
   /// `<meta` (any case) followed by a space or `/`.
   private func startsWithMetaTag() -> Bool {
     guard position + 5 < bytes.endIndex, bytes[position] == 0x3C else { return false }
-    let name = bytes[(position + 1)..<(position + 5)].map(\.asciiLowercased)
+    // Compared in place: this runs at every `<` of the prescan, and a lower-cased copy of
+    // the name cost an allocation each time.
     let after = bytes[position + 5]
-    return name == Array("meta".utf8) && (after.isSpace || after == 0x2F)
+    return zip(bytes[(position + 1)..<(position + 5)], "meta".utf8).allSatisfy {
+      $0.asciiLowercased == $1
+    } && (after.isSpace || after == 0x2F)
   }
 
   /// `<` optionally followed by `/`, then an ASCII letter.
@@ -453,7 +456,9 @@ private struct PrescanScanner {
   static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
     guard start <= haystack.count - needle.count else { return nil }
     for index in start...(haystack.count - needle.count)
-    where haystack[index..<(index + needle.count)].map(\.asciiLowercased) == needle {
+    where zip(haystack[index..<(index + needle.count)], needle).allSatisfy({
+      $0.asciiLowercased == $1
+    }) {
       return index
     }
     return nil
