@@ -241,8 +241,10 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
-    let attribute = { (key: String) in
-      attributes.first { $0.name.isSameName(as: key) }
+    func attribute(_ key: String) -> String? {
+      // Most elements bring no attribute the builder asks about.
+      guard !attributes.isEmpty else { return nil }
+      return attributes.first { $0.name.isSameName(as: key) }
         .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
         .map { $0.value ?? "" }
     }
