@@ -33,7 +33,7 @@ struct AttributeSelection: Sendable {
 
   /// What an attribute name found in a tag means, looked up by its bytes: each attribute of
   /// each element is looked up, and comparing it with every common name in turn (then making a
-  /// `String` of the match) cost ~40 % of handing an element over.
+  /// `String` of the match) was more than half the cost of handing an element over.
   fileprivate enum Meaning: Sendable {
     /// `commonAttributes[index]`, with or without its value.
     case common(index: Int, wantsValue: Bool)
