@@ -426,9 +426,8 @@ private struct PrescanScanner {
     // Compared in place: this runs at every `<` of the prescan, and a lower-cased copy of
     // the name cost an allocation each time.
     let after = bytes[position + 5]
-    return zip(bytes[(position + 1)..<(position + 5)], "meta".utf8).allSatisfy {
-      $0.asciiLowercased == $1
-    } && (after.isSpace || after == 0x2F)
+    return bytes[(position + 1)..<(position + 5)].equalsIgnoringASCIICase(lowercased: "meta".utf8)
+      && (after.isSpace || after == 0x2F)
   }
 
   /// `<` optionally followed by `/`, then an ASCII letter.
@@ -456,9 +455,7 @@ private struct PrescanScanner {
   static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
     guard start <= haystack.count - needle.count else { return nil }
     for index in start...(haystack.count - needle.count)
-    where zip(haystack[index..<(index + needle.count)], needle).allSatisfy({
-      $0.asciiLowercased == $1
-    }) {
+    where haystack[index..<(index + needle.count)].equalsIgnoringASCIICase(lowercased: needle) {
       return index
     }
     return nil

@@ -86,6 +86,8 @@ enum HTMLBytes {
   }
 
   static func matchesName(_ name: String, in source: [UInt8], at index: Int) -> Bool {
+    // Its own loop rather than `equalsIgnoringASCIICase(lowercased:)`: every start tag comes
+    // here, and the shared form was not inlined (20 M instructions more on 1,000 pages).
     var position = index
     for byte in name.utf8 {
       guard position < source.count else { return false }

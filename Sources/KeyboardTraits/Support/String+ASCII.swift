@@ -54,7 +54,7 @@ extension String {
     guard utf8.count == lowercaseLiteral.utf8.count else { return false }
     return withContiguousUTF8 { bytes in
       lowercaseLiteral.withContiguousUTF8 { expected in
-        zip(bytes, expected).allSatisfy { byte, expected in byte.asciiLowercased == expected }
+        bytes.equalsIgnoringASCIICase(lowercased: expected)
       }
     }
   }
@@ -122,6 +122,15 @@ extension String {
 package enum HTMLWhitespace {
   package static func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+  }
+}
+
+extension Sequence<UInt8> {
+  /// Whether these bytes are `lowercased` (which has no ASCII capitals) in any ASCII case:
+  /// HTML's ASCII case-insensitive match against a lower-case literal, compared in place.
+  @inlinable
+  package func equalsIgnoringASCIICase(lowercased: some Sequence<UInt8>) -> Bool {
+    elementsEqual(lowercased) { $0.asciiLowercased == $1 }
   }
 }
 

@@ -154,10 +154,7 @@ struct MaskingBuffer {
   /// Whether `literal` is written at `offset`, ASCII case-insensitively (`literal` lower-case).
   func matchesCaseInsensitive(_ literal: [UInt8], at offset: Int) -> Bool {
     guard offset >= 0, offset + literal.count <= count else { return false }
-    for (index, byte) in literal.enumerated() {
-      if mask.text[offset + index].asciiLowercased != byte { return false }
-    }
-    return true
+    return mask.text[offset..<(offset + literal.count)].equalsIgnoringASCIICase(lowercased: literal)
   }
 
   /// The first offset at or after `start` where `literal` is written in the masked text.

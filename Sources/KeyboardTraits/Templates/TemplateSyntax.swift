@@ -79,7 +79,7 @@ public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
       let name = path[start..<end]
       return Self.fileEndingBytes.first { ending, _ in
         name.count > ending.count
-          && zip(name.suffix(ending.count), ending).allSatisfy { $0.asciiLowercased == $1 }
+          && name.suffix(ending.count).equalsIgnoringASCIICase(lowercased: ending)
       }?.syntax
     }
     guard let syntax else { return nil }

@@ -154,7 +154,8 @@ struct AttributeEditPlanner {
     }
     let nameStart = tagStart + fileOffset + 1
     let nameEnd = nameStart + target.elementName.utf8.count
-    guard nameEnd <= bytes.count, Self.equalsLowered(bytes[nameStart..<nameEnd], target.elementName)
+    guard nameEnd <= bytes.count,
+      bytes[nameStart..<nameEnd].equalsIgnoringASCIICase(lowercased: target.elementName.utf8)
     else {
       throw Refusal(reason: "the source does not show <\(target.elementName) where the "
         + "scanner found it")
@@ -180,9 +181,9 @@ struct AttributeEditPlanner {
     }
     guard let source = attribute.sourceRange else { throw unlocated }
     let name = (source.name.lowerBound + fileOffset)..<(source.name.upperBound + fileOffset)
-    guard name.upperBound <= bytes.count, Self.equalsLowered(bytes[name], attribute.name) else {
-      throw unlocated
-    }
+    guard name.upperBound <= bytes.count,
+      bytes[name].equalsIgnoringASCIICase(lowercased: attribute.name.utf8)
+    else { throw unlocated }
     guard let valueRange = source.value else {
       return Span(name: name, value: nil, quote: nil, end: name.upperBound)
     }
@@ -196,10 +197,5 @@ struct AttributeEditPlanner {
       bytes[value.upperBound] == quote
     else { throw unlocated }
     return Span(name: name, value: value, quote: quote, end: value.upperBound + 1)
-  }
-
-  /// Whether `slice` is `lowered` in any ASCII case.
-  private static func equalsLowered(_ slice: ArraySlice<UInt8>, _ lowered: String) -> Bool {
-    slice.elementsEqual(lowered.utf8) { byte, expected in byte.asciiLowercased == expected }
   }
 }
