@@ -18,9 +18,9 @@ struct LexicalPathTests {
 
   @Test("A relative path is made absolute against the folder given")
   func absolute() {
-    #expect(LexicalPath.absolute("b/../c.html", from: "/work") == "/work/c.html")
-    #expect(LexicalPath.absolute("/x/./y", from: "/work") == "/x/y")
-    #expect(LexicalPath.absolute(".", from: "/work/") == "/work")
+    #expect(LexicalPath.absolute("b/../c.html", from: "/srv/site") == "/srv/site/c.html")
+    #expect(LexicalPath.absolute("/x/./y", from: "/srv/site") == "/x/y")
+    #expect(LexicalPath.absolute(".", from: "/srv/site/") == "/srv/site")
   }
 
   @Test("A slash followed by a combining mark still separates, as it does for the kernel")
