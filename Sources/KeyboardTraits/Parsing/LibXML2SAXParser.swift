@@ -22,7 +22,7 @@ struct LibXML2Message: Sendable, Hashable {
 /// would cost more than the parse itself.
 struct AttributeSelection: Sendable {
   /// Elements that get all their attributes.
-  let allAttributesOf: NameTable<Bool>
+  let allAttributesOf: Set<String>
   /// Any element carrying this attribute gets all of them too.
   let allAttributesWhenPresent: String
   /// The attributes reported for every other element.
@@ -43,11 +43,29 @@ struct AttributeSelection: Sendable {
 
   fileprivate let meanings: NameTable<Meaning>
 
+  /// An element name the parser reports often, found by its bytes with what it needs: making a
+  /// `String` of the name of every start and end tag, then looking it up in
+  /// ``allAttributesOf``, cost more than this one lookup.
+  fileprivate struct KnownElement: Sendable {
+    let name: String
+    let getsAllAttributes: Bool
+  }
+
+  fileprivate let knownElements: NameTable<KnownElement>
+
+  /// - Parameter frequentElements: names worth finding without a new `String` each time;
+  ///   ``allAttributesOf`` is always among them.
   init(
-    allAttributesOf: NameTable<Bool>, allAttributesWhenPresent: String,
-    commonAttributes: [String], presenceOnlyAttributes: Set<String> = []
+    allAttributesOf: Set<String>, allAttributesWhenPresent: String,
+    commonAttributes: [String], presenceOnlyAttributes: Set<String> = [],
+    frequentElements: Set<String> = []
   ) {
     self.allAttributesOf = allAttributesOf
+    var known: [String: KnownElement] = [:]
+    for name in frequentElements.union(allAttributesOf) {
+      known[name] = KnownElement(name: name, getsAllAttributes: allAttributesOf.contains(name))
+    }
+    knownElements = NameTable(known)
     self.allAttributesWhenPresent = allAttributesWhenPresent
     self.commonAttributes = commonAttributes
     self.presenceOnlyAttributes = presenceOnlyAttributes
@@ -162,7 +180,9 @@ private final class SAXSession {
   typealias TagAttributes = UnsafeMutablePointer<UnsafePointer<xmlChar>?>
 
   func didStart(name: UnsafePointer<xmlChar>, attributes: TagAttributes?) {
-    let elementName = String(cString: name)
+    let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
+    let known = selection.knownElements[utf8: nameBytes]
+    let elementName = known?.name ?? String(decoding: nameBytes, as: UTF8.self)
     // Reuse one buffer: most elements' attributes are looked at and dropped, so they need no
     // array of their own (a handler that keeps them gets a copy on the next element).
     var collected = attributeBuffer
@@ -170,7 +190,7 @@ private final class SAXSession {
     collected.removeAll(keepingCapacity: true)
     defer { attributeBuffer = collected }
     if let attributes {
-      if selection.allAttributesOf.contains(elementName) {
+      if known?.getsAllAttributes ?? selection.allAttributesOf.contains(elementName) {
         Self.collectAll(attributes, into: &collected)
       } else {
         collectCommon(attributes, into: &collected)
@@ -214,7 +234,10 @@ private final class SAXSession {
   }
 
   func didEnd(name: UnsafePointer<xmlChar>) {
-    deliver.endElement(String(cString: name), offset: consumed)
+    let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
+    let elementName =
+      selection.knownElements[utf8: nameBytes]?.name ?? String(decoding: nameBytes, as: UTF8.self)
+    deliver.endElement(elementName, offset: consumed)
   }
 
   func didReadText(_ text: UnsafePointer<xmlChar>, length: Int) {

@@ -86,7 +86,7 @@ private final class SitemapCollector: HTMLEventHandler {
 
   var attributeSelection: AttributeSelection {
     AttributeSelection(
-      allAttributesOf: NameTable(set: []), allAttributesWhenPresent: "\u{0}",
+      allAttributesOf: [], allAttributesWhenPresent: "\u{0}",
       commonAttributes: [], presenceOnlyAttributes: [])
   }
 

@@ -24,13 +24,13 @@ final class DocumentBuilder: HTMLEventHandler {
   /// focusable, and an editing host needs all of its own.
   var attributeSelection: AttributeSelection { Self.attributeSelection }
   private static let attributeSelection = AttributeSelection(
-    allAttributesOf: NameTable(
-      set: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"]),
+    allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"],
     allAttributesWhenPresent: "contenteditable",
     commonAttributes: [
       "id", "spellcheck", "disabled", "tabindex", "href", "controls", "hidden", "inert",
     ],
-    presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"])
+    presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"],
+    frequentElements: HTMLVocabulary.elementNames)
 
   private let source: [UInt8]
   /// The text as written; differs from ``source`` only where a template was masked.

@@ -55,6 +55,22 @@ enum HTMLVocabulary {
     "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
   ]
 
+  /// The elements of the HTML standard's index of elements, and the SVG and MathML roots: the
+  /// names libxml2 reports, which the parser bridge hands over without making a new `String`.
+  static let elementNames: Set<String> = [
+    "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
+    "blockquote", "body", "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup",
+    "data", "datalist", "dd", "del", "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed",
+    "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
+    "head", "header", "hgroup", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd",
+    "label", "legend", "li", "link", "main", "map", "mark", "math", "menu", "meta", "meter",
+    "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p", "picture", "pre",
+    "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "search", "section", "select",
+    "slot", "small", "source", "span", "strong", "style", "sub", "summary", "sup", "svg", "table",
+    "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr",
+    "track", "u", "ul", "var", "video", "wbr", "font", "center", "path", "g", "use",
+  ]
+
   /// HTML5 elements libxml2 2.9.14 does not know (it reports "Tag … invalid" for them).
   static let html5Elements: Set<String> = [
     "article", "aside", "audio", "bdi", "canvas", "data", "datalist", "details", "dialog",

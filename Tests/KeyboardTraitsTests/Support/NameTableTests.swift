@@ -15,4 +15,17 @@ struct NameTableTests {
     let set = NameTable(set: ["input", "label"])
     #expect(set.contains("input") && set.contains("label") && !set.contains("lab"))
   }
+
+  @Test func findsNamesByTheirBytes() {
+    let names = ["dfn", "div", "form", "font", "", "é", "foreignobject"]
+    let table = NameTable(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
+    func lookUp(_ name: String) -> Int? {
+      Array(name.utf8).withUnsafeBufferPointer { table[utf8: $0] }
+    }
+    for (index, name) in names.enumerated() { #expect(lookUp(name) == index) }
+    // Same length and bucket, a prefix, a longer name, another case, the other form of é.
+    for missing in ["dfm", "fon", "fonts", "DIV", "e\u{301}", "foreignobjecT"] {
+      #expect(lookUp(missing) == nil)
+    }
+  }
 }
