@@ -13,6 +13,31 @@ enum WordEvidence {
   private struct SourcedText {
     let source: PurposeEvidenceSource
     let text: FieldText
+    /// The terms found without the weak words (``TermMatcher/matches(in:satisfied:)`` with
+    /// no requirement met).
+    let strongMatches: [TermMatch]
+  }
+
+  /// A text split into words and matched without weak words: what any field with the same
+  /// name, id, label or placeholder gets, so it is read once and remembered (most of reading
+  /// a field's words; names and labels repeat across the pages of a site).
+  private struct ReadText: Sendable {
+    let text: FieldText
+    let strongMatches: [TermMatch]
+  }
+
+  /// Enough for the distinct names and labels of a large site's forms. Only texts of at most
+  /// `longestRemembered` bytes are kept, so the memo holds a few megabytes at worst.
+  private static let readTexts = BoundedMemo<String, ReadText>(capacity: 4_096)
+  private static var longestRemembered: Int { 128 }
+
+  private static func read(_ text: String) -> ReadText {
+    func make(_ text: String) -> ReadText {
+      let words = FieldText(text)
+      return ReadText(
+        text: words, strongMatches: Vocabulary.matcher.matches(in: words) { _ in false })
+    }
+    return text.utf8.count <= longestRemembered ? readTexts.value(for: text, make) : make(text)
   }
 
   /// What the rest of the field says, which weak words need before they count.
@@ -72,10 +97,13 @@ enum WordEvidence {
       (.name, input.name), (.id, input.id), (.label, input.label), (.placeholder, placeholder),
     ]
     let texts = sources.compactMap { source, value in
-      value.map { SourcedText(source: source, text: FieldText($0)) }
+      value.map { value in
+        let read = read(value)
+        return SourcedText(source: source, text: read.text, strongMatches: read.strongMatches)
+      }
     }
     // What each text says without weak words decides whether the weak ones may count.
-    let strong = texts.map { Vocabulary.matcher.matches(in: $0.text) { _ in false } }
+    let strong = texts.map(\.strongMatches)
     let context = context(of: texts, strong: strong, input: input, declared: declared)
     let readings = zip(texts, strong).map { sourced, strong in
       // With no requirement met, matching again would find the same terms.
