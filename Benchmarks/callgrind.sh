@@ -25,7 +25,8 @@ out="$(cd "$out" && pwd)"
 command -v valgrind >/dev/null || { echo "$0: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
 
-(cd Benchmarks/Instructions && swift build -c release >/dev/null)
+(cd Benchmarks/Instructions && swift build -c release >"$out/build.log" 2>&1) ||
+  { echo "$0: the harness did not build; see $out/build.log" >&2; exit 1; }
 harness_bin="$(cd Benchmarks/Instructions && swift build -c release --show-bin-path)/SingleThreadLint"
 objcopy --strip-debug "$harness_bin" "$out/SingleThreadLint"
 
