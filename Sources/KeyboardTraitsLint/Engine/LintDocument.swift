@@ -100,12 +100,11 @@ public final class LintField: Sendable {
     self.field = field
     self.form = form
     self.document = document
-    let autocomplete = field.attribute("autocomplete").map(AutocompleteValue.parse)
-    self.autocomplete = autocomplete
-    autocompleteProblems =
-      autocomplete.flatMap { value in
-        Self.autocompleteControl(for: field).map { value.problems(on: $0) }
-      } ?? []
+    let checked = field.attribute("autocomplete").map { raw in
+      Self.checkAutocomplete(raw, on: Self.autocompleteControl(for: field))
+    }
+    autocomplete = checked?.value
+    autocompleteProblems = checked?.problems ?? []
     let purposeInput = FieldPurposeInput(
       element: field.element, type: field.inputType?.rawValue,
       autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
@@ -114,6 +113,30 @@ public final class LintField: Sendable {
       pattern: field.attribute("pattern"),
       maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) })
     classifiedPurpose = LazyValue { FieldPurposeClassifier.classify(purposeInput) }
+  }
+
+  /// An `autocomplete` attribute as written, on its control (nil for an editing host).
+  private struct WrittenAutocomplete: Hashable, Sendable {
+    let raw: String
+    let control: AutocompleteControl?
+  }
+
+  /// The parsed attribute and its grammar problems: a few values ("email", "off",
+  /// "current-password") recur on every page, and checking one costs edit distances.
+  private static let checkedAutocomplete = BoundedMemo<
+    WrittenAutocomplete, (value: AutocompleteValue, problems: [AutocompleteProblem])
+  >(capacity: 1_024)
+
+  private static func checkAutocomplete(
+    _ raw: String, on control: AutocompleteControl?
+  ) -> (value: AutocompleteValue, problems: [AutocompleteProblem]) {
+    func check(_ site: WrittenAutocomplete) -> (AutocompleteValue, [AutocompleteProblem]) {
+      let value = AutocompleteValue.parse(site.raw)
+      return (value, site.control.map { value.problems(on: $0) } ?? [])
+    }
+    let site = WrittenAutocomplete(raw: raw, control: control)
+    // Long values are rare and would make the memo large.
+    return raw.utf8.count <= 128 ? checkedAutocomplete.value(for: site, check) : check(site)
   }
 
   /// The field's index.
