@@ -27,7 +27,8 @@ enum WordEvidence {
   }
 
   /// Enough for the distinct names and labels of a large site's forms. Only texts of at most
-  /// `longestRemembered` bytes are kept, so the memo holds a few megabytes at worst.
+  /// `longestRemembered` bytes are kept (64 words at most, ~2.5 KB with their matches), so the
+  /// memo holds about 10 MB at worst and far less for real names and labels.
   private static let readTexts = BoundedMemo<String, ReadText>(capacity: 4_096)
   private static var longestRemembered: Int { 128 }
 
