@@ -143,15 +143,8 @@ enum InputDecoder {
 
   /// Replaces every NUL byte with U+FFFD, adds a note when there was one, returns the count.
   static func replaceNULs(in utf8: inout [UInt8], notes: inout [DecodingNote]) -> Int {
-    // memchr: the generic `firstIndex(of:)` cost about 5 instructions a byte, and every file
-    // that was transcoded (not found valid UTF-8) is searched whole.
-    let firstNUL = utf8.withUnsafeBufferPointer { buffer -> Int? in
-      guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
-        return nil
-      }
-      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }
-    guard let firstNUL else { return 0 }
+    // Every file that was transcoded (not found valid UTF-8) is searched whole.
+    guard let firstNUL = utf8.firstOffset(of: 0, from: 0, to: utf8.count) else { return 0 }
     let line = lineNumber(ofByteOffset: firstNUL, in: utf8)
     var repaired: [UInt8] = []
     repaired.reserveCapacity(utf8.count + 16)
@@ -229,10 +222,7 @@ enum InputDecoder {
   /// LF, FF, CR and ESC. `nil` for text; a few stray NULs in a text file stay text.
   static func controlByteReason(_ bytes: [UInt8]) -> String? {
     let sample = bytes.prefix(binarySampleLength)
-    let hasNUL = sample.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
-    }
-    guard hasNUL else { return nil }
+    guard bytes.firstOffset(of: 0, from: 0, to: sample.count) != nil else { return nil }
     var controlCount = 0
     for byte in sample where byte < 0x20 || byte == 0x7F {
       switch byte {

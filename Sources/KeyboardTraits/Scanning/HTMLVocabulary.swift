@@ -88,19 +88,14 @@ enum HTMLBytes {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
   }
 
-  /// Whether `name` (lower-case) is written at `index`, ASCII case-insensitively, followed by a
-  /// byte that ends a tag name (whitespace, `/`, `>`) or the end of the buffer.
-  /// The offset of the first `<` in `source[start..<end]` (`memchr`: far faster than a loop
-  /// over the bytes, which the builder would otherwise run over most of every page).
+  /// The offset of the first `<` in `source[start..<end]` (`memchr`, which the builder runs
+  /// over most of every page).
   static func firstTagOpen(in source: [UInt8], from start: Int, to end: Int) -> Int? {
-    guard start < end else { return nil }
-    return source.withUnsafeBytes { buffer in
-      memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "<")), end - start).map {
-        UnsafeRawPointer($0) - buffer.baseAddress!
-      }
-    }
+    source.firstOffset(of: UInt8(ascii: "<"), from: start, to: end)
   }
 
+  /// Whether `name` (lower-case) is written at `index`, ASCII case-insensitively, followed by a
+  /// byte that ends a tag name (whitespace, `/`, `>`) or the end of the buffer.
   static func matchesName(_ name: String, in source: [UInt8], at index: Int) -> Bool {
     // Its own loop rather than `equalsIgnoringASCIICase(lowercased:)`: every start tag comes
     // here, and the shared form was not inlined (20 M instructions more on 1,000 pages).

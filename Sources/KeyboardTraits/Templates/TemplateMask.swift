@@ -172,12 +172,7 @@ struct MaskingBuffer {
 
   /// The first offset of `byte` in `start..<end` of the masked text (`memchr`).
   func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-    guard start < end else { return nil }
-    return mask.text.withUnsafeBytes { buffer in
-      memchr(buffer.baseAddress! + start, Int32(byte), end - start).map {
-        UnsafeRawPointer($0) - buffer.baseAddress!
-      }
-    }
+    mask.text.firstOffset(of: byte, from: start, to: end)
   }
 
   /// The end (exclusive) of the string literal opening with the quote at `start`, or nil when it

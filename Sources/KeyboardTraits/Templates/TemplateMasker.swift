@@ -63,51 +63,41 @@ enum TemplateMasker {
 
   /// Whether plain HTML has `{{` or `{%` at all (most pages do not: one `memchr` pass).
   static func mayHoldExpressions(_ utf8: [UInt8]) -> Bool {
-    utf8.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      var index = 0
-      let count = buffer.count
-      while index + 1 < count, let found = memchr(base + index, 0x7B, count - index - 1) {
-        let offset = UnsafeRawPointer(found) - base
-        let next = buffer[offset + 1]
-        if next == 0x7B || next == 0x25 { return true }
-        index = offset + 1
-      }
-      return false
+    var index = 0
+    while let offset = utf8.firstOffset(of: 0x7B, from: index, to: utf8.count - 1) {
+      let next = utf8[offset + 1]
+      if next == 0x7B || next == 0x25 { return true }
+      index = offset + 1
     }
+    return false
   }
 
   /// Whether plain HTML may have Alpine or in-DOM Vue bindings: ` :x`, `x-bind:`, `x-model`,
   /// `v-bind:`, `v-model`, `x-on:`, `v-on:`, or ` @x` (a cheap over-approximation).
   static func mayHoldBindings(_ utf8: [UInt8]) -> Bool {
-    utf8.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      let count = buffer.count
-      // Each marker starts with `x-` or `v-`: find the `-`, then compare.
-      var index = 1
-      while index + 1 < count, let found = memchr(base + index, 0x2D, count - index - 1) {
-        let offset = UnsafeRawPointer(found) - base
-        let lead = buffer[offset - 1] | 0x20
-        if lead == 0x78 || lead == 0x76 {
-          for marker in ["bind:", "model", "on:"] where offset + 1 + marker.utf8.count <= count {
-            if buffer[(offset + 1)..<(offset + 1 + marker.utf8.count)].elementsEqual(marker.utf8) {
-              return true
-            }
+    let count = utf8.count
+    // Each marker starts with `x-` or `v-`: find the `-`, then compare.
+    var index = 1
+    while let offset = utf8.firstOffset(of: 0x2D, from: index, to: count - 1) {
+      let lead = utf8[offset - 1] | 0x20
+      if lead == 0x78 || lead == 0x76 {
+        for marker in ["bind:", "model", "on:"] where offset + 1 + marker.utf8.count <= count {
+          if utf8[(offset + 1)..<(offset + 1 + marker.utf8.count)].elementsEqual(marker.utf8) {
+            return true
           }
+        }
+      }
+      index = offset + 1
+    }
+    for marker: UInt8 in [0x3A, 0x40] {
+      index = 1
+      while let offset = utf8.firstOffset(of: marker, from: index, to: count - 1) {
+        if HTMLBytes.isWhitespace(utf8[offset - 1]), MaskingBuffer.isLetter(utf8[offset + 1]) {
+          return true
         }
         index = offset + 1
       }
-      for marker: UInt8 in [0x3A, 0x40] {
-        index = 1
-        while index + 1 < count, let found = memchr(base + index, Int32(marker), count - index - 1) {
-          let offset = UnsafeRawPointer(found) - base
-          if HTMLBytes.isWhitespace(buffer[offset - 1]), MaskingBuffer.isLetter(buffer[offset + 1]) {
-            return true
-          }
-          index = offset + 1
-        }
-      }
-      return false
     }
+    return false
   }
 }
