@@ -21,8 +21,6 @@ struct LibXML2Message: Sendable, Hashable {
 /// Which attributes a handler needs: converting every attribute of every element to Swift strings
 /// would cost more than the parse itself.
 struct AttributeSelection: Sendable {
-  /// Elements that get all their attributes.
-  let allAttributesOf: Set<String>
   /// Any element carrying this attribute gets all of them too.
   let allAttributesWhenPresent: String
   /// The attributes reported for every other element.
@@ -44,23 +42,25 @@ struct AttributeSelection: Sendable {
   fileprivate let meanings: NameTable<Meaning>
 
   /// An element name the parser reports often, found by its bytes with what it needs: making a
-  /// `String` of the name of every start and end tag, then looking it up in
-  /// ``allAttributesOf``, cost more than this one lookup.
+  /// `String` of the name of every start and end tag, then looking it up in a set of the
+  /// elements that get all their attributes, cost more than this one lookup.
   fileprivate struct KnownElement: Sendable {
     let name: String
     let getsAllAttributes: Bool
   }
 
+  /// `frequentElements` and `allAttributesOf`: so a name not found here gets only the common
+  /// attributes.
   fileprivate let knownElements: NameTable<KnownElement>
 
-  /// - Parameter frequentElements: names worth finding without a new `String` each time;
-  ///   ``allAttributesOf`` is always among them.
+  /// - Parameters:
+  ///   - allAttributesOf: elements that get all their attributes.
+  ///   - frequentElements: names worth finding without a new `String` each time.
   init(
     allAttributesOf: Set<String>, allAttributesWhenPresent: String,
     commonAttributes: [String], presenceOnlyAttributes: Set<String> = [],
     frequentElements: Set<String> = []
   ) {
-    self.allAttributesOf = allAttributesOf
     var known: [String: KnownElement] = [:]
     for name in frequentElements.union(allAttributesOf) {
       known[name] = KnownElement(name: name, getsAllAttributes: allAttributesOf.contains(name))
@@ -179,10 +179,23 @@ private final class SAXSession {
   /// libxml2's attributes of a start tag: name, value (nil without `=`), …, then nil.
   typealias TagAttributes = UnsafeMutablePointer<UnsafePointer<xmlChar>?>
 
+  /// The bytes of a name libxml2 reports, without its terminating NUL.
+  private static func bytes(of name: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
+  }
+
+  /// The element called `name`: a frequent name without a new `String`; any other gets only
+  /// the common attributes (``AttributeSelection/knownElements`` holds every element that
+  /// gets all).
+  private func element(named name: UnsafePointer<xmlChar>) -> AttributeSelection.KnownElement {
+    let bytes = Self.bytes(of: name)
+    return selection.knownElements[utf8: bytes]
+      ?? AttributeSelection.KnownElement(
+        name: String(decoding: bytes, as: UTF8.self), getsAllAttributes: false)
+  }
+
   func didStart(name: UnsafePointer<xmlChar>, attributes: TagAttributes?) {
-    let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
-    let known = selection.knownElements[utf8: nameBytes]
-    let elementName = known?.name ?? String(decoding: nameBytes, as: UTF8.self)
+    let element = element(named: name)
     // Reuse one buffer: most elements' attributes are looked at and dropped, so they need no
     // array of their own (a handler that keeps them gets a copy on the next element).
     var collected = attributeBuffer
@@ -190,13 +203,13 @@ private final class SAXSession {
     collected.removeAll(keepingCapacity: true)
     defer { attributeBuffer = collected }
     if let attributes {
-      if known?.getsAllAttributes ?? selection.allAttributesOf.contains(elementName) {
+      if element.getsAllAttributes {
         Self.collectAll(attributes, into: &collected)
       } else {
         collectCommon(attributes, into: &collected)
       }
     }
-    deliver.startElement(elementName, attributes: collected, closingOffset: consumed)
+    deliver.startElement(element.name, attributes: collected, closingOffset: consumed)
   }
 
   /// The common attributes, or all of them once the trigger turns up.
@@ -206,7 +219,7 @@ private final class SAXSession {
     let meanings = selection.meanings
     var index = 0
     while let key = attributes[index] {
-      switch meanings[utf8: UnsafeBufferPointer(start: key, count: Int(xmlStrlen(key)))] {
+      switch meanings[utf8: Self.bytes(of: key)] {
       case .common(let common, let wantsValue):
         let value = wantsValue ? attributes[index + 1].map { String(cString: $0) } : ""
         collected.append(RawAttribute(name: selection.commonAttributes[common], value: value))
@@ -234,10 +247,7 @@ private final class SAXSession {
   }
 
   func didEnd(name: UnsafePointer<xmlChar>) {
-    let nameBytes = UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
-    let elementName =
-      selection.knownElements[utf8: nameBytes]?.name ?? String(decoding: nameBytes, as: UTF8.self)
-    deliver.endElement(elementName, offset: consumed)
+    deliver.endElement(element(named: name).name, offset: consumed)
   }
 
   func didReadText(_ text: UnsafePointer<xmlChar>, length: Int) {
