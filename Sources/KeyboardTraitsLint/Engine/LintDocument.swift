@@ -122,21 +122,19 @@ public final class LintField: Sendable {
   }
 
   /// The parsed attribute and its grammar problems: a few values ("email", "off",
-  /// "current-password") recur on every page, and checking one costs edit distances.
+  /// "current-password") recur on every page, and checking one costs edit distances. Long
+  /// values are rare and would make the memo large, so they are not kept.
   private static let checkedAutocomplete = BoundedMemo<
     WrittenAutocomplete, (value: AutocompleteValue, problems: [AutocompleteProblem])
-  >(capacity: 1_024)
+  >(capacity: 1_024) { $0.raw.utf8.count <= 128 }
 
   private static func checkAutocomplete(
     _ raw: String, on control: AutocompleteControl?
   ) -> (value: AutocompleteValue, problems: [AutocompleteProblem]) {
-    func check(_ site: WrittenAutocomplete) -> (AutocompleteValue, [AutocompleteProblem]) {
+    checkedAutocomplete.value(for: WrittenAutocomplete(raw: raw, control: control)) { site in
       let value = AutocompleteValue.parse(site.raw)
       return (value, site.control.map { value.problems(on: $0) } ?? [])
     }
-    let site = WrittenAutocomplete(raw: raw, control: control)
-    // Long values are rare and would make the memo large.
-    return raw.utf8.count <= 128 ? checkedAutocomplete.value(for: site, check) : check(site)
   }
 
   /// The field's index.

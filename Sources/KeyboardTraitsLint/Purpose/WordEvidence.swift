@@ -27,18 +27,18 @@ enum WordEvidence {
   }
 
   /// Enough for the distinct names and labels of a large site's forms. Only texts of at most
-  /// `longestRemembered` bytes are kept (64 words at most, ~2.5 KB with their matches), so the
-  /// memo holds about 10 MB at worst and far less for real names and labels.
-  private static let readTexts = BoundedMemo<String, ReadText>(capacity: 4_096)
-  private static var longestRemembered: Int { 128 }
+  /// 128 bytes are kept (64 words at most, ~2.5 KB with their matches), so the memo holds
+  /// about 10 MB at worst and far less for real names and labels.
+  private static let readTexts = BoundedMemo<String, ReadText>(capacity: 4_096) {
+    $0.utf8.count <= 128
+  }
 
   private static func read(_ text: String) -> ReadText {
-    func make(_ text: String) -> ReadText {
+    readTexts.value(for: text) { text in
       let words = FieldText(text)
       return ReadText(
         text: words, strongMatches: Vocabulary.matcher.matches(in: words) { _ in false })
     }
-    return text.utf8.count <= longestRemembered ? readTexts.value(for: text, make) : make(text)
   }
 
   /// What the rest of the field says, which weak words need before they count.

@@ -36,6 +36,20 @@ struct BoundedMemoTests {
     #expect(memo.value(for: 0) { _ in -1 } == -1)
   }
 
+  @Test func makesTheAnswersForKeysItDoesNotRememberEachTime() {
+    let memo = BoundedMemo<String, Int>(capacity: 4) { $0.utf8.count <= 3 }
+    var makes = 0
+    for key in ["long key", "long key", "abc", "abc"] {
+      let answer = memo.value(for: key) { key in
+        makes += 1
+        return key.count
+      }
+      #expect(answer == key.count)
+    }
+    #expect(makes == 3)
+    #expect(memo.count == 1)
+  }
+
   @Test func answersTheSameFromManyTasks() async {
     let memo = BoundedMemo<Int, Int>(capacity: 16)
     let answers = await withTaskGroup(of: Bool.self) { group in
