@@ -28,13 +28,8 @@ struct DisplayPaths {
     // Most paths are already plain below the base (the walk builds them so): keep them as they
     // are, without splitting and joining every file's path.
     if base == workingDirectory, Self.isPlainRelative(path[...]) { return path }
-    let utf8 = path.utf8
-    let prefixLength = base.utf8.count + 1
-    if utf8.count > prefixLength, utf8.starts(with: base.utf8),
-      utf8.dropFirst(prefixLength - 1).first == Self.slash,
-      case let rest = Substring(utf8.dropFirst(prefixLength)), Self.isPlainRelative(rest)
-    {
-      return String(rest)
+    if let rest = LexicalPath.relative(path, to: base), Self.isPlainRelative(rest[...]) {
+      return rest
     }
     return Self.relative(LexicalPath.absolute(path, from: workingDirectory), from: base)
   }

@@ -53,7 +53,7 @@ package enum LexicalPath {
   }
 
   /// `path` relative to `folder` when it lies strictly inside it, else `nil`.
-  static func relative(_ path: String, to folder: String) -> String? {
+  package static func relative(_ path: String, to folder: String) -> String? {
     let prefix = folder == "/" ? "/" : folder + "/"
     let utf8 = path.utf8
     guard utf8.count > prefix.utf8.count, utf8.starts(with: prefix.utf8) else { return nil }
