@@ -358,17 +358,13 @@ enum UTF8Scanner {
   static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, containsNUL: Bool) {
     guard let base = buffer.baseAddress else { return (true, false) }
     let count = buffer.count
-    let raw = UnsafeRawPointer(base)
     var containsNUL = false
     var index = 0
     while index < count {
       while index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 != 0 { break }
-        // The classic zero-byte test; exact for words with no high bit set.
-        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-          containsNUL = true
-        }
+        let word = ByteWord.load(base, at: index)
+        if word & ByteWord.highBits != 0 { break }
+        if ByteWord.hasByte(0, in: word) { containsNUL = true }
         index += 8
       }
       guard index < count else { break }
