@@ -25,6 +25,9 @@ out="$(cd "$out" && pwd)"
 command -v valgrind >/dev/null || { echo "$0: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
 
+# SwiftPM keeps the build plan of the path dependency (the main package) and misses a source
+# file added to it since the last build; without the plan it makes a new one.
+rm -f Benchmarks/Instructions/.build/*/release/description.json
 (cd Benchmarks/Instructions && swift build -c release >"$out/build.log" 2>&1) ||
   { echo "$0: the harness did not build; see $out/build.log" >&2; exit 1; }
 harness_bin="$(cd Benchmarks/Instructions && swift build -c release --show-bin-path)/SingleThreadLint"
