@@ -2,45 +2,63 @@ import KeyboardTraits
 
 /// A scanned document prepared for the rules: each field with what several rules need, computed
 /// once (its parsed `autocomplete`, its inferred purpose, its form owner).
+///
+/// A value with one reference inside: rules and the facts they share capture the document in
+/// closures, and copying a dozen reference-counted members each time cost more than the rules
+/// of a page without fields.
 public struct LintDocument: Sendable {
+  /// What the document holds, made once in `init`.
+  private final class Storage: Sendable {
+    let document: ScannedDocument
+    let fields: [LintField]
+    /// The fields of each form by form index, then the fields with no form owner: grouped
+    /// once, so that a rule asking per field costs no pass over the whole document.
+    let fieldsByOwner: [[LintField]]
+    /// The focusable controls (buttons, links, fields) grouped the same way.
+    let controlsByOwner: [[FocusableControl]]
+    /// Facts rules derive from whole forms or the whole page, each made once.
+    let formFacts = DerivedFacts()
+
+    init(_ document: ScannedDocument) {
+      self.document = document
+      let shared = SharedDocument(document)
+      fields = document.fields.map { field in
+        LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
+      }
+      let ownerless = document.forms.count
+      var fieldsByOwner = [[LintField]](repeating: [], count: ownerless + 1)
+      for field in fields {
+        fieldsByOwner[LintDocument.slot(field.field.formIndex, ownerless)].append(field)
+      }
+      self.fieldsByOwner = fieldsByOwner
+      var controlsByOwner = [[FocusableControl]](repeating: [], count: ownerless + 1)
+      for control in document.controls {
+        controlsByOwner[LintDocument.slot(control.formIndex, ownerless)].append(control)
+      }
+      self.controlsByOwner = controlsByOwner
+    }
+  }
+
+  private let storage: Storage
+
   /// The document the scanner produced.
-  public let document: ScannedDocument
+  public var document: ScannedDocument { storage.document }
   /// Every field, in document order.
-  public let fields: [LintField]
-  /// The fields of each form by form index, then the fields with no form owner: grouped once,
-  /// so that a rule asking per field costs no pass over the whole document.
-  private let fieldsByOwner: [[LintField]]
-  /// The focusable controls (buttons, links, fields) grouped the same way.
-  private let controlsByOwner: [[FocusableControl]]
-  /// Facts rules derive from whole forms or the whole page, each made once.
-  private let formFacts = DerivedFacts()
+  public var fields: [LintField] { storage.fields }
 
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
-    self.document = document
-    let shared = SharedDocument(document)
-    fields = document.fields.map { field in
-      LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
-    }
-    let ownerless = document.forms.count
-    var fieldsByOwner = [[LintField]](repeating: [], count: ownerless + 1)
-    for field in fields { fieldsByOwner[Self.slot(field.field.formIndex, ownerless)].append(field) }
-    self.fieldsByOwner = fieldsByOwner
-    var controlsByOwner = [[FocusableControl]](repeating: [], count: ownerless + 1)
-    for control in document.controls {
-      controlsByOwner[Self.slot(control.formIndex, ownerless)].append(control)
-    }
-    self.controlsByOwner = controlsByOwner
+    storage = Storage(document)
   }
 
   /// The fields owned by `form` (or, for nil, the fields with no form owner), in order.
   public func fields(ownedBy form: Int?) -> [LintField] {
-    fieldsByOwner[Self.slot(form, fieldsByOwner.count - 1)]
+    storage.fieldsByOwner[Self.slot(form, storage.fieldsByOwner.count - 1)]
   }
 
   /// The focusable controls owned by `form` (or, for nil, those with no form owner), in order.
   public func controls(ownedBy form: Int?) -> [FocusableControl] {
-    controlsByOwner[Self.slot(form, controlsByOwner.count - 1)]
+    storage.controlsByOwner[Self.slot(form, storage.controlsByOwner.count - 1)]
   }
 
   /// The fact called `fact` about form `form` (nil: the fields no form owns), made by `make`
@@ -49,7 +67,7 @@ public struct LintDocument: Sendable {
   func formFact<Value: Sendable>(
     _ fact: String, of form: Int?, make: ([LintField], [FocusableControl]) -> Value
   ) -> Value {
-    formFacts.value(fact, scope: .form(form)) {
+    storage.formFacts.value(fact, scope: .form(form)) {
       make(fields(ownedBy: form), controls(ownedBy: form))
     }
   }
@@ -57,11 +75,11 @@ public struct LintDocument: Sendable {
   /// The fact called `fact` about the whole page, made by `make` the first time a rule asks,
   /// then shared by every rule that asks.
   func documentFact<Value: Sendable>(_ fact: String, make: () -> Value) -> Value {
-    formFacts.value(fact, scope: .document, make: make)
+    storage.formFacts.value(fact, scope: .document, make: make)
   }
 
   /// The group of `form`; the last group holds what no form owns (and any index out of range).
-  private static func slot(_ form: Int?, _ ownerless: Int) -> Int {
+  fileprivate static func slot(_ form: Int?, _ ownerless: Int) -> Int {
     guard let form, form >= 0, form < ownerless else { return ownerless }
     return form
   }
