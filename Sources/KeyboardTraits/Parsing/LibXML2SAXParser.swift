@@ -87,10 +87,9 @@ protocol HTMLEventHandler: AnyObject {
   func startElement(_ name: String, attributes: [RawAttribute], closingOffset: Int)
   /// An end tag, explicit or implied; `offset` is where libxml2 stood after it.
   func endElement(_ name: String, offset: Int)
-  /// Text (entities decoded) the parser appended to `text` at `range`; `offset` is where it ended.
-  func characters(appendedAt range: Range<Int>, offset: Int)
-  /// Every text run of the document, appended in order; a handler may drop what it does not need.
-  var text: [UInt8] { get set }
+  /// A run of text (entities decoded), valid only during the call; `offset` is where it ended.
+  /// The handler keeps what it needs.
+  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int)
   /// A comment; `offset` is where libxml2 stood after its `-->`. `text` is given only when the
   /// comment mentions `kbtraits` (suppression directives); others are not converted.
   func comment(_ text: String?, offset: Int)
@@ -251,9 +250,7 @@ private final class SAXSession {
   }
 
   func didReadText(_ text: UnsafePointer<xmlChar>, length: Int) {
-    let start = deliver.text.count
-    deliver.text.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
-    deliver.characters(appendedAt: start..<deliver.text.count, offset: consumed)
+    deliver.characters(UnsafeBufferPointer(start: text, count: length), offset: consumed)
   }
 
   private static let toolName: [xmlChar] = Array("kbtraits".utf8) + [0]

@@ -78,7 +78,7 @@ public struct Sitemap: Sendable, Hashable {
 /// Collects the text of `<loc>` elements, knowing whether they sit in a `<urlset>` or a
 /// `<sitemapindex>`.
 private final class SitemapCollector: HTMLEventHandler {
-  var text: [UInt8] = []
+  private var text: [UInt8] = []
   var pages: [String] = []
   var sitemaps: [String] = []
   private var locStart: Int?
@@ -108,8 +108,8 @@ private final class SitemapCollector: HTMLEventHandler {
     if inIndex { sitemaps.append(value) } else { pages.append(value) }
   }
 
-  func characters(appendedAt range: Range<Int>, offset: Int) {
-    if locStart == nil { text.removeSubrange(range) }
+  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+    if locStart != nil { text.append(contentsOf: chunk) }
   }
 
   func comment(_ text: String?, offset: Int) {}

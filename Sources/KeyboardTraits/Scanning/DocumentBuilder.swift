@@ -17,7 +17,7 @@ import Foundation
 final class DocumentBuilder: HTMLEventHandler {
   // One builder serves one synchronous parse, so no two accesses to its state can overlap;
   // the runtime exclusivity checks on these properties cost about 5 % of a scan.
-  @exclusivity(unchecked) var text: [UInt8] = []
+  @exclusivity(unchecked) private var text: [UInt8] = []
 
   /// Fields, forms, labels, buttons, `<base>` and `<iframe>` (Chrome's captcha test) need every
   /// attribute; other elements only the ones that are inherited, hide them or make them
@@ -143,20 +143,12 @@ final class DocumentBuilder: HTMLEventHandler {
     while stack.count > index { popElement() }
   }
 
-  func characters(appendedAt range: Range<Int>, offset: Int) {
-    var range = range
-    if let raw = rawText, offset > raw.end {
-      // The chunk comes after the raw-text element ended, so closing it (which can drop the
-      // element's text) must leave the chunk alone; found by fuzzing, where the old range then
-      // pointed past the end of the text.
-      let chunk = text[range]
-      text.removeSubrange(range)
-      closeRawText()
-      range = text.count..<(text.count + chunk.count)
-      text.append(contentsOf: chunk)
-    }
+  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+    // A chunk after the raw-text element ended comes after its text, which closing the
+    // element may drop (found by fuzzing).
+    if let raw = rawText, offset > raw.end { closeRawText() }
     let keep = rawText.map(\.keepsText) ?? (textSuppression == 0)
-    if !keep { text.removeSubrange(range) }
+    if keep { text.append(contentsOf: chunk) }
   }
 
   func comment(_ text: String?, offset: Int) {
