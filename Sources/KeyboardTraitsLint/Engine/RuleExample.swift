@@ -20,7 +20,26 @@ public struct RuleExample: Sendable {
   }
 
   /// The example with its markers removed: the HTML that is scanned.
-  public var strippedHTML: String { html.filter { $0 != Self.marker } }
+  public var strippedHTML: String {
+    // By bytes: filtering Characters breaks the text into graphemes, and a SARIF log writes
+    // every example of every rule at the start of each run. UTF-8 never puts the marker's
+    // bytes inside another character, and no example follows a marker with a combining mark,
+    // so this is the text the Character filter gives.
+    let marker = Array(String(Self.marker).utf8)
+    let bytes = Array(html.utf8)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index...].starts(with: marker) {
+        index += marker.count
+      } else {
+        kept.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
 
   /// The 1-based positions (Unicode scalars) in ``strippedHTML`` that the markers point at.
   public var markedPositions: [SourcePosition] {

@@ -79,6 +79,15 @@ struct RuleExampleTests {
     }
   }
 
+  @Test("each marker is a character of its own, so removing it by scalar is exact", arguments: rules)
+  func markersStandAlone(rule: RuleUnderTest) {
+    let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples
+    for example in examples {
+      #expect(example.strippedHTML == example.html.filter { $0 != RuleExample.marker },
+              sourceLocation: Self.location(example))
+    }
+  }
+
   @Test("metadata is complete and well-formed", arguments: rules)
   func metadata(rule: RuleUnderTest) {
     let description = rule.description
