@@ -31,15 +31,35 @@ public struct LintConfiguration: Sendable, Hashable {
 /// Runs rules over scanned documents.
 public struct Linter: DocumentLinter {
   /// The rules that run, with their ids and effective severities.
-  public let rules: [(rule: any Rule, id: String, severity: Severity)]
+  public var rules: [(rule: any Rule, id: String, severity: Severity)] {
+    checks.map { ($0.rule, $0.id, $0.severity) }
+  }
+
+  /// One rule that runs. A class: taking a tuple of an existential and a string out of an array
+  /// copied both, 64 times a page.
+  private final class Check: Sendable {
+    let rule: any Rule
+    let id: String
+    let severity: Severity
+
+    init(rule: any Rule, id: String, severity: Severity) {
+      self.rule = rule
+      self.id = id
+      self.severity = severity
+    }
+  }
+
+  private let checks: [Check]
 
   /// Creates a linter for `configuration` over `ruleTypes` (all built-in rules by default).
   public init(
     configuration: LintConfiguration = LintConfiguration(),
     ruleTypes: [any Rule.Type] = RuleRegistry.all
   ) {
-    rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
-      (type.init(), type.id, configuration.severities[type.id] ?? type.description.severity)
+    checks = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
+      Check(
+        rule: type.init(), id: type.id,
+        severity: configuration.severities[type.id] ?? type.description.severity)
     }
   }
 
@@ -74,12 +94,12 @@ public struct Linter: DocumentLinter {
   func findings(in document: ScannedDocument) -> [Diagnostic] {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
-    for (rule, id, severity) in rules {
-      for finding in rule.validate(prepared) {
+    for check in checks {
+      for finding in check.rule.validate(prepared) {
         diagnostics.append(
           Diagnostic(
-            rule: id, severity: severity, message: MessageText.oneLine(finding.message),
-            position: finding.position,
+            rule: check.id, severity: check.severity,
+            message: MessageText.oneLine(finding.message), position: finding.position,
             endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
             sourceLine: document.sourceLine(finding.position.line)))
       }
