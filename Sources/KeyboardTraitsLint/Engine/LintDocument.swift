@@ -26,12 +26,13 @@ public struct LintDocument: Sendable {
         LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
       }
       let ownerless = document.forms.count
-      var fieldsByOwner = [[LintField]](repeating: [], count: ownerless + 1)
+      // Not `Array(repeating:count:)`, which cost ~2,000 instructions even for one group.
+      var fieldsByOwner = (0...ownerless).map { _ in [LintField]() }
       for field in fields {
         fieldsByOwner[LintDocument.slot(field.field.formIndex, ownerless)].append(field)
       }
       self.fieldsByOwner = fieldsByOwner
-      var controlsByOwner = [[FocusableControl]](repeating: [], count: ownerless + 1)
+      var controlsByOwner = (0...ownerless).map { _ in [FocusableControl]() }
       for control in document.controls {
         controlsByOwner[LintDocument.slot(control.formIndex, ownerless)].append(control)
       }
