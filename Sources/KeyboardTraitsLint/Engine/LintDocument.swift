@@ -4,8 +4,8 @@ import KeyboardTraits
 /// once (its parsed `autocomplete`, its inferred purpose, its form owner).
 ///
 /// A value with one reference inside: rules and the facts they share capture the document in
-/// closures, and copying a dozen reference-counted members each time cost more than the rules
-/// of a page without fields.
+/// closures (about 180 times a page on the real corpus), and each copy retained and released a
+/// dozen members.
 public struct LintDocument: Sendable {
   /// What the document holds, made once in `init`.
   private final class Storage: Sendable {
