@@ -55,8 +55,9 @@ enum HTMLVocabulary {
     "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
   ]
 
-  /// The elements of the HTML standard's index of elements, and the SVG and MathML roots: the
-  /// names libxml2 reports, which the parser bridge hands over without making a new `String`.
+  /// The elements of the HTML standard's index of elements, the SVG and MathML roots, and names
+  /// pages still write often (`font`, `center`, and SVG's `path`, `g` and `use`): the names
+  /// libxml2 reports that the parser bridge hands over without making a new `String`.
   static let elementNames: Set<String> = [
     "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
     "blockquote", "body", "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup",
