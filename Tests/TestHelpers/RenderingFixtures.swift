@@ -16,6 +16,14 @@ package enum RenderingFixtures {
     rawValue: "skipped: no Chromium installed; `apt-get install chromium` (or set CHROMIUM to a "
       + "Chromium or Chrome executable) to run the rendered-page tests")
 
+  /// Whether `curl`, which fetches sitemaps, is on `PATH`.
+  package static let hasCurl =
+    ExecutableSearch.find("curl", environment: ProcessInfo.processInfo.environment) != nil
+
+  /// Why a sitemap test did not run, and how to run it.
+  package static let curlSkipMessage = Comment(
+    rawValue: "skipped: no curl on PATH; `apt-get install curl` to run the sitemap-loading tests")
+
   /// Resolves every host name but 127.0.0.1 to nothing, so neither the pages nor Chromium's own
   /// services ever reach beyond loopback.
   package static let loopbackOnly = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"

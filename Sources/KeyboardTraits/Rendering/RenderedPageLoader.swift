@@ -88,27 +88,19 @@ public struct RenderedPageLoader: Sendable {
       + "Chrome executable with --chromium PATH or the CHROMIUM environment variable"
     for (path, origin) in [(explicitPath, "--chromium"), (environment["CHROMIUM"], "CHROMIUM")] {
       guard let path, !path.isEmpty else { continue }
-      let resolved = path.contains("/") ? path : search(path, environment: environment)
+      let resolved =
+        path.contains("/") ? path : ExecutableSearch.find(path, environment: environment)
       guard let resolved, FileManager.default.isExecutableFile(atPath: resolved) else {
         throw BrowserNotFound(message: "\(origin) '\(path)' is not an executable file; \(install).")
       }
       return resolved
     }
     for name in browserNames {
-      if let found = search(name, environment: environment) { return found }
+      if let found = ExecutableSearch.find(name, environment: environment) { return found }
     }
     throw BrowserNotFound(
       message: "no Chromium found (looked for \(browserNames.joined(separator: ", ")) on PATH); "
         + "\(install).")
-  }
-
-  private static func search(_ name: String, environment: [String: String]) -> String? {
-    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for folder in path.split(separator: ":") where !folder.isEmpty {
-      let candidate = folder.hasSuffix("/") ? "\(folder)\(name)" : "\(folder)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
   }
 
   /// Flags that keep Chromium's own services quiet: no sync, component or extension updates,
@@ -196,9 +188,9 @@ public struct RenderedPageLoader: Sendable {
     }
     defer { Self.remove(folder) }
     let netLog = folder.appendingPathComponent("net-log.json")
-    let outcome: BrowserProcess.Outcome
+    let outcome: ChildProcess.Outcome
     do {
-      outcome = try await BrowserProcess.run(
+      outcome = try await ChildProcess.run(
         executable: browserPath,
         arguments: arguments(
           for: url, profile: folder.appendingPathComponent("profile").path, netLog: netLog.path,
@@ -214,7 +206,7 @@ public struct RenderedPageLoader: Sendable {
 
   /// Interprets a finished browser run.
   func page(
-    from outcome: BrowserProcess.Outcome, url: String, netLog: Data?
+    from outcome: ChildProcess.Outcome, url: String, netLog: Data?
   ) throws(ScanError) -> RenderedPage {
     if outcome.timedOut {
       throw ScanError(

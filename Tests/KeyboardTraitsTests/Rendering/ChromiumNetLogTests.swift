@@ -71,8 +71,8 @@ struct ChromiumNetLogTests {
     let url = "http://127.0.0.1:8/old"
     func outcome(
       _ status: Int32?, timedOut: Bool = false, output: String = "", error: String = ""
-    ) -> BrowserProcess.Outcome {
-      BrowserProcess.Outcome(
+    ) -> ChildProcess.Outcome {
+      ChildProcess.Outcome(
         exitStatus: status, timedOut: timedOut, standardOutput: Data(output.utf8),
         standardError: error)
     }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Runs one browser process to completion or to a deadline, with standard output and standard
-/// error in files (never pipes: a renderer that outlives the browser would keep a pipe open).
+/// Runs one child process (the browser for a page, `curl` for a sitemap) to completion or to a
+/// deadline, with standard output and standard error in files (never pipes: a renderer that
+/// outlives the browser would keep a pipe open).
 ///
 /// Foundation's `Process` starts the child in a process group of its own (pgid = pid), so on the
 /// deadline the whole group (the browser, its zygotes, renderers and utility processes) is
 /// killed with `SIGKILL`, and nothing is left running.
-enum BrowserProcess {
+enum ChildProcess {
   /// How a run ended.
   struct Outcome: Sendable {
     /// The exit status, or nil when the process was killed on the deadline or by a signal.
@@ -86,7 +87,7 @@ enum BrowserProcess {
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
     for await _ in exited.stream {}
     deadline.cancel()
-    // The browser is gone; its children, in its group, may linger a moment after a normal
+    // The child is gone; its own children, in its group, may linger a moment after a normal
     // exit, so the group is cleared either way.
     if leadsGroup { _ = killpg(pid, SIGKILL) }
 
