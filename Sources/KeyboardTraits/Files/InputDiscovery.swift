@@ -125,6 +125,15 @@ public enum InputDiscovery {
     }
   }
 
+  /// Whether `key` sorts between `path` and `path/`: it is `path` followed by a byte before
+  /// `/`, such as `b-c.html` or `b.html` for `b`.
+  static func sortsBetween(_ key: String, pathAndItsFolder path: String) -> Bool {
+    let key = key.utf8
+    let path = path.utf8
+    guard key.count > path.count, key.starts(with: path) else { return false }
+    return key[key.index(key.startIndex, offsetBy: path.count)] < UInt8(ascii: "/")
+  }
+
   /// Whether a file name ends in one of ``htmlExtensions``.
   public static func isHTMLFileName(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }

@@ -350,21 +350,42 @@ private final class RootWalk {
       case .found(let found)?:
         entries.append(Entry(key: child, kind: .found(found)))
       case .folder(let path, let identity)?:
-        // A folder that cannot be listed is reported under its own path, which sorts before
-        // the names that extend it (`b` < `b-c.html` < `b/`): so find that out now.
-        if let failure = FileReader.listingError(ofDirectory: path) {
-          entries.append(
-            Entry(key: path, kind: .found(Found(input: .failed(path, failure), identity: nil))))
-        } else {
-          entries.append(Entry(key: path + "/", kind: .folder(path, identity)))
-        }
+        entries.append(Entry(key: path + "/", kind: .folder(path, identity)))
       case nil:
         break
       }
     }
-    entries.sort { InputDiscovery.comparePathBytes($0.key, $1.key) < 0 }
+    entries = Self.sortedByKey(entries)
+    if reportUnlistableFoldersInPlace(&entries) { entries = Self.sortedByKey(entries) }
     frames.append(Frame(identity: identity, entries: entries))
     return nil
+  }
+
+  /// A folder that cannot be listed is reported under its own path `b`, found out when the walk
+  /// enters it at `b/`. That is the same place unless names sort between the two (`b-c.html`,
+  /// `b.html`, right before `b/` in the sorted entries): only then is the folder opened now, and
+  /// a failure put in its place. Returns whether one was, so the entries need sorting again.
+  private func reportUnlistableFoldersInPlace(_ entries: inout [Entry]) -> Bool {
+    var changed = false
+    for index in entries.indices.dropFirst() {
+      guard case .folder(let path, _) = entries[index].kind,
+        InputDiscovery.sortsBetween(entries[index - 1].key, pathAndItsFolder: path),
+        let failure = FileReader.listingError(ofDirectory: path)
+      else { continue }
+      entries[index] = Entry(
+        key: path, kind: .found(Found(input: .failed(path, failure), identity: nil)))
+      changed = true
+    }
+    return changed
+  }
+
+  /// The entries in the byte order of their keys. Their positions are sorted, not the entries:
+  /// moving an entry (a path and an input) cost more than comparing two keys.
+  private static func sortedByKey(_ entries: [Entry]) -> [Entry] {
+    let order = entries.indices.sorted {
+      InputDiscovery.comparePathBytes(entries[$0].key, entries[$1].key) < 0
+    }
+    return order.map { entries[$0] }
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

@@ -76,6 +76,20 @@ struct StreamedDiscoveryOrderTests {
     #expect(stream.notes == result.notes)
   }
 
+  /// A folder that cannot be listed is reported under its own path; only a name between that
+  /// path and the folder's place in the walk makes the walk open the folder early.
+  @Test("Names between a folder's path and its contents are those extending it by - or .")
+  func sortsBetweenPathAndFolder() {
+    for key in ["d/b-c.html", "d/b.html", "d/b-c/", "d/b c.html", "d/b!"] {
+      #expect(InputDiscovery.sortsBetween(key, pathAndItsFolder: "d/b"), "\(key)")
+      #expect(InputDiscovery.comparePathBytes("d/b", key) < 0)
+      #expect(InputDiscovery.comparePathBytes(key, "d/b/") < 0)
+    }
+    for key in ["d/b/", "d/b0.html", "d/bc.html", "d/a.html", "d/b", "d/c-b.html", "d/B.html"] {
+      #expect(!InputDiscovery.sortsBetween(key, pathAndItsFolder: "d/b"), "\(key)")
+    }
+  }
+
   @Test("Notes follow the paths as given, whatever their order")
   func notesInGivenOrder() throws {
     let directory = try TemporaryDirectory()
