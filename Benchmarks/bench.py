@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times kbtraits against the plain-C libxml2 SAX baseline on the same files, in one run.
 
-usage: Benchmarks/bench.py [--rounds N] [--no-build] CORPUS [CORPUS ...]
+usage: Benchmarks/bench.py [--rounds N] [--no-build] [--static-stdlib] CORPUS [CORPUS ...]
 
 For each corpus (a folder walked for *.html, *.htm, *.xhtml) it runs, round by round so that a
 shared machine's drift hits every command alike:
@@ -15,6 +15,9 @@ and MB/s, and the ratios to the baseline on one thread. Then it checks the targe
 lint -j1 CPU <= 2.5x the baseline's, lint wall <= 1.5x the baseline's one-thread wall, peak RSS
 <= 64 MB for lint and report, and on a real-pages corpus (one without the generator's
 summary.json) show faster than the baseline.
+--static-stdlib measures the build the README gives for installing on Linux (`swift build -c
+release --static-swift-stdlib`, here in .build-static): the Swift runtime and Foundation linked
+into the binary, which starts faster and calls the runtime directly.
 Synthetic corpora come from any generator; the project's is gen-corpus.py (10,000 files:
 `gen-corpus.py OUT -n 10000 --seed 1`).
 """
@@ -30,12 +33,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HTML = (".html", ".htm", ".xhtml")
 
 
-def build(skip_swift_build):
+def build(skip_swift_build, static_stdlib):
+    swift_build = ["swift", "build", "-c", "release"]
+    if static_stdlib:
+        swift_build += ["--static-swift-stdlib", "--scratch-path",
+                        os.path.join(ROOT, ".build-static")]
     if not skip_swift_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "kbtraits"], cwd=ROOT,
-                       check=True, stdout=subprocess.DEVNULL)
-    bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                             check=True, capture_output=True, text=True).stdout.strip()
+        subprocess.run([*swift_build, "--product", "kbtraits"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    bin_dir = subprocess.run([*swift_build, "--show-bin-path"], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout.strip()
     source = os.path.join(ROOT, "Benchmarks/sax-baseline/sax-baseline.c")
     baseline = os.path.join(bin_dir, "sax-baseline")
     if not os.path.exists(baseline) or os.path.getmtime(source) > os.path.getmtime(baseline):
@@ -89,11 +96,15 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--no-build", action="store_true",
                         help="use the release kbtraits already built")
+    parser.add_argument("--static-stdlib", action="store_true",
+                        help="measure the --static-swift-stdlib build (Linux), in .build-static")
     arguments = parser.parse_args()
     for corpus in arguments.corpora:
         if not os.path.isdir(corpus):
             parser.error(f"no such folder: {corpus}")
-    kbtraits, baseline = build(arguments.no_build)
+    kbtraits, baseline = build(arguments.no_build, arguments.static_stdlib)
+    linked_in = " (Swift runtime linked in)" if arguments.static_stdlib else ""
+    print(f"kbtraits: {kbtraits}{linked_in}")
     met = True
     for corpus in arguments.corpora:
         corpus = os.path.abspath(corpus)
