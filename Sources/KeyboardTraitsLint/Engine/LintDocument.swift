@@ -62,21 +62,24 @@ public struct LintDocument: Sendable {
     storage.controlsByOwner[Self.slot(form, storage.controlsByOwner.count - 1)]
   }
 
-  /// The fact called `fact` about form `form` (nil: the fields no form owns), made by `make`
-  /// from the form's fields and controls the first time a rule asks, then shared: a rule that
-  /// compares each field with its form costs one pass over the form, not one per field.
+  /// `fact` about form `form` (nil: the fields no form owns), made by `make` from the form's
+  /// fields and controls the first time a rule asks, then shared: a rule that compares each
+  /// field with its form costs one pass over the form, not one per field.
   func formFact<Value: Sendable>(
-    _ fact: String, of form: Int?, make: ([LintField], [FocusableControl]) -> Value
+    _ fact: DerivedFact<Value>, of form: Int?,
+    make: ([LintField], [FocusableControl]) -> Value
   ) -> Value {
-    storage.formFacts.value(fact, scope: .form(form)) {
+    // Scope 0 is the page; each form's group follows.
+    let scope = Self.slot(form, storage.fieldsByOwner.count - 1) + 1
+    return storage.formFacts.value(fact, scope: scope) {
       make(fields(ownedBy: form), controls(ownedBy: form))
     }
   }
 
-  /// The fact called `fact` about the whole page, made by `make` the first time a rule asks,
-  /// then shared by every rule that asks.
-  func documentFact<Value: Sendable>(_ fact: String, make: () -> Value) -> Value {
-    storage.formFacts.value(fact, scope: .document, make: make)
+  /// `fact` about the whole page, made by `make` the first time a rule asks, then shared by
+  /// every rule that asks.
+  func documentFact<Value: Sendable>(_ fact: DerivedFact<Value>, make: () -> Value) -> Value {
+    storage.formFacts.value(fact, scope: 0, make: make)
   }
 
   /// The group of `form`; the last group holds what no form owns (and any index out of range).

@@ -102,10 +102,12 @@ extension LintField {
     return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: self)
   }
 
+  private static let usernameValuesFact = DerivedFact<[Int: String]>()
+
   /// The `autocomplete` value username-autocomplete's fix writes, by field index: the rule
   /// runs once per page, however many fields ask.
   private static func usernameValues(in document: LintDocument) -> [Int: String] {
-    document.documentFact("username-autocomplete-values") {
+    document.documentFact(usernameValuesFact) {
       var values: [Int: String] = [:]
       var seen: Set<Int> = []
       for finding in UsernameAutocompleteRule.findings(in: document) {
@@ -174,10 +176,12 @@ struct PasswordForm: Sendable {
       return
     }
     // Every password field of the form asks: the form is read once per page.
-    self = document.formFact("password-form", of: formIndex) { fields, controls in
+    self = document.formFact(Self.passwordFormFact, of: formIndex) { fields, controls in
       PasswordForm(form: field.form, fields: fields, controls: controls)
     }
   }
+
+  private static let passwordFormFact = DerivedFact<PasswordForm>()
 
   private init(form: FormElement?, fields: [LintField], controls: [FocusableControl]) {
     self.form = form

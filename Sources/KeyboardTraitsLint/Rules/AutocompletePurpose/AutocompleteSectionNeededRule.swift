@@ -103,9 +103,11 @@ struct AutocompleteSectionNeededRule: FieldRule {
     return [field.finding(Self.message(field, earlier: earlier), at: "autocomplete")]
   }
 
+  private static let firstByKeyFact = DerivedFact<[[String]: LintField]>()
+
   /// The first field of form `form` for each autofill key: one pass per form.
   private static func firstByKey(in form: Int?, _ document: LintDocument) -> [[String]: LintField] {
-    document.formFact("autocomplete-section-needed", of: form) { fields, _ in
+    document.formFact(firstByKeyFact, of: form) { fields, _ in
       var first: [[String]: LintField] = [:]
       for field in fields {
         if let key = key(field), first[key] == nil { first[key] = field }

@@ -131,17 +131,20 @@ struct UsernameAutocompleteRule: FieldRule {
         """),
     ])
 
+  private static let findingsFact = DerivedFact<[Finding]>()
+  private static let firstPasswordFact = DerivedFact<Int?>()
+
   /// The rule's findings on `document`, found once per page for the rules that defer to it
   /// (autocomplete-missing-known-field, and fixes that write the value it asks for).
   static func findings(in document: LintDocument) -> [Finding] {
-    document.documentFact("username-autocomplete") { UsernameAutocompleteRule().validate(document) }
+    document.documentFact(findingsFact) { UsernameAutocompleteRule().validate(document) }
   }
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isAccountPassword else { return [] }
     let form = PasswordForm(around: field, in: document)
     // Only the first password of a form names the identifier; later ones share it.
-    let first = document.formFact("first-account-password", of: field.field.formIndex) {
+    let first = document.formFact(Self.firstPasswordFact, of: field.field.formIndex) {
       fields, _ in fields.first(where: \.isAccountPassword)?.index
     }
     guard first == field.index else { return [] }

@@ -23,9 +23,11 @@ struct AutocompleteSite: Sendable {
 
   /// Every field and form in `document` with an `autocomplete` attribute, in document order of
   /// kind (forms after fields; the linter sorts findings by position).
+  private static let sitesFact = DerivedFact<[AutocompleteSite]>()
+
   static func all(in document: LintDocument) -> [AutocompleteSite] {
     // Ten rules ask; the sites are found once per page.
-    document.documentFact("autocomplete-sites") {
+    document.documentFact(sitesFact) {
       document.fields.compactMap(site(for:)) + document.document.forms.compactMap(site(for:))
     }
   }

@@ -79,9 +79,11 @@ struct FormDupNameRule: FieldRule {
     return [field.finding(Self.message(field.field, earlier.field, name), at: "name")]
   }
 
+  private static let firstByNameFact = DerivedFact<[String: LintField]>()
+
   /// The first field of form `form` with each name, among those that count: one pass per form.
   private static func firstByName(in form: Int, _ document: LintDocument) -> [String: LintField] {
-    document.formFact("form-dup-name", of: form) { fields, _ in
+    document.formFact(firstByNameFact, of: form) { fields, _ in
       var first: [String: LintField] = [:]
       for field in fields where counts(field.field) {
         if let name = field.field.name, first[name] == nil { first[name] = field }

@@ -87,10 +87,12 @@ struct InputMissingLabelRule: FieldRule {
 }
 
 extension InputMissingLabelRule {
+  private static let generatedLabelsFact = DerivedFact<Set<Int>>()
+
   /// The fields a `<label for>` names whose text CSS may fill, listed once per page (each
   /// unlabelled field asks).
   fileprivate static func fieldsWithGeneratedLabels(in document: LintDocument) -> Set<Int> {
-    document.documentFact("labels-with-generated-text") {
+    document.documentFact(generatedLabelsFact) {
       Set(
         document.document.labels.lazy
           .filter { $0.forID != nil && $0.mayHaveGeneratedText }.compactMap(\.fieldIndex))

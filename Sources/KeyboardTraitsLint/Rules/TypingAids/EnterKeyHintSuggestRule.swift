@@ -145,9 +145,11 @@ struct EnterKeyHintSuggestRule: FieldRule {
     let places: [Int: Int]
   }
 
+  private static let keyboardFieldsFact = DerivedFact<KeyboardFields>()
+
   /// The keyboard fields of form `form`, listed once per page (each of them asks).
   private static func keyboardFields(of form: Int, in document: LintDocument) -> KeyboardFields {
-    document.formFact("enterkeyhint-suggest", of: form) { fields, _ in
+    document.formFact(keyboardFieldsFact, of: form) { fields, _ in
       let typed = fields.filter(opensKeyboard)
       var places: [Int: Int] = [:]
       for (place, field) in typed.enumerated() where places[field.index] == nil {

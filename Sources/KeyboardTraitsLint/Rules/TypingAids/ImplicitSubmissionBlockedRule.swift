@@ -140,9 +140,11 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
     let textFields: Int
   }
 
+  private static let enterFactsFact = DerivedFact<EnterFacts>()
+
   /// The facts of form `form`, read once per page (every text field of the form asks).
   private static func enterFacts(of form: Int, in document: LintDocument) -> EnterFacts {
-    document.formFact("implicit-submission", of: form) { fields, controls in
+    document.formFact(enterFactsFact, of: form) { fields, controls in
       EnterFacts(
         hasSubmitButton: controls.contains(where: \.isSubmitButton),
         textFields: fields.filter(triggersImplicitSubmission).count)

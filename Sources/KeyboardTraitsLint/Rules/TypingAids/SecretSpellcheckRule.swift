@@ -101,13 +101,15 @@ struct SecretSpellcheckRule: FieldRule {
     "password", "passwort", "pwd", "pw", "pass", "passcode", "pin", "mot", "contraseña", "senha",
   ]
 
+  private static let toggleFact = DerivedFact<Bool>()
+
   /// A button whose text is a show/hide verb (alone, or with a password word), or a checkbox
   /// whose label, name or id says "show password", owned by the same form as `field`.
   private static func hasShowPasswordToggle(near field: LintField, in document: LintDocument)
     -> Bool
   {
     // Read once per form: every password field of the form asks.
-    document.formFact("show-password-toggle", of: field.field.formIndex) { fields, controls in
+    document.formFact(Self.toggleFact, of: field.field.formIndex) { fields, controls in
       let buttons = controls.filter {
         if case .button = $0.kind { return !$0.isDisabled }
         return false
