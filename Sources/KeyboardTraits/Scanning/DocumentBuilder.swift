@@ -433,23 +433,20 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   private func applyFieldsetRules(_ entry: inout OpenElement, name: String, hasDisabled: Bool) {
-    guard let parentIndex = stack.indices.last else {
-      entry.disabledForDescendants = name == "fieldset" && hasDisabled
+    // Only a fieldset and a legend have rules: every other element leaves at the first test.
+    if name == "fieldset" {
+      if hasDisabled {
+        entry.isDisabledFieldset = true
+        entry.disabledForDescendants = true
+      }
       return
     }
+    guard name == "legend", let parentIndex = stack.indices.last else { return }
     // The first <legend> of a disabled fieldset is exempt from that fieldset.
-    if name == "legend", stack[parentIndex].isDisabledFieldset,
-      !stack[parentIndex].sawLegend
-    {
+    if stack[parentIndex].isDisabledFieldset, !stack[parentIndex].sawLegend {
       entry.disabledForDescendants = stack[parentIndex].inheritedDisabled
     }
-    if stack[parentIndex].name == "fieldset", name == "legend" {
-      stack[parentIndex].sawLegend = true
-    }
-    if name == "fieldset", hasDisabled {
-      entry.isDisabledFieldset = true
-      entry.disabledForDescendants = true
-    }
+    if stack[parentIndex].name == "fieldset" { stack[parentIndex].sawLegend = true }
   }
 
   /// Returns whether the element is an editing host (editable, with a non-editable parent).
