@@ -41,10 +41,7 @@ struct SitemapTests {
     "load fetches over HTTP; an HTTP error carries its status",
     .enabled(if: RenderingFixtures.hasCurl, RenderingFixtures.curlSkipMessage))
   func load() async throws {
-    // The lifetime is only a safety net: under a loaded parallel run this test may wait a minute
-    // for a thread before it sends its first request.
-    let server = try LocalHTTPServer(
-      routes: RenderingFixtures.routes(slowDelay: 0), maxRequests: 10, lifetime: 1200)
+    let server = try fixtureServer(slowDelay: 0)
     defer { server.stop() }
     let sitemap = try await Sitemap.load(from: server.baseURL + "/sitemap.xml", timeout: 10)
     #expect(sitemap.pages.map { $0.replacingOccurrences(of: server.baseURL, with: "") } == [
@@ -80,8 +77,7 @@ struct SitemapTests {
     "load reports a refused connection with curl's reason and a slow server as a timeout",
     .enabled(if: RenderingFixtures.hasCurl, RenderingFixtures.curlSkipMessage))
   func loadFailures() async throws {
-    let server = try LocalHTTPServer(
-      routes: RenderingFixtures.routes(slowDelay: 30), maxRequests: 10, lifetime: 1200)
+    let server = try fixtureServer(slowDelay: 30)
     defer { server.stop() }
     do {
       _ = try await Sitemap.load(from: server.baseURL + "/slow.html", timeout: 1)
@@ -101,6 +97,13 @@ struct SitemapTests {
           "http://127.0.0.1:9/sitemap.xml: the sitemap could not be loaded ("))
       #expect(!error.message.contains("curl: ("))
     }
+  }
+
+  /// The rendering fixtures on a loopback server. The lifetime is only a safety net: under a
+  /// loaded parallel run a test may wait a minute for a thread before its first request.
+  private func fixtureServer(slowDelay: Double) throws -> LocalHTTPServer {
+    try LocalHTTPServer(
+      routes: RenderingFixtures.routes(slowDelay: slowDelay), maxRequests: 10, lifetime: 1200)
   }
 
   @Test("a finished curl run maps to the error it stands for")
