@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the encoding a file declares: its byte order mark, or the HTML prescan of its first
 /// 1024 bytes (WHATWG HTML "prescan a byte stream to determine its encoding").
 enum EncodingSniffer {
@@ -227,9 +229,9 @@ private struct PrescanScanner {
       return EncodingSniffer.PrescanResult(encodingName: utf16)
     }
     while position < bytes.endIndex {
-      // Every step below starts at a '<'; skip the text between tags quickly.
+      // Every step below starts at a '<'; the text between tags is skipped with `memchr`.
       guard bytes[position] == UInt8(ascii: "<") else {
-        position += 1
+        position = nextTagOpen(from: position) ?? bytes.endIndex
         continue
       }
       if startsWith("<!--") {
@@ -243,7 +245,8 @@ private struct PrescanScanner {
         }
       } else if startsWithTagName() {
         while position < bytes.endIndex, !isSpaceOrGreaterThan(bytes[position]) { position += 1 }
-        while getAttribute() != nil {}
+        // Only where the attributes end matters here: their bytes are not collected.
+        while getAttribute(collecting: false) != nil {}
       } else if startsWith("<!") || startsWith("</") || startsWith("<?") {
         guard let end = bytes[(position + 1)...].firstIndex(of: 0x3E) else { break }
         position = end
@@ -308,15 +311,28 @@ private struct PrescanScanner {
     return nil
   }
 
-  /// "Get an attribute": `nil` when there is no further attribute (or the bytes run out).
-  private mutating func getAttribute() -> Attribute? {
+  /// The offset of the next `<` at or after `start`, nil when there is none.
+  private func nextTagOpen(from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let offset = start - bytes.startIndex
+      guard let base = buffer.baseAddress, offset < buffer.count,
+        let found = memchr(base + offset, 0x3C, buffer.count - offset)
+      else { return nil }
+      return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+    }
+  }
+
+  /// "Get an attribute": `nil` when there is no further attribute (or the bytes run out). When
+  /// not `collecting`, the attribute returned is empty: only the position moves.
+  private mutating func getAttribute(collecting: Bool = true) -> Attribute? {
     while let byte = current, byte.isSpace || byte == 0x2F { position += 1 }
     guard let first = current, first != 0x3E else { return nil }
     var attribute = Attribute()
+    var nameLength = 0
     var sawSpace = false
     nameLoop: while let byte = current {
       switch byte {
-      case 0x3D where !attribute.name.isEmpty:
+      case 0x3D where nameLength > 0:
         position += 1
         break nameLoop
       case _ where byte.isSpace:
@@ -325,7 +341,8 @@ private struct PrescanScanner {
       case 0x2F, 0x3E:
         return attribute
       default:
-        attribute.name.append(byte.asciiLowercased)
+        nameLength += 1
+        if collecting { attribute.name.append(byte.asciiLowercased) }
       }
       position += 1
     }
@@ -347,17 +364,17 @@ private struct PrescanScanner {
           position += 1
           return attribute
         }
-        attribute.value.append(byte.asciiLowercased)
+        if collecting { attribute.value.append(byte.asciiLowercased) }
       }
     case 0x3E:
       return attribute
     default:
-      attribute.value.append(valueStart.asciiLowercased)
+      if collecting { attribute.value.append(valueStart.asciiLowercased) }
       position += 1
     }
     while let byte = current {
       if isSpaceOrGreaterThan(byte) { return attribute }
-      attribute.value.append(byte.asciiLowercased)
+      if collecting { attribute.value.append(byte.asciiLowercased) }
       position += 1
     }
     return nil
