@@ -21,10 +21,10 @@ struct AutocompleteSite: Sendable {
   /// for a finding.
   var tagSummary: String { field?.field.tagSummary ?? form?.tagSummary ?? "<form>" }
 
-  /// Every field and form in `document` with an `autocomplete` attribute, in document order of
-  /// kind (forms after fields; the linter sorts findings by position).
   private static let sitesFact = DerivedFact<[AutocompleteSite]>()
 
+  /// Every field and form in `document` with an `autocomplete` attribute, in document order of
+  /// kind (forms after fields; the linter sorts findings by position).
   static func all(in document: LintDocument) -> [AutocompleteSite] {
     // Ten rules ask; the sites are found once per page.
     document.documentFact(sitesFact) {
