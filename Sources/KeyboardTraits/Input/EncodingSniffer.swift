@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the encoding a file declares: its byte order mark, or the HTML prescan of its first
 /// 1024 bytes (WHATWG HTML "prescan a byte stream to determine its encoding").
 enum EncodingSniffer {
@@ -231,7 +229,7 @@ private struct PrescanScanner {
     while position < bytes.endIndex {
       // Every step below starts at a '<'; the text between tags is skipped with `memchr`.
       guard bytes[position] == UInt8(ascii: "<") else {
-        position = nextTagOpen(from: position) ?? bytes.endIndex
+        position = bytes.firstOffset(of: 0x3C, from: position, to: bytes.endIndex) ?? bytes.endIndex
         continue
       }
       if startsWith("<!--") {
@@ -309,17 +307,6 @@ private struct PrescanScanner {
     if let name = EncodingSniffer.encodingName(forLabel: label) { return name }
     unknownLabels.append(label)
     return nil
-  }
-
-  /// The offset of the next `<` at or after `start`, nil when there is none.
-  private func nextTagOpen(from start: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
-      let offset = start - bytes.startIndex
-      guard let base = buffer.baseAddress, offset < buffer.count,
-        let found = memchr(base + offset, 0x3C, buffer.count - offset)
-      else { return nil }
-      return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
-    }
   }
 
   /// "Get an attribute": `nil` when there is no further attribute (or the bytes run out). When
