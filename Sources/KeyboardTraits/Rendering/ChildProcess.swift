@@ -48,6 +48,30 @@ enum ChildProcess {
     }
   }
 
+  /// A new folder for one run's files, named `prefix` and a UUID, in `base` (else the
+  /// system's temporary folder).
+  /// - Throws: the error of creating it.
+  static func makeFolder(_ prefix: String, in base: URL? = nil) throws -> URL {
+    let folder = (base ?? FileManager.default.temporaryDirectory)
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Removes a run's folder; a process the child started that is still exiting (a renderer)
+  /// can hold it a moment.
+  static func removeFolder(_ folder: URL) {
+    for attempt in 0..<3 {
+      do {
+        try FileManager.default.removeItem(at: folder)
+        return
+      } catch {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        if attempt < 2 { usleep(100_000) }
+      }
+    }
+  }
+
   /// Runs `executable` with `arguments`, writing its output under `folder`, and kills it (with
   /// its process group) after `timeout` seconds.
   /// - Throws: the error of `Process.run()` when the executable cannot be started.

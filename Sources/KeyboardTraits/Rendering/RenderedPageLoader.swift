@@ -175,18 +175,16 @@ public struct RenderedPageLoader: Sendable {
       throw ScanError(
         kind: .pageLoadFailed, message: "\(url): not an http or https URL; give files as paths.")
     }
-    let base =
-      temporaryFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? FileManager.default.temporaryDirectory
-    let folder = base.appendingPathComponent("kbtraits-chromium-\(UUID().uuidString)")
+    let folder: URL
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let base = temporaryFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      folder = try ChildProcess.makeFolder("kbtraits-chromium", in: base)
     } catch {
       throw ScanError(
         kind: .pageLoadFailed,
         message: "\(url): cannot create a temporary browser profile: \(error.localizedDescription)")
     }
-    defer { Self.remove(folder) }
+    defer { ChildProcess.removeFolder(folder) }
     let netLog = folder.appendingPathComponent("net-log.json")
     let outcome: ChildProcess.Outcome
     do {
@@ -259,18 +257,6 @@ public struct RenderedPageLoader: Sendable {
     value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
-  /// Removes the temporary folder; a renderer that is still exiting can hold it a moment.
-  private static func remove(_ folder: URL) {
-    for attempt in 0..<3 {
-      do {
-        try FileManager.default.removeItem(at: folder)
-        return
-      } catch {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        if attempt < 2 { usleep(100_000) }
-      }
-    }
-  }
 }
 
 extension RenderedPageLoader {

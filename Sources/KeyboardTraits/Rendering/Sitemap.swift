@@ -59,17 +59,16 @@ public struct Sitemap: Sendable, Hashable {
           + "none was found on PATH. Install curl (`apt-get install curl` on Debian and "
           + "Ubuntu), or give the pages' addresses yourself.")
     }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbtraits-sitemap-\(UUID().uuidString)")
+    let folder: URL
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      folder = try ChildProcess.makeFolder("kbtraits-sitemap")
     } catch {
       throw ScanError(
         kind: .pageLoadFailed,
         message: "\(url): cannot create a temporary folder for the sitemap: "
           + error.localizedDescription)
     }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { ChildProcess.removeFolder(folder) }
     let body = folder.appendingPathComponent("sitemap.xml")
     let outcome: ChildProcess.Outcome
     do {
