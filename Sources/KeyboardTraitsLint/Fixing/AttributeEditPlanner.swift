@@ -18,15 +18,55 @@ struct AttributeEditPlanner {
   }
 
   /// What the accepted fixes did to one element.
+  ///
+  /// Arrays searched in order rather than dictionaries and sets: an element has a handful of
+  /// attributes, and hashing every name into two new tables cost ~10,000 instructions a fix.
   private struct ElementState {
-    /// The original attribute behind each current name (renames move entries).
-    var attributes: [String: FieldAttribute]
-    /// Every attribute name the element has now.
-    var names: Set<String>
+    /// The original attribute behind each current name, the first of duplicates (renames
+    /// move entries).
+    var attributes: [(name: String, attribute: FieldAttribute)] = []
+    /// Every attribute name the element has now, once each.
+    var names: [String] = []
     /// Attributes added by accepted fixes, with their values.
-    var added: [String: String] = [:]
+    var added: [(name: String, value: String)] = []
     /// Renames done by accepted fixes, old name to new.
-    var renamed: [String: String] = [:]
+    var renamed: [(old: String, new: String)] = []
+
+    init(_ attributes: [FieldAttribute]) {
+      for attribute in attributes where !names.contains(attribute.name) {
+        names.append(attribute.name)
+        self.attributes.append((attribute.name, attribute))
+      }
+    }
+
+    func attribute(named name: String) -> FieldAttribute? {
+      attributes.first { $0.name == name }?.attribute
+    }
+
+    /// The value the latest fix gave `name` when it added it.
+    func addedValue(of name: String) -> String? { added.last { $0.name == name }?.value }
+
+    /// The name the latest fix renamed `name` to.
+    func newName(of name: String) -> String? { renamed.last { $0.old == name }?.new }
+
+    mutating func rename(_ old: String, to new: String) {
+      if let index = attributes.firstIndex(where: { $0.name == old }) {
+        attributes[index].name = new
+      }
+      names.removeAll { $0 == old }
+      names.append(new)
+      renamed.append((old, new))
+    }
+
+    mutating func remove(_ name: String) {
+      attributes.removeAll { $0.name == name }
+      names.removeAll { $0 == name }
+    }
+
+    mutating func add(_ name: String, value: String) {
+      names.append(name)
+      added.append((name, value))
+    }
   }
 
   private let bytes: [UInt8]
@@ -45,12 +85,7 @@ struct AttributeEditPlanner {
   /// An edit an earlier fix already planned is merged (kept once).
   /// - Throws: ``Refusal`` naming the attribute or the fix it collides with.
   mutating func plan(_ fix: Fix, on target: FixTarget, rule: String) throws(Refusal) {
-    var state =
-      states[target.key]
-      ?? ElementState(
-        attributes: Dictionary(
-          target.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-        names: Set(target.attributes.map(\.name)))
+    var state = states[target.key] ?? ElementState(target.attributes)
     var planned: [ByteEdit] = []
     for edit in fix.edits {
       guard let byteEdit = try byteEdit(for: edit, on: target, state: &state) else { continue }
@@ -105,16 +140,13 @@ struct AttributeEditPlanner {
       return ByteEdit(range: end..<end, replacement: Array("=".utf8) + quoted)
     case .rename(let name, let newName):
       let (old, new) = (name.asciiLowercased(), newName.asciiLowercased())
-      if state.renamed[old] == new { return nil }
+      if state.newName(of: old) == new { return nil }
       let span = try span(of: old, in: state, on: target)
       guard !state.names.contains(new) else {
         throw Refusal(reason: "the element already has \(new), so renaming \(old) would "
           + "duplicate it; remove one of them by hand")
       }
-      state.attributes[new] = state.attributes.removeValue(forKey: old)
-      state.names.remove(old)
-      state.names.insert(new)
-      state.renamed[old] = new
+      state.rename(old, to: new)
       return ByteEdit(range: span.name, replacement: Array(newName.utf8))
     case .remove(let name):
       let lowered = name.asciiLowercased()
@@ -124,18 +156,16 @@ struct AttributeEditPlanner {
       while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == 0x09 {
         start -= 1
       }
-      state.attributes[lowered] = nil
-      state.names.remove(lowered)
+      state.remove(lowered)
       return ByteEdit(range: start..<span.end, replacement: [])
     case .add(let name, let value):
       let lowered = name.asciiLowercased()
-      if state.added[lowered] == value { return nil }
+      if state.addedValue(of: lowered) == value { return nil }
       guard !state.names.contains(lowered) else {
         throw Refusal(reason: "the element already has \(lowered); edit it by hand")
       }
       let point = try insertionPoint(on: target)
-      state.names.insert(lowered)
-      state.added[lowered] = value
+      state.add(lowered, value: value)
       let text = Array(" \(name)=".utf8) + AttributeValueEscaper.quoted(value, quote: 0x22)
       return ByteEdit(range: point..<point, replacement: text, isAttributeInsertion: true)
     }
@@ -166,7 +196,7 @@ struct AttributeEditPlanner {
   private func span(
     of name: String, in state: ElementState, on target: FixTarget
   ) throws(Refusal) -> Span {
-    guard let attribute = state.attributes[name] else {
+    guard let attribute = state.attribute(named: name) else {
       throw Refusal(reason: "the <\(target.elementName)> has no attribute \(name) any more")
     }
     return try verifiedSpan(attribute)
