@@ -17,10 +17,6 @@ extension FormScanner {
   /// the scanner has a ``linter``. Never throws: a page that fails to load (an HTTP error, a
   /// network error, the timeout) gives a report with its ``FileReport/error``.
   public func report(forPageAt url: String, loader: RenderedPageLoader) async -> FileReport {
-    do {
-      return report(for: .renderedPage(try await loader.load(url)))
-    } catch {
-      return report(for: .failedPage(url: url, error))
-    }
+    report(for: await loader.input(for: url))
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Each page gets its own browser process and a fresh profile in a temporary folder, removed
-/// afterwards: `chromium --headless=new --disable-gpu --dump-dom --virtual-time-budget=MS`, plus
+/// afterwards, and by a guardian process should this one crash or be killed: `chromium --headless=new --disable-gpu --dump-dom --virtual-time-budget=MS`, plus
 /// `--no-sandbox` only when running as root (Chromium refuses to start as root with its
 /// sandbox). Chromium's own background services (sync, component updates, autofill,
 /// translation, metrics) are switched off by flags.
@@ -178,13 +178,13 @@ public struct RenderedPageLoader: Sendable {
     let folder: URL
     do {
       let base = temporaryFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
-      folder = try ChildProcess.makeFolder("kbtraits-chromium", in: base)
+      folder = try RunFolders.shared.makeFolder("chromium", in: base)
     } catch {
       throw ScanError(
         kind: .pageLoadFailed,
         message: "\(url): cannot create a temporary browser profile: \(error.localizedDescription)")
     }
-    defer { ChildProcess.removeFolder(folder) }
+    defer { RunFolders.shared.removeFolder(folder) }
     let netLog = folder.appendingPathComponent("net-log.json")
     let outcome: ChildProcess.Outcome
     do {
@@ -266,25 +266,33 @@ extension RenderedPageLoader {
   public func inputs(for urls: [String], concurrency: Int = 2) async -> [ScanInput] {
     var results = [ScanInput?](repeating: nil, count: urls.count)
     await withTaskGroup(of: (Int, ScanInput).self) { group in
-      var next = 0
-      func launch() {
-        let index = next
-        let url = urls[index]
-        next += 1
-        group.addTask {
-          do throws(ScanError) {
-            return (index, .renderedPage(try await load(url)))
-          } catch {
-            return (index, .failedPage(url: url, error))
-          }
+      let width = max(1, concurrency)
+      for (index, url) in urls.enumerated() {
+        if index >= width, let (finished, input) = await group.next() {
+          results[finished] = input
         }
+        group.addTask { (index, await input(for: url)) }
       }
-      while next < min(max(1, concurrency), urls.count) { launch() }
-      for await (index, input) in group {
-        results[index] = input
-        if next < urls.count { launch() }
-      }
+      for await (finished, input) in group { results[finished] = input }
     }
-    return results.compactMap { $0 }
+    return zip(urls, results).map { url, result in
+      result
+        ?? .failedPage(
+          url: url,
+          ScanError(kind: .pageLoadFailed, message: "\(url): the page was never loaded."))
+    }
+  }
+
+  /// Loads `url` as a scan input: ``ScanInput/renderedPage(_:)``, or
+  /// ``ScanInput/failedPage(url:_:)`` with the reason.
+  public func input(for url: String) async -> ScanInput {
+    do throws(ScanError) {
+      // A statement of its own: Swift 6.3 at -O loses the other tuple elements of a result
+      // such as `(index, .renderedPage(try await load(url)))` (docs/notes/swift-async-tuple.md).
+      let page = try await load(url)
+      return .renderedPage(page)
+    } catch {
+      return .failedPage(url: url, error)
+    }
   }
 }
