@@ -74,7 +74,7 @@ enum SummaryLine {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
     }
     if summary.pages > 0 {
-      parts.append("\(count(summary.pages, "page")) rendered (\(summary.failedPages) failed)")
+      parts.append(summary.pagesDescription)
     }
     return parts.joined(separator: ", ") + "\n"
   }

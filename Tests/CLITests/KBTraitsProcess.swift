@@ -24,6 +24,28 @@ struct KBTraitsProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// Starts `kbtraits arguments…` in the package root with its output discarded, for a test
+  /// that stops it; `environment` is applied as in ``run(_:input:in:environment:)``.
+  static func start(
+    _ arguments: [String], environment overrides: [String: String?] = [:]
+  ) throws -> Process {
+    guard let executable else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in overrides { environment[name] = value }
+    process.environment = environment
+    process.standardInput = Pipe()
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    return process
+  }
+
   /// Runs `kbtraits arguments…` in `directory` (the package root by default), feeding `input` on
   /// standard input. The environment is the test's, with `NO_COLOR=1` and then `environment`
   /// applied (a nil value removes the variable).

@@ -94,7 +94,7 @@ struct RenderedPageCommandTests {
     #expect(text.contains("\(url)  \(password): error: "))
     #expect(text.contains("[password-autocomplete]"))
     #expect(!text.contains("\(url):"), "no path:line:col for a rendered page")
-    #expect(text.contains("in 1 file, 1 page rendered (0 failed)"))
+    #expect(text.contains("in 1 file, 1 page given (1 rendered, 0 failed)"))
 
     let github = try String(contentsOfFile: folder.path("lint.github"), encoding: .utf8)
     let annotation = try #require(
@@ -122,6 +122,88 @@ struct RenderedPageCommandTests {
     #expect(server.requestedPaths.filter { $0 == "/signup.html" }.count == 1)
   }
 
+  @Test("every page given is in the output, in order, and counted: given, rendered, failed")
+  func everyPage() throws {
+    let server = try LocalHTTPServer(
+      routes: RenderingFixtures.routes(slowDelay: 0), maxRequests: 40, lifetime: 150)
+    defer { server.stop() }
+    let paths = ["/signup.html", "/missing.html", "/slow.html", "/missing.html?b", "/signup.html?b"]
+    let urls = paths.map { server.baseURL + $0 }
+    let outcome = try KBTraitsProcess.run(
+      ["show", "--no-config", "--format", "json", "--jobs", "4", Self.loopbackOnly]
+        + urls.flatMap { ["--url", $0] })
+    #expect(outcome.status == 1, "stderr: \(outcome.standardError)")
+    let document = try json(outcome.standardOutput)
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["path"] as? String } == urls)
+    #expect(files.map { $0["error"] is NSNull } == [true, false, true, false, true])
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(summary["pages"] as? Int == 5)
+    #expect(summary["failedPages"] as? Int == 2)
+  }
+
+  @Test("a run killed while its browsers work leaves no folder and no browser behind")
+  func killedRun() throws {
+    let server = try LocalHTTPServer(
+      routes: RenderingFixtures.routes(slowDelay: 60), maxRequests: 20, lifetime: 90)
+    defer { server.stop() }
+    // A short path, so that Chromium's own scratch folders go into the run's folder too.
+    var template = Array(
+      FileManager.default.temporaryDirectory.appendingPathComponent("kbt-XXXXXX").path.utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    let folder = TemporaryDirectory(
+      existing: String(decoding: template.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+    defer { folder.remove() }
+    #expect(made != nil)
+    let process = try KBTraitsProcess.start(
+      ["show", "--no-config", "--url", server.baseURL + "/slow.html", Self.loopbackOnly],
+      environment: ["TMPDIR": folder.path])
+    // Waits for the browser to be at work: it asked for the page, and its process group is
+    // named in the run's folder.
+    var groups: [pid_t] = []
+    let deadline = Date().addingTimeInterval(30)
+    while groups.isEmpty || !server.requestedPaths.contains("/slow.html"), Date() < deadline {
+      groups = Self.processGroups(in: folder.path)
+      usleep(100_000)
+    }
+    #expect(!groups.isEmpty, "no browser started")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let cleared = Date().addingTimeInterval(15)
+    while Date() < cleared, !Self.isEmptyFolder(folder.path) || !Self.living(groups).isEmpty {
+      usleep(100_000)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    #expect(Self.living(groups) == [], "browser processes still running")
+  }
+
+  /// The process groups named by the runs' `process-group` files under `folder`.
+  private static func processGroups(in folder: String) -> [pid_t] {
+    let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0.hasSuffix("/process-group") }.compactMap {
+      try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+    }.compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  private static func isEmptyFolder(_ folder: String) -> Bool {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty
+  }
+
+  /// The processes of `groups` that still run, from `/proc` (empty where there is none): a
+  /// killed process stays a zombie until its new parent reaps it, and that is not up to us.
+  private static func living(_ groups: [pid_t]) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      // After "pid (comm) ": state, ppid, pgrp.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, let group = pid_t(fields[2]) else { return false }
+      return fields[0] != "Z" && groups.contains(group)
+    }
+  }
+
   @Test("show prints a SELECTOR column for a rendered page")
   func show() throws {
     let server = try LocalHTTPServer(
@@ -138,7 +220,7 @@ struct RenderedPageCommandTests {
       lines.firstIndex { $0.hasPrefix(#"  form#signup > label:nth-of-type(1) > input[name="email"]"#) })
     #expect(lines[email + 1].contains("iPhone") && lines[email + 1].contains("Email keyboard"))
     #expect(lines.last?.hasPrefix("1 file, 3 fields, 0 failed, ") == true)
-    #expect(outcome.standardOutput.hasSuffix("1 page rendered (0 failed)\n"))
+    #expect(outcome.standardOutput.hasSuffix("1 page given (1 rendered, 0 failed)\n"))
   }
 }
 

@@ -76,6 +76,12 @@ public struct ScanSummary: Sendable, Hashable {
     failedPages += other.failedPages
   }
 
+  /// The web pages of a run as a summary line says them: "3 pages given (2 rendered, 1 failed)".
+  public var pagesDescription: String {
+    "\(pages) page\(pages == 1 ? "" : "s") given (\(pages - failedPages) rendered, "
+      + "\(failedPages) failed)"
+  }
+
   /// Adds one file's report.
   public mutating func add(_ report: FileReport) {
     files += 1

@@ -48,32 +48,8 @@ enum ChildProcess {
     }
   }
 
-  /// A new folder for one run's files, named `prefix` and a UUID, in `base` (else the
-  /// system's temporary folder).
-  /// - Throws: the error of creating it.
-  static func makeFolder(_ prefix: String, in base: URL? = nil) throws -> URL {
-    let folder = (base ?? FileManager.default.temporaryDirectory)
-      .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
-  /// Removes a run's folder; a process the child started that is still exiting (a renderer)
-  /// can hold it a moment.
-  static func removeFolder(_ folder: URL) {
-    for attempt in 0..<3 {
-      do {
-        try FileManager.default.removeItem(at: folder)
-        return
-      } catch {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        if attempt < 2 { usleep(100_000) }
-      }
-    }
-  }
-
-  /// Runs `executable` with `arguments`, writing its output under `folder`, and kills it (with
-  /// its process group) after `timeout` seconds.
+  /// Runs `executable` with `arguments`, writing its output under `folder` (one of
+  /// ``RunFolders``), and kills it (with its process group) after `timeout` seconds.
   /// - Throws: the error of `Process.run()` when the executable cannot be started.
   static func run(
     executable: String, arguments: [String], timeout: Double, folder: URL
@@ -92,6 +68,15 @@ enum ChildProcess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    // The child's own scratch files (Chromium's `org.chromium.Chromium.*`) go into the run's
+    // folder too, so that they are removed with it even when this process is killed; but only
+    // where the path is short: Chromium makes Unix sockets there (at most 107 bytes a path), and
+    // crashes when it cannot.
+    if folder.path.utf8.count <= Self.longestScratchFolder {
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = folder.path
+      process.environment = environment
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
@@ -105,6 +90,9 @@ enum ChildProcess {
     let pid = process.processIdentifier
     // Checked while the child cannot have been reaped yet (its handler has not run).
     let leadsGroup = getpgid(pid) == pid && pid != getpgid(0)
+    // Names the group for the guardian, which kills it should this process die first.
+    let marker = folder.appendingPathComponent(RunFolders.processGroupFileName)
+    if leadsGroup { try? Data("\(pid)\n".utf8).write(to: marker) }
     let deadline = DispatchWorkItem {
       if state.markTimedOutIfRunning() { terminate(pid, leadsGroup: leadsGroup) }
     }
@@ -113,7 +101,10 @@ enum ChildProcess {
     deadline.cancel()
     // The child is gone; its own children, in its group, may linger a moment after a normal
     // exit, so the group is cleared either way.
-    if leadsGroup { _ = killpg(pid, SIGKILL) }
+    if leadsGroup {
+      _ = killpg(pid, SIGKILL)
+      try? FileManager.default.removeItem(at: marker)
+    }
 
     let timedOut = state.timedOut
     let status =
@@ -123,6 +114,10 @@ enum ChildProcess {
       standardOutput: (try? Data(contentsOf: outputURL)) ?? Data(),
       standardError: String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self))
   }
+
+  /// The longest folder a child is given as `TMPDIR`: room for Chromium's
+  /// `/org.chromium.Chromium.XXXXXX/SingletonSocket` (46 bytes) and a margin, within 107.
+  static let longestScratchFolder = 50
 
   /// Kills `pid`, with its whole process group when it leads one (never this process's group).
   private static func terminate(_ pid: pid_t, leadsGroup: Bool) {

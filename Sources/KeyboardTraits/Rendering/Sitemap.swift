@@ -61,14 +61,14 @@ public struct Sitemap: Sendable, Hashable {
     }
     let folder: URL
     do {
-      folder = try ChildProcess.makeFolder("kbtraits-sitemap")
+      folder = try RunFolders.shared.makeFolder("sitemap")
     } catch {
       throw ScanError(
         kind: .pageLoadFailed,
         message: "\(url): cannot create a temporary folder for the sitemap: "
           + error.localizedDescription)
     }
-    defer { ChildProcess.removeFolder(folder) }
+    defer { RunFolders.shared.removeFolder(folder) }
     let body = folder.appendingPathComponent("sitemap.xml")
     let outcome: ChildProcess.Outcome
     do {

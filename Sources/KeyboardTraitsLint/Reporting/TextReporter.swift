@@ -84,13 +84,11 @@ public struct TextReporter: LintReporter {
   }
 
   /// "3 errors, 5 warnings, 2 notes in 4 files (1 failed)", or "No problems in 9 files"; runs
-  /// that rendered pages add ", 2 pages rendered (1 failed)".
+  /// that rendered pages add ", 2 pages given (1 rendered, 1 failed)".
   static func summaryLine(_ summary: ScanSummary) -> String {
     let files = counted(summary.files, "file")
     let failed = summary.failedFiles > 0 ? " (\(summary.failedFiles) failed)" : ""
-    let pages =
-      summary.pages > 0
-      ? ", \(counted(summary.pages, "page")) rendered (\(summary.failedPages) failed)" : ""
+    let pages = summary.pages > 0 ? ", " + summary.pagesDescription : ""
     guard summary.errors + summary.warnings + summary.notes + summary.failedFiles > 0 else {
       return "No problems in \(files)\(pages)"
     }
