@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# Runs the release build the way users run it: rendered pages with 1, 2, 5 and 20 addresses at
+# --jobs 1 and --jobs 4, five times each, then show, lint in every format, report in every
+# format and --fix on a copy of Samples. Every run must end as it should, report every page
+# given in order, write only where it was told to, and leave nothing in its temporary folder.
+#
+#   Scripts/smoke-release.sh [KBTRAITS]      (default: builds .build/release/kbtraits)
+#
+# The rendered-page runs need Chromium (skipped with a message without it) and python3, which
+# serves the pages on 127.0.0.1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -ge 1 ]; then
+  kbtraits=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+else
+  swift build -c release --product kbtraits
+  kbtraits=$PWD/.build/release/kbtraits
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/kbtraits-smoke.XXXXXX")
+server_pid=
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+failures=0
+checks=0
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+pass() { checks=$((checks + 1)); }
+
+# Each run of kbtraits gets a temporary folder of its own, which must be empty afterwards.
+run_tmp="$work/tmp"
+mkdir -p "$run_tmp"
+expect_clean_tmp() {
+  local leftovers
+  leftovers=$(ls -A "$run_tmp")
+  if [ -n "$leftovers" ]; then
+    fail "$1 left files in its temporary folder: $leftovers"
+    rm -rf "${run_tmp:?}"/*
+  else
+    pass
+  fi
+}
+
+# --- rendered pages -------------------------------------------------------------------------
+browser=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$browser" ]; then
+  echo "smoke: rendered pages skipped: no Chromium (apt-get install chromium)"
+elif ! command -v python3 >/dev/null; then
+  echo "smoke: rendered pages skipped: no python3 to serve them (apt-get install python3)"
+else
+  site="$work/site"
+  mkdir -p "$site"
+  for i in $(seq 1 20); do
+    printf '<!doctype html><title>Page %s</title><form action="/s"><input type="email" name="e%s"><input type="number" name="card%s" autocomplete="cc-number"></form>\n' \
+      "$i" "$i" "$i" >"$site/p$i.html"
+  done
+  # A loopback server that writes its port to a file; it stops by itself after ten minutes.
+  python3 - "$site" "$work/port" <<'PY' &
+import functools, http.server, sys, threading
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+handler = functools.partial(Quiet, directory=sys.argv[1])
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+with open(sys.argv[2] + ".tmp", "w") as port:
+    port.write(str(server.server_address[1]))
+import os; os.rename(sys.argv[2] + ".tmp", sys.argv[2])
+threading.Timer(600, server.shutdown).start()
+server.serve_forever()
+PY
+  server_pid=$!
+  for _ in $(seq 1 100); do [ -s "$work/port" ] && break; sleep 0.1; done
+  base="http://127.0.0.1:$(cat "$work/port")"
+
+  for count in 1 2 5 20; do
+    for jobs in 1 4; do
+      # From five addresses on, the last one is missing: a failed page, counted as such.
+      urls=()
+      for i in $(seq 1 "$count"); do
+        if [ "$count" -ge 5 ] && [ "$i" -eq "$count" ]; then
+          urls+=("$base/missing-$i.html")
+        else
+          urls+=("$base/p$i.html")
+        fi
+      done
+      failed=$([ "$count" -ge 5 ] && echo 1 || echo 0)
+      for round in 1 2 3 4 5; do
+        name="--url x$count --jobs $jobs (round $round)"
+        args=()
+        for url in "${urls[@]}"; do args+=(--url "$url"); done
+        status=0
+        TMPDIR=$run_tmp "$kbtraits" show --no-config --format json --jobs "$jobs" "${args[@]}" \
+          >"$work/pages.json" 2>"$work/pages.err" || status=$?
+        expected_status=$([ "$failed" -gt 0 ] && echo 1 || echo 0)
+        if [ "$status" -ne "$expected_status" ]; then
+          fail "$name: exit $status, expected $expected_status: $(tail -3 "$work/pages.err")"
+          continue
+        fi
+        if python3 - "$work/pages.json" "$failed" "${urls[@]}" <<'PY'; then pass; else fail "$name: output"; fi
+import json, sys
+document = json.load(open(sys.argv[1]))
+failed, urls = int(sys.argv[2]), sys.argv[3:]
+paths = [f["path"] for f in document["files"]]
+errors = [f["path"] for f in document["files"] if f["error"] is not None]
+summary = document["summary"]
+problems = []
+if paths != urls: problems.append(f"pages {paths} != {urls}")
+if len(errors) != failed: problems.append(f"failed pages {errors}, expected {failed}")
+if summary["pages"] != len(urls) or summary["failedPages"] != failed:
+    problems.append(f"summary {summary}")
+fields = sum(len(f["fields"]) for f in document["files"])
+if fields != 2 * (len(urls) - failed): problems.append(f"{fields} fields")
+for problem in problems: print("  " + problem, file=sys.stderr)
+sys.exit(1 if problems else 0)
+PY
+        expect_clean_tmp "$name"
+      done
+    done
+  done
+  # One more through lint and report: the same loader behind every command.
+  for command in lint report; do
+    status=0
+    (cd "$work" && TMPDIR=$run_tmp "$kbtraits" "$command" --no-config --jobs 4 \
+      --url "$base/p1.html" --url "$base/p2.html" --format json --output "$work/$command-pages.json" \
+      >"$work/$command-pages.out" 2>&1) || status=$?
+    expected=$([ "$command" = lint ] && echo 1 || echo 0)
+    if [ "$status" -eq "$expected" ]; then pass; else fail "$command --url: exit $status"; fi
+    expect_clean_tmp "$command --url"
+  done
+fi
+
+# --- Samples ----------------------------------------------------------------------------------
+status=0
+TMPDIR=$run_tmp "$kbtraits" show Samples >"$work/show.txt" 2>&1 || status=$?
+if [ "$status" -eq 0 ] && grep -Eq "^[0-9]+ files, [0-9]+ fields, 0 failed" "$work/show.txt"; then pass; else
+  fail "show Samples: exit $status: $(tail -2 "$work/show.txt")"
+fi
+expect_clean_tmp "show"
+
+formats=(text json sarif github junit checkstyle gitlab rdjson)
+args=()
+for format in "${formats[@]}"; do args+=(--format "$format" --output "$work/lint.$format"); done
+status=0
+TMPDIR=$run_tmp "$kbtraits" lint --no-config "${args[@]}" Samples >"$work/lint.out" 2>&1 || status=$?
+if [ "$status" -eq 1 ]; then pass; else fail "lint Samples: exit $status, expected 1 (it has errors)"; fi
+expect_clean_tmp "lint"
+if python3 - "$work" <<'PY'; then pass; else fail "lint outputs"; fi
+import json, sys, xml.etree.ElementTree as ElementTree
+work = sys.argv[1]
+for name in ("json", "sarif", "gitlab", "rdjson"):
+    document = json.load(open(f"{work}/lint.{name}"))
+    assert document, name
+for name in ("junit", "checkstyle"):
+    ElementTree.parse(f"{work}/lint.{name}")
+text = open(f"{work}/lint.text").read()
+assert "error" in text and "[password-autocomplete]" in text, "text report"
+github = open(f"{work}/lint.github").read()
+assert github.startswith("::"), "github annotations"
+PY
+
+status=0
+(cd "$work" && TMPDIR=$run_tmp "$kbtraits" report --no-config --quiet \
+  --format html --output report.html --format markdown --output report.md \
+  --format json --output report.json --format csv --output report.csv \
+  "$OLDPWD/Samples" >"$work/report.out" 2>&1) || status=$?
+if [ "$status" -eq 0 ] && [ -s "$work/report.html" ] && [ -s "$work/report.md" ] \
+  && [ -s "$work/report.csv" ] && python3 -c "import json,sys; json.load(open(sys.argv[1]))" \
+  "$work/report.json"; then pass; else fail "report Samples: exit $status: $(tail -2 "$work/report.out")"; fi
+expect_clean_tmp "report"
+
+cp -R Samples "$work/fixed"
+status=0
+TMPDIR=$run_tmp "$kbtraits" lint --no-config --fix "$work/fixed" >"$work/fix.out" 2>&1 || status=$?
+before=$(TMPDIR=$run_tmp "$kbtraits" lint --no-config --format json Samples 2>"$work/before.err" \
+  | python3 -c "import json,sys; print(sum(len(f['diagnostics']) for f in json.load(sys.stdin)['files']))")
+after=$(TMPDIR=$run_tmp "$kbtraits" lint --no-config --format json "$work/fixed" 2>"$work/after.err" \
+  | python3 -c "import json,sys; print(sum(len(f['diagnostics']) for f in json.load(sys.stdin)['files']))")
+if [ "$status" -le 1 ] && [ "$after" -lt "$before" ] && ! diff -rq Samples "$work/fixed" >/dev/null; then
+  pass
+else
+  fail "--fix: exit $status, findings $before before and $after after"
+fi
+expect_clean_tmp "--fix"
+
+echo "smoke-release: $checks passed, $failures failed"
+[ "$failures" -eq 0 ]
