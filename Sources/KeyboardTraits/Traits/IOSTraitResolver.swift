@@ -213,14 +213,16 @@ package enum IOSTraitResolver {
 
   // MARK: R6 autocorrect
 
-  /// R6.3/R6.4: any non-empty value other than `off` means ON (`false` too).
+  /// R6.3/R6.4: any value other than `off` means ON (`false` and `""` too). A form control's
+  /// attribute counts once present, even empty or without a value (WebKit PR #32388, 2024:
+  /// `HTMLFormControlElement::shouldAutocorrect` tests `isNull()`); only a missing one defers
+  /// to the form owner.
   private static func shouldAutocorrect(_ input: IOSTraitInput) -> Bool {
-    let own = input.attribute("autocorrect") ?? ""
-    guard isFormControl(input) else { return !own.equalsIgnoringASCIICase("off") }
-    if !own.isEmpty { return !own.equalsIgnoringASCIICase("off") }
+    let own = input.attribute("autocorrect")
+    guard isFormControl(input) else { return !(own ?? "").equalsIgnoringASCIICase("off") }
+    if let own { return !own.equalsIgnoringASCIICase("off") }
     let formValue = input.formOwner?.attribute("autocorrect") ?? ""
-    if !formValue.isEmpty { return !formValue.equalsIgnoringASCIICase("off") }
-    return true
+    return !formValue.equalsIgnoringASCIICase("off")
   }
 
   // MARK: R7 spellcheck

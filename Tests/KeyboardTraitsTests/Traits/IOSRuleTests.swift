@@ -898,11 +898,10 @@ struct IOSR6AutocorrectionTests {
   }
 
   @Test(
-    "R6.3 a missing or empty value falls back to the form owner, then ON",
+    "R6.3 only a missing value falls back to the form owner, then ON",
     arguments: [
       (#"<form autocorrect="off"><input></form>"#, IOSTraitState.no),
       (#"<form autocorrect="OFF"><textarea></textarea></form>"#, .no),
-      (#"<form autocorrect="off"><input autocorrect></form>"#, .no),
       (#"<form autocorrect="off"><input autocorrect="no"></form>"#, .yes),
       (#"<form autocorrect="off"><input autocorrect="0"></form>"#, .yes),
       (#"<form autocorrect="false"><input></form>"#, .yes),
@@ -915,6 +914,19 @@ struct IOSR6AutocorrectionTests {
     ])
   func formFallback(_ html: String, _ expected: IOSTraitState) throws {
     #expect(try traits(html).autocorrectionType == expected)
+  }
+
+  @Test(
+    "R6.3 case 72: a present autocorrect, even empty or valueless, is ON; no form fallback",
+    arguments: [
+      #"<form autocorrect="off"><input autocorrect=""></form>"#,
+      #"<form autocorrect="off"><input autocorrect></form>"#,
+      #"<form autocorrect="off"><textarea autocorrect=""></textarea></form>"#,
+      #"<form autocorrect="OFF"><textarea autocorrect></textarea></form>"#,
+      #"<form id="f" autocorrect="off"></form><input id="t" form="f" autocorrect="">"#,
+    ])
+  func presentEmptyIsOn(_ html: String) throws {
+    #expect(try traits(html).autocorrectionType == .yes)
   }
 
   @Test(

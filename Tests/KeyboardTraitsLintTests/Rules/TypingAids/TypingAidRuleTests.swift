@@ -100,11 +100,24 @@ struct TypingAidRuleTests {
       #"<input type="password" name="user">"#,
       #"<form action="/session/login"><input name="username"></form>"#,
       #"<form autocapitalize="none" autocorrect="off"><input name="username"></form>"#,
-      #"<form autocapitalize="off" autocorrect="OFF"><input name="login" autocorrect=""></form>"#,
+      #"<form autocapitalize="off" autocorrect="OFF"><input name="login" autocapitalize=""></form>"#,
     ])
   func alreadyOff(html: String) {
     let rules: Set<String> = ["identifier-autocapitalize", "identifier-autocorrect"]
     #expect(Self.lint(html, rules: rules).isEmpty)
+  }
+
+  @Test(
+    "an empty or valueless autocorrect on the field is on despite the form's off (R6.3)",
+    arguments: [
+      #"<form autocorrect="off"><input name="login" autocorrect=""></form>"#,
+      #"<form autocorrect="OFF"><input name="login" autocorrect></form>"#,
+    ])
+  func presentEmptyAutocorrectIsOn(html: String) throws {
+    let found = Self.lint(html, rule: "identifier-autocorrect")
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.fix?.edits == [.setValue(attribute: "autocorrect", value: "off")])
   }
 
   @Test("action=\"\" resolves to the document URL, which may contain login (R4.4, R5.1)")
