@@ -169,7 +169,7 @@ struct PlatformOptionTests {
       ]
       #expect(
         Array(all.suffix(15))
-          == ["textContentType"] + androidColumns.map { "android" + $0 }
+          == ["inlinePredictionType"] + androidColumns.map { "android" + $0 }
           + androidColumns.map { "firefoxAndroid" + $0 } + ["findings", "severities"])
       let android = try header(["--platform", "android"])
       #expect(!android.contains("keyboardType") && android.contains("androidInputType"))

@@ -101,6 +101,9 @@ public struct FieldContext: Sendable, Hashable {
   /// The nearest ancestor's valid `spellcheck` state (`true`/`""` → true, `false` → false), if
   /// any ancestor has one. The field's own attribute is not included.
   public var ancestorSpellcheck: Bool?
+  /// The nearest ancestor's valid `writingsuggestions` state, read like `spellcheck`; the
+  /// field's own attribute is not included.
+  public var ancestorWritingSuggestions: Bool?
   /// Inside a `<fieldset disabled>` (and not in its first `<legend>`).
   public var isInDisabledFieldset: Bool
   /// Inside a `<template>`: inert until a script clones it.
@@ -111,9 +114,12 @@ public struct FieldContext: Sendable, Hashable {
   public var leadingText: String
 
   /// Creates a context.
-  public init(ancestorSpellcheck: Bool? = nil, isInDisabledFieldset: Bool = false,
-              isInTemplate: Bool = false, leadingText: String = "") {
+  public init(
+    ancestorSpellcheck: Bool? = nil, ancestorWritingSuggestions: Bool? = nil,
+    isInDisabledFieldset: Bool = false, isInTemplate: Bool = false, leadingText: String = ""
+  ) {
     self.ancestorSpellcheck = ancestorSpellcheck
+    self.ancestorWritingSuggestions = ancestorWritingSuggestions
     self.isInDisabledFieldset = isInDisabledFieldset
     self.isInTemplate = isInTemplate
     self.leadingText = leadingText

@@ -124,6 +124,7 @@ public enum JSONReport {
       json.member("smartDashesType", traits.smartDashesType.rawValue)
       json.member("secureTextEntry", traits.secureTextEntry)
       json.member("textContentType", traits.textContentType?.rawValue)
+      json.member("inlinePredictionType", traits.inlinePredictionType.rawValue)
     }
     write(unknown, to: &json)
     json.endObject()

@@ -27,7 +27,8 @@ final class DocumentBuilder: HTMLEventHandler {
     allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"],
     allAttributesWhenPresent: "contenteditable",
     commonAttributes: [
-      "id", "spellcheck", "disabled", "tabindex", "href", "controls", "hidden", "inert",
+      "id", "spellcheck", "writingsuggestions", "disabled", "tabindex", "href", "controls",
+      "hidden", "inert",
     ],
     presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"],
     frequentElements: HTMLVocabulary.elementNames)
@@ -243,7 +244,10 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
 
-    if let state = SpellcheckValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
+    if let state = TrueFalseValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
+    if let state = TrueFalseValue.state(of: attribute("writingsuggestions")) {
+      entry.writingSuggestions = state
+    }
     // `hidden` (display: none or until-found) and `inert` take the subtree out of focus order.
     if attribute("hidden") != nil || attribute("inert") != nil || info.role == .template {
       entry.hidesContent = true
@@ -267,6 +271,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
     let context = FieldContext(
       ancestorSpellcheck: parent?.spellcheck,
+      ancestorWritingSuggestions: parent?.writingSuggestions,
       isInDisabledFieldset: parent?.disabledForDescendants ?? false,
       isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
       leadingText: info.role == .field ? leadingText(in: parent) : "")
@@ -652,9 +657,7 @@ final class DocumentBuilder: HTMLEventHandler {
     let ios = IOSTraitResolver.traits(
       for: IOSTraitInput(
         element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-        attributes: attributes, formOwner: form,
-        ancestorSpellcheck: draft.context.ancestorSpellcheck,
-        isInDisabledFieldset: draft.context.isInDisabledFieldset))
+        attributes: attributes, formOwner: form, context: draft.context))
     let android = AndroidTraitResolution.input(
       index: index, element: draft.element, inputType: inputType,
       isEditingHost: draft.isEditingHost, attributes: attributes, formOwner: form,
@@ -891,6 +894,7 @@ private struct LingeringFormContent {
 private struct OpenElement {
   var name: String
   var spellcheck: Bool?
+  var writingSuggestions: Bool?
   var editable: Bool
   var inheritedDisabled: Bool
   var disabledForDescendants: Bool
@@ -913,6 +917,7 @@ private struct OpenElement {
   /// element cost ~30 M instructions on the real corpus).
   struct Inheritance {
     var spellcheck: Bool?
+    var writingSuggestions: Bool?
     var editable: Bool
     var disabledForDescendants: Bool
     var ancestorFormIndex: Int?
@@ -923,9 +928,9 @@ private struct OpenElement {
 
   var inheritance: Inheritance {
     Inheritance(
-      spellcheck: spellcheck, editable: editable, disabledForDescendants: disabledForDescendants,
-      ancestorFormIndex: ancestorFormIndex, hidesContent: hidesContent, labelIndex: labelIndex,
-      textStart: textStart)
+      spellcheck: spellcheck, writingSuggestions: writingSuggestions, editable: editable,
+      disabledForDescendants: disabledForDescendants, ancestorFormIndex: ancestorFormIndex,
+      hidesContent: hidesContent, labelIndex: labelIndex, textStart: textStart)
   }
 
   init(
@@ -936,6 +941,7 @@ private struct OpenElement {
     suppressesText = info.suppressesText
     isPhrasing = info.isPhrasing
     spellcheck = parent?.spellcheck
+    writingSuggestions = parent?.writingSuggestions
     editable = parent?.editable ?? false
     inheritedDisabled = parent?.disabledForDescendants ?? false
     disabledForDescendants = inheritedDisabled

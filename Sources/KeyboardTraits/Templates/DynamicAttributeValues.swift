@@ -15,6 +15,7 @@ enum DynamicAttributeValues {
     "autocapitalize": ["off", "none", "on", "sentences", "words", "characters"],
     "autocorrect": ["on", "off"],
     "spellcheck": ["true", "false"],
+    "writingsuggestions": ["true", "false"],
     "contenteditable": ["true", "false", "plaintext-only"],
   ]
 
@@ -118,6 +119,7 @@ enum DynamicTraits {
       ("smartDashesType", traits.smartDashesType.rawValue),
       ("secureTextEntry", String(traits.secureTextEntry)),
       ("textContentType", traits.textContentType?.rawValue ?? "null"),
+      ("inlinePredictionType", traits.inlinePredictionType.rawValue),
     ]
     return Values(entries: entries, printed: traits.hasKeyboardTraits ? entries.count : 2)
   }

@@ -63,8 +63,7 @@ extension ScannedDocument {
         for: IOSTraitInput(
           element: field.element, inputType: varied.inputType, isEditingHost: field.isEditingHost,
           attributes: DynamicTraits.withoutDynamic(varied.attributes), formOwner: owner,
-          ancestorSpellcheck: field.context.ancestorSpellcheck,
-          isInDisabledFieldset: field.context.isInDisabledFieldset))
+          context: field.context))
       document.fields[fieldIndex] = varied
       changed.append(fieldIndex)
     }

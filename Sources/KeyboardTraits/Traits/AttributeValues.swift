@@ -45,8 +45,10 @@ package enum AutocapitalizeValue {
   package static let keywords: Set<String> = ["on", "off", "none", "sentences", "words", "characters"]
 }
 
-/// `spellcheck` (Element.cpp `spellcheckAttributeState`).
-enum SpellcheckValue {
+/// The true/false attributes an element inherits from the nearest ancestor that decides:
+/// `spellcheck` (Element.cpp `Element::isSpellCheckingEnabled`, R7.1) and `writingsuggestions`
+/// (`Element::isWritingSuggestionsEnabled`, R10).
+enum TrueFalseValue {
   /// `true` or `""` enable, `false` disables (ASCII case-insensitive); other values decide nothing.
   static func state(of attribute: String?) -> Bool? {
     guard let attribute else { return nil }

@@ -6,20 +6,20 @@ package struct IOSTraitInput {
   package var attributes: [FieldAttribute]
   /// The form owner; only `<input>` and `<textarea>` (form controls) consult it.
   package var formOwner: FormElement?
-  package var ancestorSpellcheck: Bool?
-  package var isInDisabledFieldset: Bool
+  /// What the ancestors decide: inherited `spellcheck` and `writingsuggestions`, a disabled
+  /// `<fieldset>`.
+  package var context: FieldContext
 
   package init(
     element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
-    formOwner: FormElement?, ancestorSpellcheck: Bool?, isInDisabledFieldset: Bool
+    formOwner: FormElement?, context: FieldContext
   ) {
     self.element = element
     self.inputType = inputType
     self.isEditingHost = isEditingHost
     self.attributes = attributes
     self.formOwner = formOwner
-    self.ancestorSpellcheck = ancestorSpellcheck
-    self.isInDisabledFieldset = isInDisabledFieldset
+    self.context = context
   }
 
   func attribute(_ name: String) -> String? { attributes.value(of: name) }
@@ -58,6 +58,7 @@ package enum IOSTraitResolver {
       textContentType: textContentType(input),
       isSingleLineDocument: ![.textArea, .contentEditable, .none].contains(elementType),
       shortcutConversionType: elementType == .password ? .no : .default,
+      inlinePredictionType: isWritingSuggestionsEnabled(input) ? .default : .no,
       keyboardDescription: "")
     traits.keyboardDescription = describe(traits, input: input, inputMode: inputMode)
     return traits
@@ -119,10 +120,7 @@ package enum IOSTraitResolver {
   private static func presentation(
     for input: IOSTraitInput, elementType: IOSElementType
   ) -> IOSPresentation {
-    // R1.6: disabled controls cannot be focused (contenteditable has no `disabled`).
-    if isFormControl(input), input.hasAttribute("disabled") || input.isInDisabledFieldset {
-      return .disabled
-    }
+    if isDisabled(input) { return .disabled }
     // R2.3 only says inputmode=none hides the software keyboard; pickers are kept (uncertain).
     switch elementType {
     case .select: return .select
@@ -142,6 +140,11 @@ package enum IOSTraitResolver {
 
   private static func isFormControl(_ input: IOSTraitInput) -> Bool {
     ["input", "textarea", "select"].contains(input.element)
+  }
+
+  /// R1.6: disabled controls cannot be focused (contenteditable has no `disabled`).
+  private static func isDisabled(_ input: IOSTraitInput) -> Bool {
+    isFormControl(input) && (input.hasAttribute("disabled") || input.context.isInDisabledFieldset)
   }
 
   /// R2.4. Uncertain: the spec does not say whether WebKit's `isReadOnly` is set on types that
@@ -213,21 +216,24 @@ package enum IOSTraitResolver {
 
   // MARK: R6 autocorrect
 
-  /// R6.3/R6.4: any non-empty value other than `off` means ON (`false` too).
+  /// R6.3/R6.4: any value other than `off` means ON (`false` and `""` too). A form control's
+  /// attribute counts once present, even empty or without a value (WebKit PR #32388, 2024:
+  /// `HTMLFormControlElement::shouldAutocorrect` tests `isNull()`); only a missing one defers
+  /// to the form owner.
   private static func shouldAutocorrect(_ input: IOSTraitInput) -> Bool {
-    let own = input.attribute("autocorrect") ?? ""
-    guard isFormControl(input) else { return !own.equalsIgnoringASCIICase("off") }
-    if !own.isEmpty { return !own.equalsIgnoringASCIICase("off") }
+    let own = input.attribute("autocorrect")
+    guard isFormControl(input) else { return !(own ?? "").equalsIgnoringASCIICase("off") }
+    if let own { return !own.equalsIgnoringASCIICase("off") }
     let formValue = input.formOwner?.attribute("autocorrect") ?? ""
-    if !formValue.isEmpty { return !formValue.equalsIgnoringASCIICase("off") }
-    return true
+    return !formValue.equalsIgnoringASCIICase("off")
   }
 
   // MARK: R7 spellcheck
 
   /// R7.1: the element's own valid `spellcheck` value, else the nearest ancestor's, else on.
   private static func isSpellCheckingEnabled(_ input: IOSTraitInput) -> Bool {
-    SpellcheckValue.state(of: input.attribute("spellcheck")) ?? input.ancestorSpellcheck ?? true
+    TrueFalseValue.state(of: input.attribute("spellcheck"))
+      ?? input.context.ancestorSpellcheck ?? true
   }
 
   // MARK: R9 text content type
@@ -256,6 +262,30 @@ package enum IOSTraitResolver {
     "country-name": .countryName, "postal-code": .postalCode, "tel": .telephoneNumber,
     "email": .emailAddress, "url": .URL, "username": .username, "one-time-code": .oneTimeCode,
   ]
+
+  // MARK: R10 inline predictions
+
+  /// R10 `Element::isWritingSuggestionsEnabled`, which sets `inlinePredictionType` (`default`
+  /// when true, else `no`): (1) only an enabled text, search, URL or email input
+  /// (`HTMLInputElement::supportsWritingSuggestions`), an enabled textarea or editable content
+  /// qualifies; (2) the nearest `writingsuggestions` that is `""`, `true` or `false`, on the
+  /// element or an ancestor, decides; (3) else the element's own `autocomplete="off"` turns them
+  /// off; (4) else they are on. Safari sets no `allowsInlinePredictions` to override this (per
+  /// the research notes; not visible in WebKit).
+  private static func isWritingSuggestionsEnabled(_ input: IOSTraitInput) -> Bool {
+    let eligible =
+      input.isEditingHost || input.element == "textarea"
+      || (input.element == "input"
+        && [.text, .search, .url, .email].contains(input.inputType ?? .text))
+    guard eligible, !isDisabled(input) else { return false }
+    if let decided = TrueFalseValue.state(of: input.attribute("writingsuggestions"))
+      ?? input.context.ancestorWritingSuggestions
+    {
+      return decided
+    }
+    // Exactly "off", not the autofill tokens: WebKit compares the whole value.
+    return input.attribute("autocomplete")?.equalsIgnoringASCIICase("off") != true
+  }
 
   // MARK: Description
 

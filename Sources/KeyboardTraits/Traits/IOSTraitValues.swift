@@ -47,7 +47,7 @@ public enum IOSAutocapitalizationType: String, Sendable, Hashable, Codable, Case
 }
 
 /// A UIKit tri-state trait (`UITextAutocorrectionType`, `UITextSpellCheckingType`,
-/// `UITextSmartQuotesType`, `UITextSmartDashesType`).
+/// `UITextSmartQuotesType`, `UITextSmartDashesType`, `UITextInlinePredictionType`).
 public enum IOSTraitState: String, Sendable, Hashable, Codable, CaseIterable {
   case `default`, no, yes
 }

@@ -82,6 +82,16 @@
       case .yes: return .yes
       }
     }
+
+    /// The state as a `UITextInlinePredictionType` (new in iOS 17).
+    @available(iOS 17.0, tvOS 17.0, *)
+    public var uiTextInlinePredictionType: UITextInlinePredictionType {
+      switch self {
+      case .default: return .default
+      case .no: return .no
+      case .yes: return .yes
+      }
+    }
   }
 
   extension IOSTextContentType {
@@ -149,7 +159,13 @@
     /// `textContentType` as a `UITextContentType`, or nil when WebKit sets none.
     public var uiTextContentType: UITextContentType? { textContentType?.uiTextContentType }
 
-    /// Gives `textField` the public traits WebKit sets (R3–R9). `keyboardAppearance` and
+    /// `inlinePredictionType` as a `UITextInlinePredictionType`.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public var uiTextInlinePredictionType: UITextInlinePredictionType {
+      inlinePredictionType.uiTextInlinePredictionType
+    }
+
+    /// Gives `textField` the public traits WebKit sets (R3–R10). `keyboardAppearance` and
     /// `enablesReturnKeyAutomatically` are left alone, as WebKit never sets them (R10);
     /// `isSingleLineDocument` and `shortcutConversionType` are not public UIKit API.
     @MainActor
@@ -163,9 +179,12 @@
       textField.smartDashesType = uiTextSmartDashesType
       textField.isSecureTextEntry = secureTextEntry
       textField.textContentType = uiTextContentType
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        textField.inlinePredictionType = uiTextInlinePredictionType
+      }
     }
 
-    /// Gives `textView` the public traits WebKit sets (R3–R9), as `apply(to:)` does for a
+    /// Gives `textView` the public traits WebKit sets (R3–R10), as `apply(to:)` does for a
     /// text field.
     @MainActor
     public func apply(to textView: UITextView) {
@@ -178,6 +197,9 @@
       textView.smartDashesType = uiTextSmartDashesType
       textView.isSecureTextEntry = secureTextEntry
       textView.textContentType = uiTextContentType
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        textView.inlinePredictionType = uiTextInlinePredictionType
+      }
     }
   }
 #endif

@@ -27,6 +27,9 @@ public struct IOSTraits: Sendable, Hashable {
   public var isSingleLineDocument: Bool
   /// `shortcutConversionType` (R10): `no` for password fields.
   public var shortcutConversionType: IOSTraitState
+  /// `inlinePredictionType` (R10, iOS 17 and later): `default` when the element's writing
+  /// suggestions are enabled (`writingsuggestions`, else not `autocomplete="off"`), else `no`.
+  public var inlinePredictionType: IOSTraitState
   /// A short human description of what the user sees ("Number pad", "Date picker").
   public var keyboardDescription: String
 

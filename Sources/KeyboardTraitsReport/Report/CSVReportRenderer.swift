@@ -5,7 +5,7 @@ import KeyboardTraitsLint
 /// One CSV row per field with its traits on each targeted platform and the ids of its findings
 /// (RFC 4180: CRLF line ends, fields quoted when needed, quotes doubled).
 ///
-/// The iOS columns (`presentation` … `textContentType`) come first, then Chrome for Android's
+/// The iOS columns (`presentation` … `inlinePredictionType`) come first, then Chrome for Android's
 /// (`androidKeyboard`, `androidInputType` as the integer, `androidInputClass`,
 /// `androidInputVariation`, `androidInputFlags` as names separated by spaces,
 /// `androidImeAction`), then Firefox for Android's under the same names with the
@@ -36,6 +36,7 @@ public struct CSVReportRenderer: ReportRenderer {
   static let iOSColumns = [
     "presentation", "keyboard", "keyboardType", "returnKeyType", "autocapitalizationType",
     "autocorrectionType", "spellCheckingType", "secureTextEntry", "textContentType",
+    "inlinePredictionType",
   ]
   /// The findings columns, last.
   static let findingColumns = ["findings", "severities"]
@@ -115,8 +116,9 @@ public struct CSVReportRenderer: ReportRenderer {
         ios.autocapitalizationType.rawValue,
         ios.autocorrectionType.rawValue, ios.spellCheckingType.rawValue,
         ios.secureTextEntry ? "true" : "false", ios.textContentType?.rawValue ?? "",
+        ios.inlinePredictionType.rawValue,
       ]
-      : Array(repeating: "", count: 7)
+      : Array(repeating: "", count: 8)
     return [ios.presentation.rawValue, ios.keyboardDescription] + traits
   }
 

@@ -348,6 +348,7 @@ public struct HTMLReportRenderer: ReportRenderer {
       ("spellChecking", ios.spellCheckingType.rawValue),
       ("secureTextEntry", ios.secureTextEntry ? "yes" : "no"),
       ("textContentType", ios.textContentType?.rawValue ?? "none"),
+      ("inlinePrediction", ios.inlinePredictionType.rawValue),
     ]
   }
 

@@ -31,9 +31,9 @@ struct ReportPlatformTests {
   @Test(
     "CSV has the iOS columns, then Chrome's, then Firefox's, for the platforms asked for",
     arguments: [
-      ([TargetPlatform.ios], 9 + 9 + 2),
+      ([TargetPlatform.ios], 9 + 10 + 2),
       ([.android], 9 + 6 + 2),
-      ([.ios, .android, .firefoxAndroid], 9 + 9 + 6 + 6 + 2),
+      ([.ios, .android, .firefoxAndroid], 9 + 10 + 6 + 6 + 2),
       ([.android, .firefoxAndroid], 9 + 6 + 6 + 2),
     ])
   func csvColumns(platforms: [TargetPlatform], count: Int) throws {

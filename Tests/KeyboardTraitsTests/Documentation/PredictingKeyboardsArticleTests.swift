@@ -76,7 +76,7 @@ struct PredictingKeyboardsTemplatesArticleTests {
     #expect(
       printed == [
         #"email 3 5 ["type"] unknown: ["keyboard", "keyboardType", "autocapitalizationType", "#
-          + #""autocorrectionType", "secureTextEntry"]"#,
+          + #""autocorrectionType", "secureTextEntry", "inlinePredictionType"]"#,
         #"code 4 5 ["placeholder"] Number pad"#,
       ], "\(printed)")
   }

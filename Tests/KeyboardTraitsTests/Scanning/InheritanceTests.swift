@@ -26,6 +26,27 @@ struct InheritanceTests {
     }
   }
 
+  @Test func ancestorWritingSuggestions() throws {
+    let document = scanned(
+      """
+      <input name=none writingsuggestions=false>
+      <div writingsuggestions=false><p><input name=off></p></div>
+      <div writingsuggestions><textarea name=bare></textarea></div>
+      <div writingsuggestions=false><p writingsuggestions=True><input name=inner></p></div>
+      <div writingsuggestions=true><p writingsuggestions=no><input name=invalid></p></div>
+      <form writingsuggestions=false><div contenteditable name=host></div></form>
+      <div spellcheck=false><input name=unrelated></div>
+      """)
+    let expected: [String: Bool?] = [
+      "none": nil, "off": false, "bare": true, "inner": true, "invalid": true, "host": false,
+      "unrelated": nil,
+    ]
+    for (name, value) in expected {
+      let context = try field(named: name, in: document).context
+      #expect(context.ancestorWritingSuggestions == value, "\(name)")
+    }
+  }
+
   @Test func disabledFieldsetAndItsFirstLegend() throws {
     let document = scanned(
       """

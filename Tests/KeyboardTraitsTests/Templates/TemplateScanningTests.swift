@@ -59,6 +59,7 @@ struct TemplateScanningTests {
     #expect(
       field.unknownIOSTraits.map(\.trait) == [
         "keyboard", "autocapitalizationType", "autocorrectionType", "secureTextEntry",
+        "inlinePredictionType",
       ])
     #expect(field.unknownIOSTraits.first?.reason == "depends on the dynamic attribute type")
 
@@ -76,6 +77,16 @@ struct TemplateScanningTests {
 
     let fixed = try #require(scan(#"<input type="email" value="{{ e }}">"#, .jinja).fields.first)
     #expect(fixed.dynamicAttributes == ["value"] && fixed.unknownIOSTraits.isEmpty)
+
+    // R10: inline predictions follow writingsuggestions, else the field's autocomplete="off".
+    for (source, name) in [
+      (#"<input name="code" writingsuggestions="{{ w }}">"#, "writingsuggestions"),
+      (#"<input name="code" autocomplete="{{ a }}">"#, "autocomplete"),
+    ] {
+      let field = try #require(scan(source, .jinja).fields.first)
+      let inline = field.unknownIOSTraits.first { $0.trait == "inlinePredictionType" }
+      #expect(inline?.reason == "depends on the dynamic attribute \(name)", "\(source)")
+    }
   }
 
   @Test("Android traits are predicted without dynamic attributes; those they change are unknown")

@@ -169,9 +169,10 @@ struct IOSCaseTableTests {
     .keys(69, #"<input autocorrect="off">"#, .default, .default, .sentences, .no, N),
     .keys(70, #"<input autocorrect="false">"#, .default, .default, .sentences, .yes, N),
     .keys(71, #"<form autocorrect="off"><input></form>"#, .default, .default, .sentences, .no, N),
+    // Corrected with R6.3: a present attribute counts, even empty (WebKit PR #32388).
     .keys(
       72, #"<form autocorrect="off"><input autocorrect=""></form>"#, .default, .default,
-      .sentences, .no, N),
+      .sentences, .yes, N),
     .keys(
       73, #"<form autocorrect="off"><input autocorrect="on"></form>"#, .default, .default,
       .sentences, .yes, N),

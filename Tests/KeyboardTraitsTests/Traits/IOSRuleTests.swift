@@ -898,11 +898,10 @@ struct IOSR6AutocorrectionTests {
   }
 
   @Test(
-    "R6.3 a missing or empty value falls back to the form owner, then ON",
+    "R6.3 only a missing value falls back to the form owner, then ON",
     arguments: [
       (#"<form autocorrect="off"><input></form>"#, IOSTraitState.no),
       (#"<form autocorrect="OFF"><textarea></textarea></form>"#, .no),
-      (#"<form autocorrect="off"><input autocorrect></form>"#, .no),
       (#"<form autocorrect="off"><input autocorrect="no"></form>"#, .yes),
       (#"<form autocorrect="off"><input autocorrect="0"></form>"#, .yes),
       (#"<form autocorrect="false"><input></form>"#, .yes),
@@ -915,6 +914,19 @@ struct IOSR6AutocorrectionTests {
     ])
   func formFallback(_ html: String, _ expected: IOSTraitState) throws {
     #expect(try traits(html).autocorrectionType == expected)
+  }
+
+  @Test(
+    "R6.3 case 72: a present autocorrect, even empty or valueless, is ON; no form fallback",
+    arguments: [
+      #"<form autocorrect="off"><input autocorrect=""></form>"#,
+      #"<form autocorrect="off"><input autocorrect></form>"#,
+      #"<form autocorrect="off"><textarea autocorrect=""></textarea></form>"#,
+      #"<form autocorrect="OFF"><textarea autocorrect></textarea></form>"#,
+      #"<form id="f" autocorrect="off"></form><input id="t" form="f" autocorrect="">"#,
+    ])
+  func presentEmptyIsOn(_ html: String) throws {
+    #expect(try traits(html).autocorrectionType == .yes)
   }
 
   @Test(
@@ -1262,6 +1274,56 @@ struct IOSR10OtherTraitsTests {
     ])
   func shortcutConversion(_ html: String, _ expected: IOSTraitState) throws {
     #expect(try traits(html).shortcutConversionType == expected)
+  }
+
+  @Test(
+    "R10 inlinePredictionType: the spec's examples, then each step of the writing-suggestions test",
+    arguments: [
+      // The spec's examples.
+      (#"<input autocomplete="off">"#, IOSTraitState.no),
+      (#"<input autocomplete="off" writingsuggestions="true">"#, .default),
+      (#"<div writingsuggestions="false"><textarea></textarea></div>"#, .no),
+      (#"<input type="tel">"#, .no),
+      (#"<input disabled>"#, .no),
+      // (1) Only enabled text, search, url and email inputs, textareas and editables qualify.
+      ("<input>", .default), (#"<input type="search">"#, .default),
+      (#"<input type="url">"#, .default), (#"<input type="email">"#, .default),
+      (#"<input type="bogus">"#, .default), ("<textarea></textarea>", .default),
+      ("<div contenteditable></div>", .default), (#"<input readonly>"#, .default),
+      (#"<input type="password">"#, .no), (#"<input type="number">"#, .no),
+      (#"<input type="date">"#, .no), (#"<input type="checkbox">"#, .no),
+      (#"<select><option>a</option></select>"#, .no), ("<textarea disabled></textarea>", .no),
+      (#"<fieldset disabled><input></fieldset>"#, .no),
+      (#"<input type="tel" writingsuggestions="true">"#, .no),
+      (#"<input disabled writingsuggestions="true">"#, .no),
+      // (2) The nearest valid writingsuggestions, on the field or an ancestor, decides.
+      (#"<input writingsuggestions="false">"#, .no),
+      (#"<input writingsuggestions="FALSE">"#, .no),
+      (#"<input writingsuggestions="">"#, .default),
+      (#"<input writingsuggestions autocomplete="off">"#, .default),
+      (#"<input writingsuggestions="True" autocomplete="OFF">"#, .default),
+      (#"<form writingsuggestions="false"><div><input></div></form>"#, .no),
+      (#"<body writingsuggestions="false"><div contenteditable></div></body>"#, .no),
+      (#"<div writingsuggestions="false"><input writingsuggestions="true"></div>"#, .default),
+      (#"<div writingsuggestions="false"><input writingsuggestions="no"></div>"#, .no),
+      (#"<div writingsuggestions="true"><input autocomplete="off"></div>"#, .default),
+      (
+        #"<div writingsuggestions="false"><div writingsuggestions="maybe"><input></div></div>"#,
+        .no
+      ),
+      (#"<div writingsuggestions="false"></div><input>"#, .default),
+      // (3) Else only the element's own autocomplete, exactly off, says no.
+      (#"<input autocomplete="OFF">"#, .no),
+      (#"<textarea autocomplete="off"></textarea>"#, .no),
+      (#"<div contenteditable autocomplete="off"></div>"#, .no),
+      (#"<input autocomplete=" off">"#, .default),
+      (#"<input autocomplete="one-time-code">"#, .default),
+      (#"<input autocomplete="nope">"#, .default),
+      (#"<form autocomplete="off"><input></form>"#, .default),
+      (#"<input writingsuggestions="maybe" autocomplete="off">"#, .no),
+    ])
+  func inlinePrediction(_ html: String, _ expected: IOSTraitState) throws {
+    #expect(try traits(html).inlinePredictionType == expected)
   }
 
   @Test("R10 keyboardAppearance and enablesReturnKeyAutomatically are never set")

@@ -36,6 +36,9 @@ struct OTPAutocompleteRule: FieldRule {
         """),
       RuleExample(#"↓<input type="tel" name="sms_code" maxlength="6">"#),
       RuleExample(#"<input type="password" name="2fa_token" ↓autocomplete="on">"#),
+      // The fix also sets writingsuggestions="false": without autocomplete="off", iOS would
+      // show inline predictions on the letter keyboard (code-inline-predictions).
+      RuleExample(#"<input name="mfa_code" ↓autocomplete="off" autocapitalize="none">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -59,9 +62,11 @@ struct OTPAutocompleteRule: FieldRule {
       field.declaredFieldName != nil || field.declaresNoPurpose,
       !Self.isSingleCharacterBox(field)
     else { return [] }
+    // Replacing autocomplete="off" would switch iOS inline predictions on (R10).
     let fix = field.autocompleteFix(field.autocompleteReplacingFieldName(with: "one-time-code"))
+      .map { CodeInlinePredictionsRule.keepingPredictionsOff($0, on: field) }
     let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
-    return [field.finding(Self.message(field, fixable: fix != nil), at: attribute, fix: fix)]
+    return [field.finding(Self.message(field, fix: fix), at: attribute, fix: fix)]
   }
 
   /// One box of a code split across several single-character inputs.
@@ -71,12 +76,21 @@ struct OTPAutocompleteRule: FieldRule {
 }
 
 private extension OTPAutocompleteRule {
-  static func message(_ field: LintField, fixable: Bool) -> String {
-    let fix = fixable
-      ? "add autocomplete=\"one-time-code\""
-      : "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token is"
-        + " not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
+  static func message(_ field: LintField, fix: Fix?) -> String {
+    let advice: String
+    // A second edit is the writingsuggestions="false" that keepingPredictionsOff added.
+    if let fix, fix.edits.count > 1 {
+      advice =
+        "write autocomplete=\"one-time-code\" and writingsuggestions=\"false\" (without "
+        + "autocomplete=\"off\", iOS would show inline predictions)"
+    } else if fix != nil {
+      advice = "add autocomplete=\"one-time-code\""
+    } else {
+      advice =
+        "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token "
+        + "is not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
+    }
     return "\(field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
-      + " code above \(field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(fix)."
+      + " code above \(field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(advice)."
   }
 }

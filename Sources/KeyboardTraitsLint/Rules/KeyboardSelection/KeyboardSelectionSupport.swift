@@ -149,9 +149,7 @@ extension LintField {
     result.ios = IOSTraitResolver.traits(
       for: IOSTraitInput(
         element: field.element, inputType: result.inputType, isEditingHost: field.isEditingHost,
-        attributes: attributes, formOwner: form,
-        ancestorSpellcheck: field.context.ancestorSpellcheck,
-        isInDisabledFieldset: field.context.isInDisabledFieldset))
+        attributes: attributes, formOwner: form, context: field.context))
     let android: (chrome: AndroidTraits, firefox: AndroidTraits) =
       document?.androidTraits(forEdited: result)
       ?? (

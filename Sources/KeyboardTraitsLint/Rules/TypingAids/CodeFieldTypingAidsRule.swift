@@ -27,8 +27,8 @@ struct CodeFieldTypingAidsRule: FieldRule {
     category: .typingAids,
     severity: .warning,
     basis: "WebKit `_updateTextInputTraits:` (spell checking also sets smartQuotesType and"
-      + " smartDashesType; docs/browsers/ios.md R5.1, R6.1); MDN autocapitalize, autocorrect,"
-      + " spellcheck",
+      + " smartDashesType; docs/browsers/ios.md R5.1, R6.1, R6.3); MDN autocapitalize,"
+      + " autocorrect, spellcheck",
     triggeringExamples: [
       // autocorrect="false" is no keyword (typing-aid-false sets "off"): the rest still applies.
       RuleExample(#"<textarea name="code" ↓autocorrect="false"></textarea>"#),
@@ -42,6 +42,13 @@ struct CodeFieldTypingAidsRule: FieldRule {
         """#),
       RuleExample(#"↓<input name="regex" autocapitalize="none" autocorrect="off">"#),
       RuleExample(#"<label>JSON payload ↓<textarea name="payload"></textarea></label>"#),
+      // A valueless autocorrect is on, so the form's off does not reach the field (R6.3).
+      RuleExample(
+        #"""
+        <form autocapitalize="none" autocorrect="off" spellcheck="false">
+          <textarea name="code" ↓autocorrect></textarea>
+        </form>
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(

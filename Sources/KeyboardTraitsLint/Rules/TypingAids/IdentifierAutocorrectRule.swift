@@ -4,7 +4,8 @@ import KeyboardTraits
 ///
 /// What it checks: an `<input>` for a username, a code, a postal code, a handle, or an email or
 /// web address typed into a text field, on which iOS autocorrection stays on (no
-/// `autocorrect="off"` on the field or its form, and WebKit does not force it off).
+/// `autocorrect="off"` on the field, nor on its form when the field has no `autocorrect` of its
+/// own: an empty one is on; and WebKit does not force it off).
 /// Why: the keyboard "corrects" identifiers into dictionary words ("alicew" → "alice",
 /// "jsmith" → "smith").
 /// Example: `<input name="username">`.
@@ -36,6 +37,8 @@ struct IdentifierAutocorrectRule: FieldRule {
         """#),
       RuleExample(#"↓<input name="website" placeholder="https://">"#),
       RuleExample(#"<form autocorrect="on">↓<input name="captcha"></form>"#),
+      // Present but empty is on: the form's off no longer reaches the field (R6.3).
+      RuleExample(#"<form autocorrect="off"><input name="username" ↓autocorrect=""></form>"#),
       // webauthn alone is the field name WebKit maps to username: a passkey account field.
       RuleExample(#"↓<input autocomplete="webauthn">"#),
     ],

@@ -21,7 +21,7 @@ struct LoginFormTextareaRule: FieldRule {
     severity: .note,
     isEnabledByDefault: false,
     basis: "WebKit `_updateTextInputTraits:` and `WebPage::focusedElementInformation` "
-      + "(docs/browsers/ios.md R4.4, R5.1, R6.1)",
+      + "(docs/browsers/ios.md R4.4, R5.1, R6.1, R6.3)",
     triggeringExamples: [
       RuleExample(#"<form action="/login">↓<textarea name="recovery_key"></textarea></form>"#),
       RuleExample(
@@ -35,6 +35,13 @@ struct LoginFormTextareaRule: FieldRule {
       RuleExample(
         #"""
         <form action="/login">↓<textarea name="note" autocapitalize="none"></textarea></form>
+        """#),
+      // An empty autocorrect is on: the form's off reaches only textareas without one (R6.3).
+      RuleExample(
+        #"""
+        <form action="/login" autocapitalize="none" autocorrect="off">
+          ↓<textarea name="key" autocorrect=""></textarea>
+        </form>
         """#),
     ],
     nonTriggeringExamples: [

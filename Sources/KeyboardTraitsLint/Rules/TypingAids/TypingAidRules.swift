@@ -8,7 +8,7 @@ import KeyboardTraits
 
 extension RuleRegistry {
   /// Catalogue §2d and the typing-aid rules of §2g: autocapitalize, autocorrect, spellcheck,
-  /// enterkeyhint, attribute typos.
+  /// enterkeyhint, writingsuggestions, attribute typos.
   static let typingAidRules: [any Rule.Type] = [
     // §2d
     IdentifierAutocapitalizeRule.self,
@@ -29,5 +29,6 @@ extension RuleRegistry {
     ImplicitSubmissionBlockedRule.self,
     AutocapitalizeNumericKeypadRule.self,
     CodeFieldTypingAidsRule.self,
+    CodeInlinePredictionsRule.self,
   ]
 }

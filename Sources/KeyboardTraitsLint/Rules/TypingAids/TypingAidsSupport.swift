@@ -88,13 +88,7 @@ extension LintField {
   }
 
   /// Whether iOS shows a software keyboard with letters on it when the field is focused.
-  var typesLettersOnIOS: Bool {
-    guard field.ios.presentation == .keyboard else { return false }
-    switch field.ios.keyboardType {
-    case .numberPad, .decimalPad, .phonePad: return false
-    default: return true
-    }
-  }
+  var typesLettersOnIOS: Bool { field.ios.typesLetters }
 
   /// The identifier the user types into this `<input>` (a user name, a code, an address typed
   /// into a text field), when its markup says so; nil for prose, names and digit-only data.
@@ -137,6 +131,17 @@ extension LintField {
   /// The folded words of `name` and `id`.
   private var identifierWords: [String] {
     [field.name, field.id].compactMap { $0 }.flatMap { FieldText($0).words.map(\.text) }
+  }
+}
+
+extension IOSTraits {
+  /// Whether a software keyboard with letters on it shows (not a number, decimal or phone pad).
+  var typesLetters: Bool {
+    guard presentation == .keyboard else { return false }
+    switch keyboardType {
+    case .numberPad, .decimalPad, .phonePad: return false
+    default: return true
+    }
   }
 }
 

@@ -29,7 +29,7 @@ struct TypingAidRuleTests {
         "enterkeyhint-invalid", "enterkeyhint-suggest", "attribute-typo", "typing-aid-false",
         "search-key-needs-form-action", "enterkeyhint-previous", "login-form-textarea",
         "enterkeyhint-ignored-on-android", "implicit-submission-blocked",
-        "autocapitalize-numeric-keypad", "code-field-typing-aids",
+        "autocapitalize-numeric-keypad", "code-field-typing-aids", "code-inline-predictions",
       ])
     #expect(!NameAutocapitalizeWordsRule.description.isEnabledByDefault)
     #expect(!LoginFormTextareaRule.description.isEnabledByDefault)
@@ -100,11 +100,24 @@ struct TypingAidRuleTests {
       #"<input type="password" name="user">"#,
       #"<form action="/session/login"><input name="username"></form>"#,
       #"<form autocapitalize="none" autocorrect="off"><input name="username"></form>"#,
-      #"<form autocapitalize="off" autocorrect="OFF"><input name="login" autocorrect=""></form>"#,
+      #"<form autocapitalize="off" autocorrect="OFF"><input name="login" autocapitalize=""></form>"#,
     ])
   func alreadyOff(html: String) {
     let rules: Set<String> = ["identifier-autocapitalize", "identifier-autocorrect"]
     #expect(Self.lint(html, rules: rules).isEmpty)
+  }
+
+  @Test(
+    "an empty or valueless autocorrect on the field is on despite the form's off (R6.3)",
+    arguments: [
+      #"<form autocorrect="off"><input name="login" autocorrect=""></form>"#,
+      #"<form autocorrect="OFF"><input name="login" autocorrect></form>"#,
+    ])
+  func presentEmptyAutocorrectIsOn(html: String) throws {
+    let found = Self.lint(html, rule: "identifier-autocorrect")
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.fix?.edits == [.setValue(attribute: "autocorrect", value: "off")])
   }
 
   @Test("action=\"\" resolves to the document URL, which may contain login (R4.4, R5.1)")
@@ -248,5 +261,39 @@ struct TypingAidRuleTests {
       #"<form action="/login"><textarea autocorrect="on" autocapitalize="off"></textarea>"#,
       rules: ["login-form-textarea"])
     #expect(found.map { $0.fix?.edits } == [[.setValue(attribute: "autocorrect", value: "off")]])
+  }
+
+  // MARK: Inline predictions on code fields (R10)
+
+  @Test("code-inline-predictions names the keyboard and adds writingsuggestions=\"false\"")
+  func codeInlinePredictions() throws {
+    let found = Self.lint(
+      #"<input name="otp" autocomplete="one-time-code">"#, rule: "code-inline-predictions")
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.message.contains("inline predictions on the Default keyboard"))
+    #expect(finding.fix?.edits == [.add(attribute: "writingsuggestions", value: "false")])
+  }
+
+  @Test(
+    "otp-autocomplete keeps inline predictions off where autocomplete=\"off\" kept them off",
+    arguments: [
+      (#"<input name="mfa_code" autocomplete="off">"#, true),
+      (#"<input name="mfa_code" autocomplete="OFF" autocapitalize="none">"#, true),
+      (#"<input name="mfa_code" autocomplete="off" inputmode="numeric">"#, false),
+      (#"<div writingsuggestions="false"><input name="mfa_code" autocomplete="off"></div>"#, false),
+      (#"<input name="mfa_code">"#, false),
+    ])
+  func otpFixKeepsPredictionsOff(html: String, addsWritingSuggestions: Bool) throws {
+    let found = Self.lint(html, rule: "otp-autocomplete")
+    let fix = try #require(found.first?.fix)
+    let added = fix.edits.contains(.add(attribute: "writingsuggestions", value: "false"))
+    #expect(added == addsWritingSuggestions)
+    #expect(fix.edits.count == (addsWritingSuggestions ? 2 : 1))
+    // Following the advice brings no code-inline-predictions finding the field did not have.
+    let fixed = try FixHarness.apply(fix.edits, to: html)
+    let after = String(decoding: fixed.bytes, as: UTF8.self)
+    let before = Self.lint(html, rule: "code-inline-predictions").count
+    #expect(Self.lint(after, rule: "code-inline-predictions").count <= before, "\(after)")
   }
 }
