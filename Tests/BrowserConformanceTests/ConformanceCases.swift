@@ -14,16 +14,6 @@ enum ConformanceCases {
   /// The cases the scanner still reads differently from Chromium, by reason.
   static let knownDifferenceGroups: [(reason: String, cases: [String])] = [
     (
-      "libxml2 drops or truncates attribute values at character references HTML5 maps "
-        + "elsewhere",
-      [
-        "charref-ampersand-alone", "charref-c1-decimal", "charref-c1-euro",
-        "charref-control-vt", "charref-controls", "charref-in-form-id", "charref-in-select",
-        "charref-legacy-no-semicolon", "charref-noncharacter", "charref-null",
-        "charref-out-of-range", "charref-surrogate", "charref-unquoted",
-      ]
-    ),
-    (
       "HTML5 named references beyond HTML 4's table (&check;) are not in libxml2's table",
       ["charref-html5-named"]
     ),
@@ -46,10 +36,6 @@ enum ConformanceCases {
         "attr-slash-between", "attr-quote-in-name", "attr-apostrophe-in-name",
         "attr-lt-in-name", "attr-equals-first",
       ]
-    ),
-    (
-      "libxml2 keeps CR in attribute values; the input stream turns CR LF and CR into LF",
-      ["attr-newlines-in-value"]
     ),
     (
       "fields in SVG or MathML outside an HTML integration point are not HTML controls",

@@ -106,6 +106,11 @@ final class DocumentBuilder: HTMLEventHandler {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
     var attributes = attributes
+    if let tagStart, !attributes.isEmpty,
+      Self.needsDecoding(source, tagStart..<min(closingOffset, source.count))
+    {
+      attributes = decodingReferences(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    }
     if let template, let tagStart, !attributes.isEmpty {
       attributes = TemplateAttributes.resolve(
         attributes, template: template, original: original, tagStart: tagStart,
@@ -113,6 +118,30 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
+  }
+
+  /// `attributes` with the values written with a `&` or a CR decoded as HTML5 does: libxml2
+  /// drops or truncates at some references (``AttributeCharacterReferences``).
+  private func decodingReferences(
+    _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) -> [RawAttribute] {
+    let spans = TagAttributeLocator.spans(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
+    return attributes.map { raw in
+      guard raw.value != nil, let value = spans[raw.name]?.value,
+        Self.needsDecoding(source, value)
+      else { return raw }
+      var decoded = raw
+      decoded.value = AttributeCharacterReferences.decode(source[value])
+      return decoded
+    }
+  }
+
+  /// Whether `range` holds a `&` or a CR (libxml2 keeps CRs in values): two `memchr`s.
+  private static func needsDecoding(_ source: [UInt8], _ range: Range<Int>) -> Bool {
+    source.firstOffset(of: UInt8(ascii: "&"), from: range.lowerBound, to: range.upperBound)
+      != nil
+      || source.firstOffset(of: 0x0D, from: range.lowerBound, to: range.upperBound) != nil
   }
 
   /// Removes the notes libxml2 raised for a tag that is not markup after all.
