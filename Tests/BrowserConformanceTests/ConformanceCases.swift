@@ -18,13 +18,6 @@ enum ConformanceCases {
       ["charref-html5-named"]
     ),
     (
-      "libxml2 ends an attribute name at / , quote, < or a leading =",
-      [
-        "attr-slash-between", "attr-quote-in-name", "attr-apostrophe-in-name",
-        "attr-lt-in-name", "attr-equals-first",
-      ]
-    ),
-    (
       "fields in SVG or MathML outside an HTML integration point are not HTML controls",
       [
         "foreign-form-owner-after-svg", "foreign-math-annotation-plain", "foreign-math-input",

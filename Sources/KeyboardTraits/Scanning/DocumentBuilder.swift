@@ -106,7 +106,11 @@ final class DocumentBuilder: HTMLEventHandler {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
     var attributes = attributes
-    if let tagStart, !attributes.isEmpty,
+    if let tagStart, Self.attributesAreRereadFromTag.contains(name),
+      let written = attributesAsWritten(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    {
+      attributes = written
+    } else if let tagStart, !attributes.isEmpty,
       Self.needsDecoding(source, tagStart..<min(closingOffset, source.count))
     {
       attributes = decodingReferences(attributes, tagStart: tagStart, closingOffset: closingOffset)
@@ -135,6 +139,35 @@ final class DocumentBuilder: HTMLEventHandler {
       decoded.value = AttributeCharacterReferences.decode(source[value])
       return decoded
     }
+  }
+
+  /// The elements whose attribute names are checked against the tag as written.
+  private static let attributesAreRereadFromTag: Set<String> = [
+    "input", "select", "textarea", "form", "label", "button",
+  ]
+
+  /// The tag's attributes as HTML5 reads them, when libxml2 named them differently: it ends a
+  /// name at a quote or `<` and drops a name that follows a `/` or starts with `=`
+  /// (`<input/type="email"/name="e">` has both attributes in a browser). Nil when the names
+  /// agree (the usual case).
+  private func attributesAsWritten(
+    _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) -> [RawAttribute]? {
+    var written: [RawAttribute] = []
+    var agrees = true
+    var seen: Set<String> = []
+    TagAttributeLocator.forEachName(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count)
+    ) { name, span in
+      guard seen.insert(name).inserted else { return }
+      if written.count >= attributes.count || attributes[written.count].name != name {
+        agrees = false
+      }
+      written.append(
+        RawAttribute(
+          name: name, value: span.value.map { AttributeCharacterReferences.decode(source[$0]) }))
+    }
+    return agrees && written.count == attributes.count ? nil : written
   }
 
   /// Whether `range` holds a `&` or a CR (libxml2 keeps CRs in values): two `memchr`s.
