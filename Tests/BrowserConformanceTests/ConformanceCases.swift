@@ -18,14 +18,6 @@ enum ConformanceCases {
       ["charref-html5-named"]
     ),
     (
-      "fields in SVG or MathML outside an HTML integration point are not HTML controls",
-      [
-        "foreign-form-owner-after-svg", "foreign-math-annotation-plain", "foreign-math-input",
-        "foreign-svg-font-plain", "foreign-svg-in-foreignobject", "foreign-svg-input",
-        "foreign-svg-select-textarea", "foreign-svg-title",
-      ]
-    ),
-    (
       "libxml2 drops content after </html>; a browser moves it into the body",
       ["after-html", "after-html-comment", "after-html-form-open", "after-html-text"]
     ),

@@ -24,7 +24,11 @@ final class DocumentBuilder: HTMLEventHandler {
   /// focusable, and an editing host needs all of its own.
   var attributeSelection: AttributeSelection { Self.attributeSelection }
   private static let attributeSelection = AttributeSelection(
-    allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"],
+    allAttributesOf: [
+      "input", "textarea", "select", "form", "label", "button", "base", "iframe",
+      // Whether they leave foreign content depends on an attribute.
+      "font", "annotation-xml",
+    ],
     allAttributesWhenPresent: "contenteditable",
     commonAttributes: [
       "id", "spellcheck", "disabled", "tabindex", "href", "controls", "hidden", "inert",
@@ -107,7 +111,8 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     var attributes = attributes
     if let tagStart, Self.attributesAreRereadFromTag.contains(name),
-      let written = attributesAsWritten(attributes, tagStart: tagStart, closingOffset: closingOffset)
+      let written = attributesAsWritten(
+        attributes, tagStart: tagStart, closingOffset: closingOffset)
     {
       attributes = written
     } else if let tagStart, !attributes.isEmpty,
@@ -288,9 +293,17 @@ final class DocumentBuilder: HTMLEventHandler {
     _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
   ) {
     // What the element takes from its parent, read without copying the parent's entry.
+    let namespace = ForeignContent.namespace(
+      of: name, attributes: attributes,
+      parent: stack.last.map { ($0.namespace, $0.childrenAreHTML) }
+    ) { closeForeignContent() }
     let parent = stack.indices.last.map { stack[$0].inheritance }
-    let info = HTMLVocabulary.info(for: name)
+    // An element in SVG or MathML is no control, form, label or raw-text element.
+    let info = namespace == .html ? HTMLVocabulary.info(for: name) : HTMLVocabulary.ElementInfo()
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
+    entry.namespace = namespace
+    entry.childrenAreHTML = ForeignContent.childrenAreHTML(
+      name, namespace: namespace, attributes: attributes)
     if let labelIndex = parent?.labelIndex, info.role != .field {
       labels[labelIndex].mayHaveGeneratedText = true
     }
@@ -383,6 +396,16 @@ final class DocumentBuilder: HTMLEventHandler {
       rawText = RawTextRange(
         element: name, end: end, stackIndex: stack.count - 1, keepsText: name == "title",
         textStart: text.count, tagStart: tagStart)
+    }
+  }
+
+  /// A tag that breaks out of foreign content: browsers pop the SVG or MathML elements open
+  /// around it, so what follows them is HTML again, whatever libxml2 nests it in.
+  private func closeForeignContent() {
+    var index = stack.count - 1
+    while index >= 0, !stack[index].childrenAreHTML {
+      stack[index].childrenAreHTML = true
+      index -= 1
     }
   }
 
@@ -965,6 +988,10 @@ private struct OpenElement {
   var identifiedIndex: Int?
   var controlIndex: Int?
   var templateFormIndex: Int?
+  /// HTML, SVG or MathML, as the browser's tree builder places it.
+  var namespace = ForeignContent.Namespace.html
+  /// Whether children are HTML: an HTML element or an HTML integration point.
+  var childrenAreHTML = true
   /// The innermost `<form>` element open around this one (itself, for a form).
   var ancestorFormIndex: Int?
   /// `hidden`, `inert` or `<template>` here or above: nothing inside can be focused.
