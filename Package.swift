@@ -63,6 +63,9 @@ let package = Package(
     .testTarget(
       name: "KeyboardTraitsReportTests",
       dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "TestHelpers"]),
+    // The scanner against Chromium's DOM, one page per case; skipped without a browser.
+    .testTarget(
+      name: "BrowserConformanceTests", dependencies: ["KeyboardTraits", "TestHelpers"]),
     .testTarget(
       name: "CLITests",
       dependencies: [

@@ -21,6 +21,8 @@ package final class LocalHTTPServer: @unchecked Sendable {
     package var status: Int
     package var contentType: String
     package var body: String
+    /// Bytes sent as they are instead of `body` (a page in a legacy encoding).
+    package var bytes: [UInt8]?
     /// Seconds to wait before answering (for timeout tests); the wait ends early on ``stop()``.
     package var delay: Double
 
@@ -32,6 +34,12 @@ package final class LocalHTTPServer: @unchecked Sendable {
       self.contentType = contentType
       self.body = body
       self.delay = delay
+    }
+
+    /// A route that answers with `bytes` exactly.
+    package init(contentType: String, bytes: [UInt8]) {
+      self.init(contentType: contentType, body: "")
+      self.bytes = bytes
     }
   }
 
@@ -171,7 +179,8 @@ package final class LocalHTTPServer: @unchecked Sendable {
       usleep(50_000)
       waited += 0.05
     }
-    let body = Array(route.body.replacingOccurrences(of: "{{BASE}}", with: baseURL).utf8)
+    let body =
+      route.bytes ?? Array(route.body.replacingOccurrences(of: "{{BASE}}", with: baseURL).utf8)
     let head =
       "HTTP/1.1 \(route.status) \(Self.reason(route.status))\r\n"
       + "Content-Type: \(route.contentType)\r\nContent-Length: \(body.count)\r\n"

@@ -24,7 +24,11 @@ final class DocumentBuilder: HTMLEventHandler {
   /// focusable, and an editing host needs all of its own.
   var attributeSelection: AttributeSelection { Self.attributeSelection }
   private static let attributeSelection = AttributeSelection(
-    allAttributesOf: ["input", "textarea", "select", "form", "label", "button", "base", "iframe"],
+    allAttributesOf: [
+      "input", "textarea", "select", "form", "label", "button", "base", "iframe",
+      // Whether they leave foreign content depends on an attribute.
+      "font", "annotation-xml",
+    ],
     allAttributesWhenPresent: "contenteditable",
     commonAttributes: [
       "id", "spellcheck", "writingsuggestions", "disabled", "tabindex", "href", "controls",
@@ -107,6 +111,16 @@ final class DocumentBuilder: HTMLEventHandler {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
     var attributes = attributes
+    if let tagStart, Self.attributesAreRereadFromTag.contains(name),
+      let written = attributesAsWritten(
+        attributes, tagStart: tagStart, closingOffset: closingOffset)
+    {
+      attributes = written
+    } else if let tagStart, !attributes.isEmpty,
+      Self.needsDecoding(source, tagStart..<min(closingOffset, source.count))
+    {
+      attributes = decodingReferences(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    }
     if let template, let tagStart, !attributes.isEmpty {
       attributes = TemplateAttributes.resolve(
         attributes, template: template, original: original, tagStart: tagStart,
@@ -114,6 +128,59 @@ final class DocumentBuilder: HTMLEventHandler {
     }
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
          closingOffset: closingOffset)
+  }
+
+  /// `attributes` with the values written with a `&` or a CR decoded as HTML5 does: libxml2
+  /// drops or truncates at some references (``AttributeCharacterReferences``).
+  private func decodingReferences(
+    _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) -> [RawAttribute] {
+    let spans = TagAttributeLocator.spans(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count))
+    return attributes.map { raw in
+      guard raw.value != nil, let value = spans[raw.name]?.value,
+        Self.needsDecoding(source, value)
+      else { return raw }
+      var decoded = raw
+      decoded.value = AttributeCharacterReferences.decode(source[value])
+      return decoded
+    }
+  }
+
+  /// The elements whose attribute names are checked against the tag as written.
+  private static let attributesAreRereadFromTag: Set<String> = [
+    "input", "select", "textarea", "form", "label", "button",
+  ]
+
+  /// The tag's attributes as HTML5 reads them, when libxml2 named them differently: it ends a
+  /// name at a quote or `<` and drops a name that follows a `/` or starts with `=`
+  /// (`<input/type="email"/name="e">` has both attributes in a browser). Nil when the names
+  /// agree (the usual case).
+  private func attributesAsWritten(
+    _ attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+  ) -> [RawAttribute]? {
+    var written: [RawAttribute] = []
+    var agrees = true
+    var seen: Set<String> = []
+    TagAttributeLocator.forEachName(
+      in: source, tagStart: tagStart, tagEnd: min(closingOffset, source.count)
+    ) { name, span in
+      guard seen.insert(name).inserted else { return }
+      if written.count >= attributes.count || attributes[written.count].name != name {
+        agrees = false
+      }
+      written.append(
+        RawAttribute(
+          name: name, value: span.value.map { AttributeCharacterReferences.decode(source[$0]) }))
+    }
+    return agrees && written.count == attributes.count ? nil : written
+  }
+
+  /// Whether `range` holds a `&` or a CR (libxml2 keeps CRs in values): two `memchr`s.
+  private static func needsDecoding(_ source: [UInt8], _ range: Range<Int>) -> Bool {
+    source.firstOffset(of: UInt8(ascii: "&"), from: range.lowerBound, to: range.upperBound)
+      != nil
+      || source.firstOffset(of: 0x0D, from: range.lowerBound, to: range.upperBound) != nil
   }
 
   /// Removes the notes libxml2 raised for a tag that is not markup after all.
@@ -227,9 +294,17 @@ final class DocumentBuilder: HTMLEventHandler {
     _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
   ) {
     // What the element takes from its parent, read without copying the parent's entry.
+    let namespace = ForeignContent.namespace(
+      of: name, attributes: attributes,
+      parent: stack.last.map { ($0.namespace, $0.childrenAreHTML) }
+    ) { closeForeignContent() }
     let parent = stack.indices.last.map { stack[$0].inheritance }
-    let info = HTMLVocabulary.info(for: name)
+    // An element in SVG or MathML is no control, form, label or raw-text element.
+    let info = namespace == .html ? HTMLVocabulary.info(for: name) : HTMLVocabulary.ElementInfo()
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: text.count)
+    entry.namespace = namespace
+    entry.childrenAreHTML = ForeignContent.childrenAreHTML(
+      name, namespace: namespace, attributes: attributes)
     if let labelIndex = parent?.labelIndex, info.role != .field {
       labels[labelIndex].mayHaveGeneratedText = true
     }
@@ -326,6 +401,16 @@ final class DocumentBuilder: HTMLEventHandler {
       rawText = RawTextRange(
         element: name, end: end, stackIndex: stack.count - 1, keepsText: name == "title",
         textStart: text.count, tagStart: tagStart)
+    }
+  }
+
+  /// A tag that breaks out of foreign content: browsers pop the SVG or MathML elements open
+  /// around it, so what follows them is HTML again, whatever libxml2 nests it in.
+  private func closeForeignContent() {
+    var index = stack.count - 1
+    while index >= 0, !stack[index].childrenAreHTML {
+      stack[index].childrenAreHTML = true
+      index -= 1
     }
   }
 
@@ -907,6 +992,10 @@ private struct OpenElement {
   var identifiedIndex: Int?
   var controlIndex: Int?
   var templateFormIndex: Int?
+  /// HTML, SVG or MathML, as the browser's tree builder places it.
+  var namespace = ForeignContent.Namespace.html
+  /// Whether children are HTML: an HTML element or an HTML integration point.
+  var childrenAreHTML = true
   /// The innermost `<form>` element open around this one (itself, for a form).
   var ancestorFormIndex: Int?
   /// `hidden`, `inert` or `<template>` here or above: nothing inside can be focused.

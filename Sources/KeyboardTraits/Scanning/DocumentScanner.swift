@@ -51,15 +51,19 @@ enum DocumentScanner {
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
-      var utf8 = utf8
-      let floodNotes = AttributeFloodGuard.cap(&utf8, lines: lines)
+      var masked = utf8
+      // Comments libxml2 reads otherwise are blanked; positions and text stay the original's.
+      let isMasked = BogusCommentMasker.mask(&masked)
+      let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines)
       let builder = DocumentBuilder(
-        source: utf8, lines: lines, documentURL: documentURL, recordsSelectors: recordsSelectors)
-      LibXML2SAXParser.parse(utf8, documentName: documentURL, handler: builder)
+        source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
+        recordsSelectors: recordsSelectors)
+      LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
       return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
     }
     // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
     var masked = template.text
+    BogusCommentMasker.mask(&masked)
     let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
     let builder = DocumentBuilder(
       source: masked, lines: lines, documentURL: documentURL, original: utf8,

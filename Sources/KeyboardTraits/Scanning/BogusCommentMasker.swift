@@ -1,0 +1,151 @@
+/// Blanks the markup HTML5 tokenizes as a comment but libxml2 2.9.14 reads otherwise, before
+/// libxml2 sees it, as the template masker does (same length, line breaks kept, so every
+/// position stays exact):
+///
+/// - `<!-->` and `<!--->` end at once in HTML5; libxml2 reads on to the next `-->` and swallows
+///   the fields between.
+/// - `<![CDATA[`, `<!` followed by anything but `--` or a doctype, and `</` followed by a
+///   non-letter open a bogus comment that ends at the first `>`; libxml2 reads the markup
+///   inside. `</>` is ignored.
+///
+/// Most pages have none: one pass over the `<`s looks at the byte or two after each. Only a
+/// page with a candidate gets the careful pass, which skips tags (quoted values may hold `<`),
+/// comments and raw-text elements, so that a `<!` inside a script or a value stays as written.
+enum BogusCommentMasker {
+  /// Blanks every such comment in `utf8`; returns whether anything changed.
+  @discardableResult
+  static func mask(_ utf8: inout [UInt8]) -> Bool {
+    guard hasCandidate(utf8) else { return false }
+    var changed = false
+    var index = 0
+    let count = utf8.count
+    while let open = HTMLBytes.firstTagOpen(in: utf8, from: index, to: count - 1) {
+      let next = utf8[open + 1]
+      if isLetter(next) {
+        index = skipStartTag(in: utf8, at: open)
+      } else if next == slash {
+        index = endTag(in: &utf8, at: open, changed: &changed)
+      } else if next == bang {
+        index = markupDeclaration(in: &utf8, at: open, changed: &changed)
+      } else {
+        index = open + 1
+      }
+    }
+    return changed
+  }
+
+  /// Whether some `<` starts a construct this masker changes (a cheap over-approximation).
+  static func hasCandidate(_ utf8: [UInt8]) -> Bool {
+    var index = 0
+    let count = utf8.count
+    while let open = HTMLBytes.firstTagOpen(in: utf8, from: index, to: count - 1) {
+      let next = utf8[open + 1]
+      if next == slash, open + 2 < count, !isLetter(utf8[open + 2]) { return true }
+      if next == bang, open + 2 < count {
+        let third = utf8[open + 2]
+        if third == UInt8(ascii: "[") { return true }
+        if third == dash {
+          if open + 4 < count, utf8[open + 3] == dash,
+            utf8[open + 4] == greaterThan
+              || (utf8[open + 4] == dash && open + 5 < count && utf8[open + 5] == greaterThan)
+          {
+            return true
+          }
+        } else if third | 0x20 != UInt8(ascii: "d") {
+          return true
+        }
+      }
+      index = open + 1
+    }
+    return false
+  }
+
+  /// Past the start tag at `open`, and past the text of a raw-text element it opens.
+  private static func skipStartTag(in utf8: [UInt8], at open: Int) -> Int {
+    let end = TagAttributeLocator.tagEnd(in: utf8, tagStart: open)
+    var nameEnd = open + 1
+    while nameEnd < utf8.count, isLetter(utf8[nameEnd]) || isDigit(utf8[nameEnd]) { nameEnd += 1 }
+    let name = String(decoding: utf8[(open + 1)..<nameEnd], as: UTF8.self).asciiLowercased()
+    guard let kind = HTMLVocabulary.rawTextElements[name] else { return end }
+    guard kind == .untilEndTag else { return utf8.count }
+    var index = end
+    while let close = HTMLBytes.firstTagOpen(in: utf8, from: index, to: utf8.count - 1) {
+      if utf8[close + 1] == slash, HTMLBytes.matchesName(name, in: utf8, at: close + 2) {
+        return close
+      }
+      index = close + 1
+    }
+    return utf8.count
+  }
+
+  /// `</…`: an end tag is skipped; `</>` is blanked; `</` and a non-letter is a bogus comment.
+  private static func endTag(in utf8: inout [UInt8], at open: Int, changed: inout Bool) -> Int {
+    guard open + 2 < utf8.count else { return utf8.count }
+    let third = utf8[open + 2]
+    let close = utf8.firstOffset(of: greaterThan, from: open + 2, to: utf8.count)
+    if isLetter(third) { return (close ?? utf8.count - 1) + 1 }
+    // A bogus comment up to the first `>` (or the end of the file).
+    let end = (close ?? utf8.count - 1) + 1
+    blank(&utf8, open..<end)
+    changed = true
+    return end
+  }
+
+  /// `<!…`: a comment (blanked when it ends at once, else skipped), a doctype (skipped), or a
+  /// bogus comment up to the first `>` (blanked).
+  private static func markupDeclaration(
+    in utf8: inout [UInt8], at open: Int, changed: inout Bool
+  ) -> Int {
+    let count = utf8.count
+    if open + 3 < count, utf8[open + 2] == dash, utf8[open + 3] == dash {
+      for abrupt in [[greaterThan], [dash, greaterThan]] where open + 4 + abrupt.count <= count {
+        if utf8[(open + 4)..<(open + 4 + abrupt.count)].elementsEqual(abrupt) {
+          blank(&utf8, open..<(open + 4 + abrupt.count))
+          changed = true
+          return open + 4 + abrupt.count
+        }
+      }
+      return commentEnd(in: utf8, from: open + 4)
+    }
+    let close = utf8.firstOffset(of: greaterThan, from: open + 2, to: count)
+    let end = (close ?? count - 1) + 1
+    if open + 2 < count, utf8[open + 2] | 0x20 == UInt8(ascii: "d") { return end }  // doctype
+    blank(&utf8, open..<end)
+    changed = true
+    return end
+  }
+
+  /// Past the `-->` or `--!>` that ends a comment whose text starts at `start`.
+  private static func commentEnd(in utf8: [UInt8], from start: Int) -> Int {
+    var index = start
+    while let dashAt = utf8.firstOffset(of: dash, from: index, to: utf8.count - 2) {
+      if utf8[dashAt + 1] == dash {
+        if utf8[dashAt + 2] == greaterThan { return dashAt + 3 }
+        if dashAt + 3 < utf8.count, utf8[dashAt + 2] == bang, utf8[dashAt + 3] == greaterThan {
+          return dashAt + 4
+        }
+      }
+      index = dashAt + 1
+    }
+    return utf8.count
+  }
+
+  /// Spaces over `range`, keeping LF and CR.
+  private static func blank(_ utf8: inout [UInt8], _ range: Range<Int>) {
+    for index in range where utf8[index] != 0x0A && utf8[index] != 0x0D { utf8[index] = 0x20 }
+  }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let bang = UInt8(ascii: "!")
+  private static let dash = UInt8(ascii: "-")
+  private static let greaterThan = UInt8(ascii: ">")
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    let folded = byte | 0x20
+    return folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}
