@@ -84,7 +84,8 @@ struct ReportCommand: AsyncParsableCommand {
     resolvedFormats.enumerated().map { index, format in
       ReportOutput(
         format: format,
-        path: index < outputs.count ? outputs[index] : "kbtraits-report.\(format.fileExtension)")
+        path: index < outputs.count
+          ? CommandLinePath.escaped(outputs[index]) : "kbtraits-report.\(format.fileExtension)")
     }
   }
 
