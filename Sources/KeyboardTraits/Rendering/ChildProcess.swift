@@ -80,10 +80,8 @@ enum ChildProcess {
   ) async throws -> Outcome {
     let outputURL = folder.appendingPathComponent("stdout")
     let errorURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
+    let output = try captureFile(outputURL)
+    let error = try captureFile(errorURL)
     defer {
       try? output.close()
       try? error.close()
@@ -122,6 +120,14 @@ enum ChildProcess {
       exitStatus: status, timedOut: timedOut,
       standardOutput: (try? Data(contentsOf: outputURL)) ?? Data(),
       standardError: String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self))
+  }
+
+  /// A new file for the child's output, opened with `open(2)`: Foundation's `createFile` writes
+  /// even an empty file through a temporary and a rename.
+  private static func captureFile(_ url: URL) throws -> FileHandle {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// Kills `pid`, with its whole process group when it leads one (never this process's group).
