@@ -342,7 +342,7 @@ struct LintOutputTests {
       #expect(read.status == 0)
       #expect(read.standardError.contains("baseline b.json hid 2 findings"))
       try "<p>fixed</p>\n".write(
-        to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("page.html"), atomically: false, encoding: .utf8)
       let stale = try KBTraitsProcess.run(
         ["lint", "--baseline", "b.json", "--strict-baseline", "page.html"], in: folder)
       #expect(stale.status == 1)
@@ -389,7 +389,7 @@ struct LintOutputTests {
       #expect(outcome.standardError.contains("nothing was written"))
       // The diff applies with git apply, when git is there.
       try diff.write(
-        to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("fix.patch"), atomically: false, encoding: .utf8)
       if FileManager.default.isExecutableFile(atPath: "/usr/bin/git") {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/git")

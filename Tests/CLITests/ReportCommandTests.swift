@@ -35,7 +35,7 @@ struct ReportCommandTests {
     if Self.updateGoldens {
       try FileManager.default.createDirectory(
         at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(

@@ -16,7 +16,7 @@ struct ShowCommandTests {
     let golden = KBTraitsProcess.packageRoot
       .appendingPathComponent("Samples/expected/show.\(format == "text" ? "txt" : "json")")
     if Self.updateGoldens {
-      try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
