@@ -33,7 +33,8 @@ enum FieldTable {
     _ report: FileReport, platforms: Set<TargetPlatform> = .allPlatforms
   ) -> String {
     if let error = report.error {
-      return "\(report.path)\n  error (\(error.kind.rawValue)): \(error.message)\n\n"
+      let message = error.message(besidePath: report.path)
+      return "\(report.path)\n  error (\(error.kind.rawValue)): \(message)\n\n"
     }
     let fields = report.fields
     let noun = fields.count == 1 ? "field" : "fields"

@@ -184,7 +184,10 @@ struct LintCommand: AsyncParsableCommand {
       body: { linted in
         guard failure == nil else { return }
         var report = linted.report
-        report.path = display(report.path, report.isRenderedPage)
+        let shown = display(report.path, report.isRenderedPage)
+        // A scan error's message opens with the path as scanned (`./a.html: not HTML`).
+        report.error = report.error?.replacingPath(report.path, with: shown)
+        report.path = shown
         var outcome = linted.fix
         outcome?.path = report.path
         do {

@@ -354,6 +354,25 @@ struct LintOutputTests {
     }
   }
 
+  // MARK: 9b. Failed files
+
+  @Test(
+    "a file that cannot be read is named once, relative, in every format",
+    arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "rdjson"])
+  func failedFileNamedOnce(format: String) throws {
+    try Self.withFolder(["notes.txt": "not HTML\n"]) { folder in
+      try Data([0, 1, 2, 3, 0, 0, 0, 0]).write(to: folder.appendingPathComponent("a.html"))
+      let outcome = try KBTraitsProcess.run(["lint", "--format", format, "./a.html"], in: folder)
+      #expect(outcome.status == 1, "\(outcome.standardError)")
+      let output = outcome.standardOutput
+      #expect(output.contains("a.html"))
+      #expect(!output.contains("./a.html"), "\(output)")
+      // JSON's message stands alone, so it names the file (as the other formats show it);
+      // every other format shows the path beside the message.
+      #expect(output.contains("a.html: not HTML") == (format == "json"), "\(output)")
+    }
+  }
+
   // MARK: 10. --fix and --fix-dry-run
 
   @Test("--fix says what it changed: file, rule and count")

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// `kbtraits show` as users run it: golden output over `Samples/`, formats, exit codes, stdin.
@@ -94,11 +95,15 @@ struct ShowCommandTests {
     #expect(outcome.standardOutput.contains(#""path": "-""#))
   }
 
-  @Test("exit status 1 when a file cannot be read, and the run goes on")
+  @Test("exit status 1 when a file cannot be read, and the run goes on; the error names it once")
   func failedFileExitsOne() throws {
-    let outcome = try KBTraitsProcess.run(["show", "Samples/sign-in.html", "no-such-file.html"])
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let binary = try folder.write("binary.html", bytes: [0, 1, 2, 3, 0, 0, 0, 0])
+    let outcome = try KBTraitsProcess.run(["show", "Samples/sign-in.html", binary])
     #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.contains("no-such-file.html\n  error (notFound)"))
+    #expect(outcome.standardOutput.contains("\(binary)\n  error (binaryContent): not HTML: "))
+    #expect(outcome.standardOutput.components(separatedBy: "binary.html").count == 2)
     #expect(outcome.standardOutput.contains("Samples/sign-in.html  ("))
     #expect(outcome.standardOutput.contains("\n2 files, 3 fields, 1 failed"))
   }

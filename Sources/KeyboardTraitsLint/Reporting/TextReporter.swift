@@ -31,7 +31,7 @@ public struct TextReporter: LintReporter {
       if let error = file.error {
         try sink.write(
           style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
-            + TerminalStyle.printable(FailureMessage.detail(error, path: file.path))
+            + TerminalStyle.printable(error.message(besidePath: file.path))
             + " [\(error.kind.rawValue)]\n\n")
         return
       }
