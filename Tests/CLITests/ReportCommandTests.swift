@@ -100,13 +100,14 @@ struct ReportCommandTests {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = KBTraitsProcess.packageRoot.appendingPathComponent("Samples/sign-in.html").path
+    try Data([0, 1, 2, 3, 0, 0, 0, 0]).write(to: folder.appendingPathComponent("binary.html"))
     let outcome = try KBTraitsProcess.run(
-      ["report", sample, "no-such-file.html", "--format", "markdown"], in: folder)
+      ["report", sample, "binary.html", "--format", "markdown"], in: folder)
     #expect(outcome.status == 1)
     let report = try String(
       contentsOf: folder.appendingPathComponent("kbtraits-report.md"), encoding: .utf8)
     #expect(report.contains("### Failed files"))
-    #expect(report.contains("no-such-file.html | notFound |"))
+    #expect(report.contains("binary.html | binaryContent | not HTML: "))
     #expect(report.contains("sign-in.html"))
   }
 

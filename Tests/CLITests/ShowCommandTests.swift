@@ -109,6 +109,24 @@ struct ShowCommandTests {
   }
 
   @Test(
+    "a path that does not exist is a usage error (exit 2) in every command, as in ESLint",
+    arguments: [
+      ["show", "Samples/sign-in.html", "no-such-file.html"],
+      ["lint", "no-such-file.html", "Samples/sign-in.html"],
+      ["report", "--format", "csv", "--output", "-", "Samples", "no-such-folder/a.html"],
+    ])
+  func missingPath(arguments: [String]) throws {
+    let outcome = try KBTraitsProcess.run(arguments)
+    #expect(outcome.status == 2)
+    let missing = arguments.first { $0.hasPrefix("no-such") } ?? ""
+    #expect(
+      outcome.standardError.contains("No such file or directory: '\(missing)'. Check the path"),
+      "\(outcome.standardError)")
+    // Nothing was scanned or written.
+    #expect(outcome.standardOutput.isEmpty, "\(outcome.standardOutput)")
+  }
+
+  @Test(
     "exit status 2 for usage errors, with a message naming the problem",
     arguments: [
       (["show"], "Give at least one HTML file"),
