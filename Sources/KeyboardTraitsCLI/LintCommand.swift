@@ -223,11 +223,13 @@ struct LintCommand: AsyncParsableCommand {
     var staleBaselineEntries = 0
     if let writeBaseline, let baselineWriter {
       do {
-        try baselineWriter.write(to: writeBaseline)
+        try baselineWriter.write(to: CommandLinePath.escaped(writeBaseline))
       } catch {
-        throw UsageFailure("cannot write the baseline to \(writeBaseline): \(error)")
+        throw UsageFailure("\(error)")
       }
-      messages.append(LintMessages.wroteBaseline(entries: baselineWriter.count, path: writeBaseline))
+      messages.append(
+        LintMessages.wroteBaseline(
+          entries: baselineWriter.count, path: writeBaseline, files: tally.files))
     } else if let acceptedBaseline, let baseline {
       staleBaselineEntries = tally.staleCount
       // Only --strict-baseline lists the stale entries, so only it reads their text back.
@@ -286,7 +288,8 @@ struct LintCommand: AsyncParsableCommand {
         useColor: color.useColor(
           toStandardOutput: destination.path == nil, isTerminal: isTerminal,
           environment: environment),
-        baseDirectory: paths.base, rulesURL: rulesURL, platforms: plan.platforms)
+        baseDirectory: paths.base, rulesURL: rulesURL, platforms: plan.platforms,
+        writesBaseline: writeBaseline != nil)
     }
   }
 }

@@ -337,7 +337,9 @@ struct LintOutputTests {
       let write = try KBTraitsProcess.run(
         ["lint", "--write-baseline", "b.json", "page.html"], in: folder)
       #expect(write.status == 0)
-      #expect(write.standardError.contains("wrote 2 baseline entries to b.json"))
+      #expect(write.standardError.contains("wrote 2 baseline entries to b.json from 1 file"))
+      // The findings went to the baseline: the report does not call the file clean.
+      #expect(!write.standardOutput.contains("No problems"), "\(write.standardOutput)")
       let read = try KBTraitsProcess.run(["lint", "--baseline", "b.json", "page.html"], in: folder)
       #expect(read.status == 0)
       #expect(read.standardError.contains("baseline b.json hid 2 findings"))
@@ -354,7 +356,7 @@ struct LintOutputTests {
     }
   }
 
-  // MARK: 9b. Failed files
+  // MARK: 9b. What a run says agrees with how it ends
 
   @Test(
     "a file that cannot be read is named once, relative, in every format",
@@ -370,6 +372,16 @@ struct LintOutputTests {
       // JSON's message stands alone, so it names the file (as the other formats show it);
       // every other format shows the path beside the message.
       #expect(output.contains("a.html: not HTML") == (format == "json"), "\(output)")
+    }
+  }
+
+  @Test("no file matched: exit 2 and why on standard error, no 'No problems in 0 files'")
+  func nothingMatched() throws {
+    try Self.withFolder(["empty/notes.txt": "not HTML\n"]) { folder in
+      let outcome = try KBTraitsProcess.run(["lint", "empty"], in: folder)
+      #expect(outcome.status == 2)
+      #expect(outcome.standardOutput.isEmpty, "\(outcome.standardOutput)")
+      #expect(outcome.standardError.contains("error: no HTML file to scan in 'empty'"))
     }
   }
 
