@@ -109,6 +109,10 @@ struct ReportCommandTests {
     #expect(report.contains("### Failed files"))
     #expect(report.contains("binary.html | binaryContent | not HTML: "))
     #expect(report.contains("sign-in.html"))
+    // Where it wrote and what it counted, on standard error.
+    #expect(
+      outcome.standardError.contains("wrote kbtraits-report.md: 2 files, 3 fields, 1 failed\n"),
+      "\(outcome.standardError)")
   }
 
   @Test(
