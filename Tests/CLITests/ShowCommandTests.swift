@@ -108,6 +108,21 @@ struct ShowCommandTests {
     #expect(outcome.standardOutput.contains("\n2 files, 3 fields, 1 failed"))
   }
 
+  @Test("number and phone pads show - for capitalisation and autocorrection on iPhone too")
+  func padsHaveNoCapitalisation() throws {
+    let outcome = try KBTraitsProcess.run(
+      ["show", "--platform", "ios", "-"],
+      input: #"<input type="tel" name="p"><input inputmode="decimal" name="a">"#)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let rows = outcome.standardOutput.split(separator: "\n").filter { $0.contains("iPhone") }
+    #expect(rows.count == 2)
+    for row in rows {
+      let cells = row.split(separator: " ", omittingEmptySubsequences: true)
+      // iPhone, the keyboard's two words, the Enter key, then CAPS and AUTOCORRECT.
+      #expect(cells.count >= 6 && cells[4] == "-" && cells[5] == "-", "\(row)")
+    }
+  }
+
   @Test(
     "a path that does not exist is a usage error (exit 2) in every command, as in ESLint",
     arguments: [

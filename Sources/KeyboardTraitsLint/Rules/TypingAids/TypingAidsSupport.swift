@@ -89,11 +89,7 @@ extension LintField {
 
   /// Whether iOS shows a software keyboard with letters on it when the field is focused.
   var typesLettersOnIOS: Bool {
-    guard field.ios.presentation == .keyboard else { return false }
-    switch field.ios.keyboardType {
-    case .numberPad, .decimalPad, .phonePad: return false
-    default: return true
-    }
+    field.ios.presentation == .keyboard && !field.ios.keyboardType.isPad
   }
 
   /// The identifier the user types into this `<input>` (a user name, a code, an address typed
