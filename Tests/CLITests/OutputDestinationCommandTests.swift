@@ -93,7 +93,7 @@ struct OutputDestinationCommandTests {
     defer { folder.remove() }
     try folder.write("page.html", LintCommandTests.clean)
     let fifo = try SpecialFiles.makeFIFO("pipe", in: folder)
-    let reader = FIFOReader(fifo)
+    let reader = try FIFOReader(fifo)
     let outcome = try KBTraitsProcess.run(arguments, in: URL(fileURLWithPath: folder.path))
     let text = reader.finishText()
     #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -61,40 +61,54 @@ package enum SpecialFiles {
 
 /// Reads a FIFO to its end on a thread of its own, as a shell's `cat pipe` would, while a test
 /// writes into it.
+///
+/// The FIFO is opened at once without blocking (so a writer's `open` never waits), and read
+/// only when `poll` says a writer has written or gone: a test whose writer never opened the
+/// FIFO, or replaced it with a file, ends with what was read instead of hanging.
 package final class FIFOReader: @unchecked Sendable {
-  private let path: String
+  private let descriptor: Int32
   private let done = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var bytes: [UInt8] = []
+  private var stopping = false
 
-  /// Starts reading `path`: the thread waits in `open` until a writer comes.
-  package init(_ path: String) {
-    self.path = path
+  /// Opens `path` for reading and starts reading it.
+  package init(_ path: String) throws {
+    descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     Thread.detachNewThread { [self] in
       read()
       done.signal()
     }
   }
 
+  deinit { close(descriptor) }
+
   private func read() {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    defer { close(descriptor) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&request, 1, 100)
+      // Before a writer comes and goes, poll reports nothing: read only when it says so.
+      guard ready > 0 else {
+        if lock.withLock({ stopping }) { return }
+        continue
+      }
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else { return }
       lock.withLock { bytes += buffer[..<count] }
     }
   }
 
-  /// Everything read once the writer has closed the FIFO. A writer that never opened it (a
-  /// failed run) is stood in for by an empty one, so the thread always ends.
+  /// Everything read, once the writer has closed the FIFO (or, if no writer ever came, once
+  /// the reader has waited a moment longer).
   package func finish() -> [UInt8] {
-    while done.wait(timeout: .now() + 0.05) == .timedOut {
-      let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-      if descriptor >= 0 { close(descriptor) }
+    if done.wait(timeout: .now() + 5) == .timedOut {
+      lock.withLock { stopping = true }
+      done.wait()
     }
     return lock.withLock { bytes }
   }

@@ -106,7 +106,7 @@ struct OutputFileTests {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
     let fifo = try SpecialFiles.makeFIFO("pipe", in: folder)
-    let reader = FIFOReader(fifo)
+    let reader = try FIFOReader(fifo)
     let file = try OutputFile(path: fifo)
     #expect(file.mode == .stream)
     // More than a pipe's buffer, in pieces: the reader must be taking them as they come.
