@@ -139,9 +139,7 @@ struct HostileInputCommandTests {
   // build broke.
   @Test(
     "a character device is skipped with a message and counted",
-    .enabled(
-      if: SpecialFiles.characterDeviceUnavailable == nil,
-      "\(SpecialFiles.characterDeviceUnavailable ?? "")"))
+    SpecialFiles.needsCharacterDevice)
   func characterDevice() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -104,9 +104,7 @@ struct OutputDestinationCommandTests {
 
   @Test(
     "lint and report write into a character device, which stays a device",
-    .enabled(
-      if: SpecialFiles.characterDeviceUnavailable == nil,
-      "\(SpecialFiles.characterDeviceUnavailable ?? "")"),
+    SpecialFiles.needsCharacterDevice,
     arguments: [
       ["lint", "--format", "sarif", "--output", "null", "page.html"],
       ["report", "--format", "html", "--output", "null", "page.html"],

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// FIFOs and character devices made inside a test's own temporary folder, so that no test
 /// writes to `/dev/null` or relies on it being a device: a machine where an older build
@@ -32,6 +33,12 @@ package enum SpecialFiles {
     }
     return nil
   }()
+
+  /// The trait of a test that makes a character device: skipped, saying why, where
+  /// ``characterDeviceUnavailable`` is set.
+  package static let needsCharacterDevice = ConditionTrait.enabled(
+    if: characterDeviceUnavailable == nil,
+    Comment(rawValue: "skipped: \(characterDeviceUnavailable ?? "")"))
 
   /// Makes `name` in `folder` a character device with the number of `/dev/null` (read at run
   /// time), so writing to it discards the bytes; returns its path, or nil when that fails.

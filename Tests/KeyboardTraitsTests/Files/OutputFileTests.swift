@@ -120,9 +120,7 @@ struct OutputFileTests {
 
   @Test(
     "a character device is written as a stream and stays a device",
-    .enabled(
-      if: SpecialFiles.characterDeviceUnavailable == nil,
-      "\(SpecialFiles.characterDeviceUnavailable ?? "")"))
+    SpecialFiles.needsCharacterDevice)
   func characterDeviceStreamed() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
