@@ -7,9 +7,9 @@ import KeyboardTraitsLint
 ///
 /// Each file is opened as a shell's `>` opens it (`OutputFile`): a regular file is written
 /// under a temporary name beside it and renamed when complete, so a reader never sees half a
-/// report; a symbolic link is written through, a FIFO or device as a stream. Standard output takes its parts in order: the `--fix-dry-run` diff
-/// first, then each format in turn; a format that has to wait for an earlier one waits in a
-/// spool (``LintReportSpool``).
+/// report; a symbolic link is written through, a FIFO or device as a stream. Standard output
+/// takes its parts in order: the `--fix-dry-run` diff first, then each format in turn; a format
+/// that has to wait for an earlier one waits in a spool (``LintReportSpool``).
 final class LintReportOutputs {
   /// A write that failed, with the format and where it was going.
   struct Failure: Error {

@@ -132,7 +132,8 @@ struct HostileInputCommandTests {
     let skipped = "\n  error (notRegularFile): skipped, not read: it is a named pipe (FIFO)"
     #expect(outcome.standardOutput.contains("named.html" + skipped), "\(outcome.standardOutput)")
     #expect(outcome.standardOutput.contains("pipe.html" + skipped), "\(outcome.standardOutput)")
-    #expect(outcome.standardOutput.contains("3 files, 1 field, 2 failed"), "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardOutput.contains("3 files, 1 field, 2 failed"), "\(outcome.standardOutput)")
   }
 
   // Made in the test's folder: /dev/null itself may be a regular file on a machine an older
@@ -151,7 +152,8 @@ struct HostileInputCommandTests {
       outcome.standardOutput.contains(
         "null.html\n  error (notRegularFile): skipped, not read: it is a character device"),
       "\(outcome.standardOutput)")
-    #expect(outcome.standardOutput.contains("2 files, 1 field, 1 failed"), "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardOutput.contains("2 files, 1 field, 1 failed"), "\(outcome.standardOutput)")
   }
 }
 

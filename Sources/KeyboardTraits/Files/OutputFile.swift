@@ -157,14 +157,12 @@ package final class OutputFile {
         throw failure(code, shown, "could not look at it")
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return (current, info) }
-      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = cString(current) { link in
-        buffer.withUnsafeMutableBufferPointer {
-          readlink(link, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count)
-        }
+        buffer.withUnsafeMutableBufferPointer { readlink(link, $0.baseAddress!, $0.count) }
       }
       guard length > 0 else { throw failure(errno, shown, "could not read the link") }
-      let link = Array(buffer[..<length])
+      let link = buffer[..<length].map { UInt8(bitPattern: $0) }
       current = link.first == slash ? link : folder(of: current) + [slash] + link
     }
     throw failure(ELOOP, shown, "could not follow its links")
