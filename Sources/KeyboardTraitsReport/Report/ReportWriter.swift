@@ -21,7 +21,7 @@ public struct ReportOutput: Sendable, Hashable {
 /// Memory stays flat over any number of files: each file is rendered on the worker that scanned
 /// it (`FormScanner.scan(paths:transform:body:)`), only its rendered bytes and a few counts
 /// (``ReportFileTally``) reach the writer, and formats whose summary comes first (HTML,
-/// Markdown) spool their sections (``LintReportSpool``: past 1 MiB, an unlinked temporary file)
+/// Markdown) spool their sections (`LintReportSpool`: past 1 MiB, an unlinked temporary file)
 /// until the summary is known. Each file is opened as a shell's `>` opens it (`OutputFile`):
 /// a regular file is replaced once complete, a link written through, a FIFO or device streamed.
 public enum ReportWriter {
