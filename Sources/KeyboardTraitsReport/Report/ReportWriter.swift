@@ -6,7 +6,9 @@ import KeyboardTraitsLint
 public struct ReportOutput: Sendable, Hashable {
   /// The format.
   public var format: ReportFormat
-  /// A file path, or `-` for standard output.
+  /// A file path, or `-` for standard output. Like every path kbtraits keeps, it is in the
+  /// escaped form of `PathName` (the path itself unless it holds a backslash
+  /// or bytes that are not UTF-8).
   public var path: String
 
   /// Creates an output.
