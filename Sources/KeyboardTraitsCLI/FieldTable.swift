@@ -33,7 +33,8 @@ enum FieldTable {
     _ report: FileReport, platforms: Set<TargetPlatform> = .allPlatforms
   ) -> String {
     if let error = report.error {
-      return "\(report.path)\n  error (\(error.kind.rawValue)): \(error.message)\n\n"
+      let message = error.message(besidePath: report.path)
+      return "\(report.path)\n  error (\(error.kind.rawValue)): \(message)\n\n"
     }
     let fields = report.fields
     let noun = fields.count == 1 ? "field" : "fields"
@@ -100,9 +101,12 @@ enum FieldTable {
     guard let android = platform.androidTraits(of: field) else {
       let ios = field.ios
       guard ios.hasKeyboardTraits else { return [ios.keyboardDescription, "-", "-", "-", "-"] }
+      // A pad has no letters: the capitalisation and autocorrection WebKit sets do nothing.
+      let isPad = ios.keyboardType.isPad
       return [
-        ios.keyboardDescription, ios.returnKeyType.label, ios.autocapitalizationType.rawValue,
-        ios.autocorrectionType.rawValue, ios.textContentType?.rawValue ?? "-",
+        ios.keyboardDescription, ios.returnKeyType.label,
+        isPad ? "-" : ios.autocapitalizationType.rawValue,
+        isPad ? "-" : ios.autocorrectionType.rawValue, ios.textContentType?.rawValue ?? "-",
       ]
     }
     let keyboard =

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardTraits
 import KeyboardTraitsLint
 
 /// `kbtraits init`: writes a commented starter `.kbtraits.yml` in the current directory.
@@ -25,9 +26,10 @@ struct InitCommand: ParsableCommand {
       try fail("\(first) already exists; edit it, or pass --force to replace it with the starter")
     }
     do {
-      try ConfigurationTemplate.starter.write(toFile: name, atomically: true, encoding: .utf8)
+      // As `>` writes: a .kbtraits.yml that is a link (to a shared file) is written through.
+      try OutputFile.write(Array(ConfigurationTemplate.starter.utf8), to: name)
     } catch {
-      try fail("cannot write \(name): \(error.localizedDescription)")
+      try fail(error.description)
     }
     // .kbtraits.yml is read first, so a .kbtraits.yaml beside it would be ignored: say so.
     for other in existing where other != name {

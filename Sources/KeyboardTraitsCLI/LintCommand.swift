@@ -184,7 +184,10 @@ struct LintCommand: AsyncParsableCommand {
       body: { linted in
         guard failure == nil else { return }
         var report = linted.report
-        report.path = display(report.path, report.isRenderedPage)
+        let shown = display(report.path, report.isRenderedPage)
+        // A scan error's message opens with the path as scanned (`./a.html: not HTML`).
+        report.error = report.error?.replacingPath(report.path, with: shown)
+        report.path = shown
         var outcome = linted.fix
         outcome?.path = report.path
         do {
@@ -220,11 +223,13 @@ struct LintCommand: AsyncParsableCommand {
     var staleBaselineEntries = 0
     if let writeBaseline, let baselineWriter {
       do {
-        try baselineWriter.write(to: writeBaseline)
+        try baselineWriter.write(to: CommandLinePath.escaped(writeBaseline))
       } catch {
-        throw UsageFailure("cannot write the baseline to \(writeBaseline): \(error)")
+        throw UsageFailure("\(error)")
       }
-      messages.append(LintMessages.wroteBaseline(entries: baselineWriter.count, path: writeBaseline))
+      messages.append(
+        LintMessages.wroteBaseline(
+          entries: baselineWriter.count, path: writeBaseline, files: tally.files))
     } else if let acceptedBaseline, let baseline {
       staleBaselineEntries = tally.staleCount
       // Only --strict-baseline lists the stale entries, so only it reads their text back.
@@ -283,7 +288,8 @@ struct LintCommand: AsyncParsableCommand {
         useColor: color.useColor(
           toStandardOutput: destination.path == nil, isTerminal: isTerminal,
           environment: environment),
-        baseDirectory: paths.base, rulesURL: rulesURL, platforms: plan.platforms)
+        baseDirectory: paths.base, rulesURL: rulesURL, platforms: plan.platforms,
+        writesBaseline: writeBaseline != nil)
     }
   }
 }

@@ -23,10 +23,11 @@ enum LintMessages {
     return order.map { "\($0) (\(counts[$0] ?? 0))" }.joined(separator: ", ")
   }
 
-  /// After `--write-baseline`.
-  static func wroteBaseline(entries: Int, path: String) -> String {
-    "note: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") to \(path); the report "
-      + "lists no findings"
+  /// After `--write-baseline`: the line that stands for the text report's summary, which
+  /// would otherwise say "No problems".
+  static func wroteBaseline(entries: Int, path: String, files: Int) -> String {
+    "note: wrote \(entries) baseline entr\(entries == 1 ? "y" : "ies") to \(path) from "
+      + "\(files) file\(files == 1 ? "" : "s"); the report lists no findings"
   }
 
   /// After `--baseline`: how many findings it hid, and how many entries no longer match.

@@ -5,10 +5,11 @@ import KeyboardTraitsLint
 /// The reports of one `kbtraits lint` run, written while the files stream in: each format
 /// streams to its destination (``LintDestinations``), so no report is ever held whole.
 ///
-/// A file is written under a temporary name beside it and renamed when complete, so a reader
-/// never sees half a report. Standard output takes its parts in order: the `--fix-dry-run` diff
-/// first, then each format in turn; a format that has to wait for an earlier one waits in a
-/// spool (``LintReportSpool``).
+/// Each file is opened as a shell's `>` opens it (`OutputFile`): a regular file is written
+/// under a temporary name beside it and renamed when complete, so a reader never sees half a
+/// report; a symbolic link is written through, a FIFO or device as a stream. Standard output
+/// takes its parts in order: the `--fix-dry-run` diff first, then each format in turn; a format
+/// that has to wait for an earlier one waits in a spool (``LintReportSpool``).
 final class LintReportOutputs {
   /// A write that failed, with the format and where it was going.
   struct Failure: Error {
@@ -21,8 +22,7 @@ final class LintReportOutputs {
 
   private struct Output {
     var format: String
-    /// The file, written as `temporaryPath` until the report is complete; nil for standard
-    /// output.
+    /// The file as given; nil for standard output.
     var path: String?
     /// Nil until the report has begun.
     var stream: (any LintReportStream)?
@@ -30,8 +30,8 @@ final class LintReportOutputs {
     var sink: LintReportFileSink?
     /// A standard output report that comes after the diff or another format.
     var spool: LintReportSpool?
-    var temporaryPath: String?
-    var handle: FileHandle?
+    /// The file being written, until it is committed.
+    var file: OutputFile?
   }
 
   private let standardOutput = LintReportFileSink(
@@ -52,10 +52,14 @@ final class LintReportOutputs {
       var output = Output(format: format, path: destination.path)
       let target: any LintReportSink
       if let path = destination.path {
-        let (temporaryPath, handle) = try Self.openTemporaryFile(beside: path, format: format)
-        output.temporaryPath = temporaryPath
-        output.handle = handle
-        let sink = LintReportFileSink(handle, name: path)
+        let file: OutputFile
+        do {
+          file = try OutputFile(path: CommandLinePath.escaped(path))
+        } catch {
+          throw Failure(format: format, destination: path, reason: error.reason)
+        }
+        output.file = file
+        let sink = LintReportFileSink(file)
         output.sink = sink
         target = sink
       } else if standardOutputTaken {
@@ -98,8 +102,8 @@ final class LintReportOutputs {
     }
   }
 
-  /// Closes every report: standard output gets the waiting ones in order, files are renamed
-  /// into place.
+  /// Closes every report: standard output gets the waiting ones in order, files are put in
+  /// place.
   func finish(summary: ScanSummary) throws(Failure) {
     for index in outputs.indices {
       let output = outputs[index]
@@ -111,14 +115,8 @@ final class LintReportOutputs {
           continue
         }
         try output.sink?.flush()
-        try output.handle?.close()
-        outputs[index].handle = nil
-        if let temporaryPath = output.temporaryPath, let path = output.path,
-          rename(temporaryPath, path) != 0
-        {
-          throw LintReportError(String(cString: strerror(errno)))
-        }
-        outputs[index].temporaryPath = nil
+        try output.file?.commit()
+        outputs[index].file = nil
       } catch {
         throw failure(output, error)
       }
@@ -128,34 +126,15 @@ final class LintReportOutputs {
 
   /// Removes the files of reports that were not finished.
   func discard() {
-    for output in outputs {
-      try? output.handle?.close()
-      if let temporaryPath = output.temporaryPath { unlink(temporaryPath) }
-    }
+    for output in outputs { output.file?.discard() }
     outputs = []
   }
 
   private func failure(_ output: Output, _ error: any Error) -> Failure {
-    let reason = (error as? LintReportError)?.description ?? "\(error)"
+    let reason =
+      (error as? OutputFileError)?.reason ?? (error as? LintReportError)?.description
+      ?? "\(error)"
     return Failure(
       format: output.format, destination: output.path ?? "standard output", reason: reason)
-  }
-
-  /// A new file beside `path`, named after it, for the report to be written into.
-  private static func openTemporaryFile(
-    beside path: String, format: String
-  ) throws(Failure) -> (String, FileHandle) {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).kbtraits-\(getpid())").path
-    guard FileManager.default.createFile(atPath: temporary, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else {
-      let reason =
-        FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path)
-        ? "the folder is not writable" : "no such folder"
-      throw Failure(format: format, destination: path, reason: reason)
-    }
-    return (temporary, handle)
   }
 }

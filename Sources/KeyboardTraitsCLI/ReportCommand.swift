@@ -18,7 +18,8 @@ struct ReportCommand: AsyncParsableCommand {
       does too, or links each rule to URL#<rule-id> with --rules-url URL (or rules-url:). \
       Findings follow the .kbtraits.yml files above each file (or --config), and \
       .kbtraitsignore excludes files, as in `kbtraits lint`. Progress is shown on standard \
-      error when it is a terminal, unless CI is set or --quiet is given. Exit status: 0 when \
+      error when it is a terminal, unless CI is set or --quiet is given; each report written \
+      to a file is named there once done, with what it counted. Exit status: 0 when \
       every file was read, 1 when any file failed or a report could not be written, 2 for \
       usage or configuration errors.
       """)
@@ -84,7 +85,8 @@ struct ReportCommand: AsyncParsableCommand {
     resolvedFormats.enumerated().map { index, format in
       ReportOutput(
         format: format,
-        path: index < outputs.count ? outputs[index] : "kbtraits-report.\(format.fileExtension)")
+        path: index < outputs.count
+          ? CommandLinePath.escaped(outputs[index]) : "kbtraits-report.\(format.fileExtension)")
     }
   }
 
@@ -110,8 +112,23 @@ struct ReportCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     progress?.finish()
+    let written = resolvedOutputs.map(\.path).filter { $0 != "-" }
+    if !written.isEmpty {
+      let counts = Self.counts(summary.totals)
+      FileHandle.standardError.write(
+        Data(written.map { "wrote \($0): \(counts)\n" }.joined().utf8))
+    }
     try DiscoveryMessages.finish(summary.totals, paths: scan.paths)
     if summary.totals.failedFiles > 0 { throw ExitCode(1) }
+  }
+
+  /// `9 files, 101 fields`, and how many files failed when some did.
+  static func counts(_ totals: ScanSummary) -> String {
+    func counted(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+    let failed = totals.failedFiles > 0 ? ", \(totals.failedFiles) failed" : ""
+    return "\(counted(totals.files, "file")), \(counted(totals.fields, "field"))\(failed)"
   }
 }
 

@@ -56,14 +56,27 @@ struct ScanArguments: ParsableArguments {
     }
   }
 
-  /// Fails unless paths (or, with `pagesGiven`, pages to load) were given (a command checks
-  /// this itself, since `lint --print-config` needs none).
+  /// Fails unless paths (or, with `pagesGiven`, pages to load) were given, and each path names
+  /// something: a path that does not exist is a usage error, as in ESLint, not a file that
+  /// failed (a command checks this itself, since `lint --print-config` needs none).
   func validatePaths(pagesGiven: Bool = false) throws {
     if paths.isEmpty, !pagesGiven {
       throw ValidationError(
         "Give at least one HTML file or directory, '-' for standard input, or --url or "
           + "--sitemap for web pages.")
     }
+    // lstat: a dangling link exists, and is reported as a broken link with the other files.
+    let missing = paths.filter { path in
+      guard path != "-" else { return false }
+      var info = stat()
+      return PathName.withFileSystemPath(CommandLinePath.escaped(path)) { lstat($0, &info) } != 0
+        && (errno == ENOENT || errno == ENOTDIR)
+    }
+    guard !missing.isEmpty else { return }
+    let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+    throw ValidationError(
+      "No such file or directory: \(names). Check the path\(missing.count == 1 ? "" : "s"); "
+        + "name HTML files or folders that exist.")
   }
 
   /// How many files are scanned at once.

@@ -215,7 +215,7 @@ struct ConfigurationCommandTests {
       let lint = try KBTraitsProcess.run(["lint", "page.html"], in: folder)
       #expect(lint.status == 1, "\(lint.standardError)")
       try "extends: strict\n".write(
-        toFile: directory.path(".kbtraits.yml"), atomically: true, encoding: .utf8)
+        toFile: directory.path(".kbtraits.yml"), atomically: false, encoding: .utf8)
       let again = try KBTraitsProcess.run(["init"], in: folder)
       #expect(again.status == 2)
       #expect(again.standardError.contains("--force"))

@@ -28,7 +28,7 @@ struct LintCommandTests {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url, atomically: true, encoding: .utf8)
+      try contents.write(to: url, atomically: false, encoding: .utf8)
     }
     try body(folder)
   }
@@ -142,11 +142,11 @@ struct LintCommandTests {
       #expect(write.status == 0)
       let page = folder.appendingPathComponent("page.html")
       try ("<p>new intro</p>\n<p>more</p>\n" + Self.oneError).write(
-        to: page, atomically: true, encoding: .utf8)
+        to: page, atomically: false, encoding: .utf8)
       let moved = try KBTraitsProcess.run(["lint", "--baseline", "baseline.json", "page.html"], in: folder)
       #expect(moved.status == 0, "\(moved.standardOutput)")
       #expect(!moved.standardOutput.contains("[inputmode-invalid]"))
-      try Self.clean.write(to: page, atomically: true, encoding: .utf8)
+      try Self.clean.write(to: page, atomically: false, encoding: .utf8)
       let stale = try KBTraitsProcess.run(
         ["lint", "--baseline", "baseline.json", "--strict-baseline", "page.html"], in: folder)
       #expect(stale.status == 1)

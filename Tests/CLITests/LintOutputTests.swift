@@ -337,12 +337,14 @@ struct LintOutputTests {
       let write = try KBTraitsProcess.run(
         ["lint", "--write-baseline", "b.json", "page.html"], in: folder)
       #expect(write.status == 0)
-      #expect(write.standardError.contains("wrote 2 baseline entries to b.json"))
+      #expect(write.standardError.contains("wrote 2 baseline entries to b.json from 1 file"))
+      // The findings went to the baseline: the report does not call the file clean.
+      #expect(!write.standardOutput.contains("No problems"), "\(write.standardOutput)")
       let read = try KBTraitsProcess.run(["lint", "--baseline", "b.json", "page.html"], in: folder)
       #expect(read.status == 0)
       #expect(read.standardError.contains("baseline b.json hid 2 findings"))
       try "<p>fixed</p>\n".write(
-        to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("page.html"), atomically: false, encoding: .utf8)
       let stale = try KBTraitsProcess.run(
         ["lint", "--baseline", "b.json", "--strict-baseline", "page.html"], in: folder)
       #expect(stale.status == 1)
@@ -351,6 +353,35 @@ struct LintOutputTests {
           "stale baseline entry: inputmode-invalid in page.html on the line '<form action=\"/signup\">"
         ))
       #expect(stale.standardError.contains("stale baseline entry: typing-aid-false in page.html"))
+    }
+  }
+
+  // MARK: 9b. What a run says agrees with how it ends
+
+  @Test(
+    "a file that cannot be read is named once, relative, in every format",
+    arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "rdjson"])
+  func failedFileNamedOnce(format: String) throws {
+    try Self.withFolder(["notes.txt": "not HTML\n"]) { folder in
+      try Data([0, 1, 2, 3, 0, 0, 0, 0]).write(to: folder.appendingPathComponent("a.html"))
+      let outcome = try KBTraitsProcess.run(["lint", "--format", format, "./a.html"], in: folder)
+      #expect(outcome.status == 1, "\(outcome.standardError)")
+      let output = outcome.standardOutput
+      #expect(output.contains("a.html"))
+      #expect(!output.contains("./a.html"), "\(output)")
+      // JSON's message stands alone, so it names the file (as the other formats show it);
+      // every other format shows the path beside the message.
+      #expect(output.contains("a.html: not HTML") == (format == "json"), "\(output)")
+    }
+  }
+
+  @Test("no file matched: exit 2 and why on standard error, no 'No problems in 0 files'")
+  func nothingMatched() throws {
+    try Self.withFolder(["empty/notes.txt": "not HTML\n"]) { folder in
+      let outcome = try KBTraitsProcess.run(["lint", "empty"], in: folder)
+      #expect(outcome.status == 2)
+      #expect(outcome.standardOutput.isEmpty, "\(outcome.standardOutput)")
+      #expect(outcome.standardError.contains("error: no HTML file to scan in 'empty'"))
     }
   }
 
@@ -389,7 +420,7 @@ struct LintOutputTests {
       #expect(outcome.standardError.contains("nothing was written"))
       // The diff applies with git apply, when git is there.
       try diff.write(
-        to: folder.appendingPathComponent("fix.patch"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("fix.patch"), atomically: false, encoding: .utf8)
       if FileManager.default.isExecutableFile(atPath: "/usr/bin/git") {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/git")

@@ -51,6 +51,32 @@ struct ReadmeTests {
       "README's `kbtraits show` example differs from the real output")
   }
 
+  @Test("the README's word on the public types names every public class")
+  func publicClasses() throws {
+    let sources = KBTraitsProcess.packageRoot.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(atPath: sources.path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    var classes: Set<String> = []
+    let declaration = try Regex(#"public (?:final )?(?:class|actor) ([A-Za-z]+)"#)
+    for file in files {
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: declaration) {
+        if let name = match.output[1].substring { classes.insert(String(name)) }
+      }
+    }
+    try #require(!classes.isEmpty)
+    let readme = try Self.readme()
+    #expect(!readme.contains("All public types are value types"))
+    let start = try #require(readme.range(of: "- The model is made of"))
+    // The bullet, up to the next one.
+    let rest = readme[start.upperBound...]
+    let note = rest.range(of: "\n- ").map { rest[..<$0.lowerBound] } ?? rest
+    for name in classes.sorted() {
+      #expect(note.contains("`\(name)`"), "README does not name the public class \(name)")
+    }
+  }
+
   @Test("the README names the two contract commands")
   func contractCommands() throws {
     let readme = try Self.readme()

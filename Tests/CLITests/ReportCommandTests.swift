@@ -35,7 +35,7 @@ struct ReportCommandTests {
     if Self.updateGoldens {
       try FileManager.default.createDirectory(
         at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(
@@ -100,14 +100,19 @@ struct ReportCommandTests {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = KBTraitsProcess.packageRoot.appendingPathComponent("Samples/sign-in.html").path
+    try Data([0, 1, 2, 3, 0, 0, 0, 0]).write(to: folder.appendingPathComponent("binary.html"))
     let outcome = try KBTraitsProcess.run(
-      ["report", sample, "no-such-file.html", "--format", "markdown"], in: folder)
+      ["report", sample, "binary.html", "--format", "markdown"], in: folder)
     #expect(outcome.status == 1)
     let report = try String(
       contentsOf: folder.appendingPathComponent("kbtraits-report.md"), encoding: .utf8)
     #expect(report.contains("### Failed files"))
-    #expect(report.contains("no-such-file.html | notFound |"))
+    #expect(report.contains("binary.html | binaryContent | not HTML: "))
     #expect(report.contains("sign-in.html"))
+    // Where it wrote and what it counted, on standard error.
+    #expect(
+      outcome.standardError.contains("wrote kbtraits-report.md: 2 files, 3 fields, 1 failed\n"),
+      "\(outcome.standardError)")
   }
 
   @Test(

@@ -70,7 +70,7 @@ struct SamplesReadmeTests {
     if strict {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let config = folder.appendingPathComponent(".kbtraits.yml")
-      try "extends: strict\n".write(to: config, atomically: true, encoding: .utf8)
+      try "extends: strict\n".write(to: config, atomically: false, encoding: .utf8)
       arguments += ["--config", config.path]
     }
     defer { try? FileManager.default.removeItem(at: folder) }

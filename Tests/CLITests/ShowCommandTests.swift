@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// `kbtraits show` as users run it: golden output over `Samples/`, formats, exit codes, stdin.
@@ -16,7 +17,7 @@ struct ShowCommandTests {
     let golden = KBTraitsProcess.packageRoot
       .appendingPathComponent("Samples/expected/show.\(format == "text" ? "txt" : "json")")
     if Self.updateGoldens {
-      try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
@@ -94,13 +95,50 @@ struct ShowCommandTests {
     #expect(outcome.standardOutput.contains(#""path": "-""#))
   }
 
-  @Test("exit status 1 when a file cannot be read, and the run goes on")
+  @Test("exit status 1 when a file cannot be read, and the run goes on; the error names it once")
   func failedFileExitsOne() throws {
-    let outcome = try KBTraitsProcess.run(["show", "Samples/sign-in.html", "no-such-file.html"])
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let binary = try folder.write("binary.html", bytes: [0, 1, 2, 3, 0, 0, 0, 0])
+    let outcome = try KBTraitsProcess.run(["show", "Samples/sign-in.html", binary])
     #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.contains("no-such-file.html\n  error (notFound)"))
+    #expect(outcome.standardOutput.contains("\(binary)\n  error (binaryContent): not HTML: "))
+    #expect(outcome.standardOutput.components(separatedBy: "binary.html").count == 2)
     #expect(outcome.standardOutput.contains("Samples/sign-in.html  ("))
     #expect(outcome.standardOutput.contains("\n2 files, 3 fields, 1 failed"))
+  }
+
+  @Test("number and phone pads show - for capitalisation and autocorrection on iPhone too")
+  func padsHaveNoCapitalisation() throws {
+    let outcome = try KBTraitsProcess.run(
+      ["show", "--platform", "ios", "-"],
+      input: #"<input type="tel" name="p"><input inputmode="decimal" name="a">"#)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let rows = outcome.standardOutput.split(separator: "\n").filter { $0.contains("iPhone") }
+    #expect(rows.count == 2)
+    for row in rows {
+      let cells = row.split(separator: " ", omittingEmptySubsequences: true)
+      // iPhone, the keyboard's two words, the Enter key, then CAPS and AUTOCORRECT.
+      #expect(cells.count >= 6 && cells[4] == "-" && cells[5] == "-", "\(row)")
+    }
+  }
+
+  @Test(
+    "a path that does not exist is a usage error (exit 2) in every command, as in ESLint",
+    arguments: [
+      ["show", "Samples/sign-in.html", "no-such-file.html"],
+      ["lint", "no-such-file.html", "Samples/sign-in.html"],
+      ["report", "--format", "csv", "--output", "-", "Samples", "no-such-folder/a.html"],
+    ])
+  func missingPath(arguments: [String]) throws {
+    let outcome = try KBTraitsProcess.run(arguments)
+    #expect(outcome.status == 2)
+    let missing = arguments.first { $0.hasPrefix("no-such") } ?? ""
+    #expect(
+      outcome.standardError.contains("No such file or directory: '\(missing)'. Check the path"),
+      "\(outcome.standardError)")
+    // Nothing was scanned or written.
+    #expect(outcome.standardOutput.isEmpty, "\(outcome.standardOutput)")
   }
 
   @Test(

@@ -26,7 +26,7 @@ struct TemplateCommandTests {
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     let golden = KBTraitsProcess.packageRoot.appendingPathComponent(template + ".json")
     if ShowCommandTests.updateGoldens {
-      try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
     #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
@@ -76,7 +76,7 @@ struct TemplateCommandTests {
       <form action="/search"><label>Search <input type="search" name="q" value="{{ q }}" autocorrect="false"></label></form>
 
       """
-    try source.write(to: file, atomically: true, encoding: .utf8)
+    try source.write(to: file, atomically: false, encoding: .utf8)
     _ = try KBTraitsProcess.run(["lint", "--fix", "search.j2"], in: directory)
     let fixed = try String(contentsOf: file, encoding: .utf8)
     #expect(fixed == source.replacingOccurrences(of: #"autocorrect="false""#, with: #"autocorrect="off""#))
@@ -89,18 +89,18 @@ struct TemplateCommandTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try "templates:\n  \"views/*.tpl\": jinja\n".write(
-      to: directory.appendingPathComponent(".kbtraits.yml"), atomically: true, encoding: .utf8)
+      to: directory.appendingPathComponent(".kbtraits.yml"), atomically: false, encoding: .utf8)
     let views = directory.appendingPathComponent("views")
     try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
     try #"<form action="/a"><input type="{{ kind }}" name="phone" aria-label="Phone"></form>"#
-      .write(to: views.appendingPathComponent("login.tpl"), atomically: true, encoding: .utf8)
+      .write(to: views.appendingPathComponent("login.tpl"), atomically: false, encoding: .utf8)
     let outcome = try KBTraitsProcess.run(["lint", "--format", "json", "."], in: directory)
     #expect(outcome.standardOutput.contains(#""path": "views/login.tpl""#), "\(outcome.standardError)")
     #expect(outcome.standardOutput.contains(#""dynamic": ["#))
     #expect(!outcome.standardOutput.contains("tel-not-tel-keyboard"))
 
     try "templates:\n  \"views/*.tpl\": jinga\n".write(
-      to: directory.appendingPathComponent(".kbtraits.yml"), atomically: true, encoding: .utf8)
+      to: directory.appendingPathComponent(".kbtraits.yml"), atomically: false, encoding: .utf8)
     let wrong = try KBTraitsProcess.run(["lint", "."], in: directory)
     #expect(wrong.status == 2)
     #expect(

@@ -27,4 +27,22 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// The message without the `path: ` it opens with, for an output that shows the path beside
+  /// it (a report's line or section for the file); the whole message when it does not open so.
+  package func message(besidePath path: String) -> String {
+    let prefix = path + ": "
+    guard message.hasPrefix(prefix), message.count > prefix.count else { return message }
+    return String(message.dropFirst(prefix.count))
+  }
+
+  /// The error with `shown` in place of the `path` its message opens with: an output that
+  /// shows paths another way (relative to the working directory) names the file once, the
+  /// same way everywhere.
+  package func replacingPath(_ path: String, with shown: String) -> ScanError {
+    guard path != shown, message.hasPrefix(path + ": ") else { return self }
+    var error = self
+    error.message = shown + message.dropFirst(path.count)
+    return error
+  }
 }

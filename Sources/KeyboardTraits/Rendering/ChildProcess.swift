@@ -56,10 +56,8 @@ enum ChildProcess {
   ) async throws -> Outcome {
     let outputURL = folder.appendingPathComponent("stdout")
     let errorURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
+    let output = try captureFile(outputURL)
+    let error = try captureFile(errorURL)
     defer {
       try? output.close()
       try? error.close()
@@ -118,6 +116,14 @@ enum ChildProcess {
   /// The longest folder a child is given as `TMPDIR`: room for Chromium's
   /// `/org.chromium.Chromium.XXXXXX/SingletonSocket` (46 bytes) and a margin, within 107.
   static let longestScratchFolder = 50
+
+  /// A new file for the child's output, opened with `open(2)`: Foundation's `createFile` writes
+  /// even an empty file through a temporary and a rename.
+  private static func captureFile(_ url: URL) throws -> FileHandle {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
 
   /// Kills `pid`, with its whole process group when it leads one (never this process's group).
   private static func terminate(_ pid: pid_t, leadsGroup: Bool) {

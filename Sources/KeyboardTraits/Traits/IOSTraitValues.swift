@@ -31,6 +31,15 @@ public enum IOSElementType: String, Sendable, Hashable, Codable, CaseIterable {
 public enum IOSKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
   case `default`, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad
   case webSearch
+
+  /// Whether this is a pad (number, decimal or phone): it has no letters and no Enter key, so
+  /// the capitalisation, autocorrection and return key WebKit still sets do nothing on it.
+  public var isPad: Bool {
+    switch self {
+    case .numberPad, .decimalPad, .phonePad: true
+    default: false
+    }
+  }
 }
 
 /// `UIReturnKeyType`: the values WebKit sets (R4).

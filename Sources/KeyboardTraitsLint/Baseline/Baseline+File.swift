@@ -58,14 +58,16 @@ extension Baseline {
   }
 
   /// Writes the baseline as pretty JSON (two-space indentation, entries sorted, a final
-  /// newline), so the same findings always give the same bytes and diffs stay small.
+  /// newline), so the same findings always give the same bytes and diffs stay small. The file
+  /// is written as a shell's `>` would: a regular file is replaced only once complete, a
+  /// symbolic link is written through (`OutputFile`).
   ///
   /// - throws: ``BaselineError/unwritable(path:reason:)``.
   public func write(to path: String) throws {
     do {
-      try Data(jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try OutputFile.write(Array(jsonText.utf8), to: path)
     } catch {
-      throw BaselineError.unwritable(path: path, reason: error.localizedDescription)
+      throw BaselineError.unwritable(path: path, reason: error.reason)
     }
   }
 
@@ -108,7 +110,7 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
       "baseline \(path) has version \(found), but this kbtraits reads version \(supported); "
         + "regenerate it with --write-baseline \(path)"
     case .unwritable(let path, let reason):
-      "cannot write baseline \(path): \(reason); check that its directory exists and is writable"
+      "cannot write baseline \(path): \(reason)"
     }
   }
 }

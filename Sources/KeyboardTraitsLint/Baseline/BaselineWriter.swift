@@ -40,38 +40,26 @@ public final class BaselineWriter {
     try spool.write(records)
   }
 
-  /// Writes the baseline to `path` (atomically, as ``Baseline/write(to:)`` does).
+  /// Writes the baseline to `path` as ``Baseline/write(to:)`` does: as a shell's `>` would,
+  /// a regular file replaced only once complete (`OutputFile`).
   ///
-  /// - throws: ``BaselineError/unwritable(path:reason:)``, or ``LintReportError`` when the
-  ///   spool cannot be read back.
+  /// - throws: ``BaselineError/unwritable(path:reason:)``.
   public func write(to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).kbtraits-\(getpid())")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary.path)
-    else {
-      throw BaselineError.unwritable(
-        path: path, reason: "cannot create a file in \(folder.path)")
-    }
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    let sink = LintReportFileSink(handle, name: path)
     do {
+      let file = try OutputFile(path: path)
+      let sink = LintReportFileSink(file)
       try sink.write("{\n  \"version\": \(Baseline.currentVersion),\n  \"entries\": [")
       let merge = EntryMerge(held: held.sorted(), output: sink)
       try spool.copy(to: merge)
       try merge.finish()
       try sink.flush()
-      try handle.close()
-      guard rename(temporary.path, path) == 0 else {
-        throw BaselineError.unwritable(path: path, reason: String(cString: strerror(errno)))
-      }
-    } catch let error as BaselineError {
-      throw error
+      try file.commit()
+    } catch let error as OutputFileError {
+      throw BaselineError.unwritable(path: path, reason: error.reason)
     } catch let error as LintReportError {
       throw BaselineError.unwritable(path: path, reason: error.description)
     } catch {
-      throw BaselineError.unwritable(path: path, reason: error.localizedDescription)
+      throw BaselineError.unwritable(path: path, reason: "\(error)")
     }
   }
 }

@@ -4,7 +4,8 @@ import KeyboardTraits
 extension FixApplier {
   /// Reads, scans and lints the file at `path`, applies the safe fixes (and the unsafe ones
   /// with `includingUnsafe`), checks the result, and
-  /// writes it back atomically only when something changed.
+  /// writes it back only when something changed: atomically, through a symbolic link to the
+  /// file it names (as editors do), keeping the file's permissions (`OutputFile`).
   ///
   /// The fixed bytes are scanned and linted again before anything is written: every fixed
   /// finding must be gone, and no rule may report more on an edited element than before. Fixes
@@ -58,11 +59,22 @@ extension FixApplier {
       let failures = FixVerifier.failures(
         applied: result.applied, before: diagnostics, after: after, fields: document.fields.count)
       if failures.isEmpty {
-        if !dryRun { try AtomicFileWriter.write(result.bytes, toPath: path) }
+        if !dryRun { try save(result.bytes, to: path) }
         return result
       }
       refused += failures
     }
     return FixResult(bytes: bytes, skipped: refused)
+  }
+
+  /// Writes the fixed bytes over the file (see `OutputFile`).
+  private static func save(_ bytes: [UInt8], to path: String) throws(FixError) {
+    do {
+      try OutputFile.write(bytes, to: path)
+    } catch {
+      throw FixError(
+        message: "\(path): the fixes were not saved: \(error.reason). The file is unchanged; "
+          + "run --fix again once that is solved.")
+    }
   }
 }

@@ -38,7 +38,7 @@ public struct CheckstyleReporter: LintReporter {
   private static func element(for file: FileReport) -> String {
     var output = "  <file name=\"\(XMLEscaping.escaped(file.path))\">\n"
     if let error = file.error {
-      let message = XMLEscaping.escaped(FailureMessage.detail(error, path: file.path))
+      let message = XMLEscaping.escaped(error.message(besidePath: file.path))
       output +=
         "    <error severity=\"error\" message=\"\(message)\" "
         + "source=\"kbtraits.file.\(error.kind.rawValue)\"/>\n"

@@ -39,7 +39,7 @@ public struct GitHubActionsReporter: LintReporter {
   private static func commands(for file: FileReport) -> [String] {
     let path = escapedProperty(file.path)
     if let error = file.error {
-      let message = FailureMessage.detail(error, path: file.path)
+      let message = error.message(besidePath: file.path)
       return ["::error file=\(path)::\(escapedData(message))"]
     }
     return file.diagnostics.map { diagnostic in

@@ -47,7 +47,7 @@ public struct GitLabCodeQualityReporter: LintReporter {
         hash.combine(path)
         issues.append(to: &bytes) { json in
           GitLabCodeQualityReporter.writeIssue(
-            description: FailureMessage.detail(error, path: file.path), check: check,
+            description: error.message(besidePath: file.path), check: check,
             severity: "major", path: path, lines: 1...1, to: &json
           ) { $0.string(hash.hexDigest) }
         }

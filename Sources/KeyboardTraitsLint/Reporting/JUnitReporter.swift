@@ -60,7 +60,7 @@ public struct JUnitReporter: LintReporter {
       "  <testsuite name=\"\(path)\" tests=\"\(max(file.diagnostics.count, 1))\" "
       + "failures=\"\(failures)\" errors=\"\(errors)\">\n"
     if let error = file.error {
-      let message = XMLEscaping.escaped(FailureMessage.detail(error, path: file.path))
+      let message = XMLEscaping.escaped(error.message(besidePath: file.path))
       output +=
         "    <testcase classname=\"\(path)\" name=\"read\">\n"
         + "      <error type=\"\(error.kind.rawValue)\" message=\"\(message)\"/>\n"

@@ -29,17 +29,23 @@ public struct LintReportError: Error, Sendable, CustomStringConvertible {
   public init(_ description: String) { self.description = description }
 }
 
-/// Writes a report to a file handle (a file or standard output) through a buffer, so that small
-/// writes do not each make a system call. Call ``flush()`` at the end.
+/// Writes a report to a file handle (standard output) or an `OutputFile` through a buffer, so
+/// that small writes do not each make a system call. Call ``flush()`` at the end.
 public final class LintReportFileSink: LintReportSink {
-  private let handle: FileHandle
+  private let writeOut: ([UInt8]) throws -> Void
   private let name: String
   private var buffer: [UInt8] = []
 
   /// A sink for `handle`; `name` (a path, or "standard output") is what errors show.
   public init(_ handle: FileHandle, name: String) {
-    self.handle = handle
+    writeOut = { try handle.write(contentsOf: $0) }
     self.name = name
+  }
+
+  /// A sink for `file`, named by its path in errors.
+  package init(_ file: OutputFile) {
+    writeOut = { try file.write($0) }
+    name = file.path
   }
 
   /// Appends `bytes`, writing the buffer out once it holds 64 KiB.
@@ -49,10 +55,13 @@ public final class LintReportFileSink: LintReportSink {
   }
 
   /// Writes out what the buffer holds.
+  /// - Throws: ``LintReportError``, or for an `OutputFile` its own error.
   public func flush() throws {
     guard !buffer.isEmpty else { return }
     do {
-      try handle.write(contentsOf: buffer)
+      try writeOut(buffer)
+    } catch let error as OutputFileError {
+      throw error
     } catch {
       throw LintReportError("cannot write to \(name): \(error.localizedDescription)")
     }

@@ -46,7 +46,7 @@ public struct RDJSONReporter: LintReporter {
         highest = .error
         diagnostics.append(to: &bytes) { json in
           json.beginObject()
-          json.member("message", FailureMessage.detail(error, path: file.path))
+          json.member("message", error.message(besidePath: file.path))
           json.member("location") { $0.member("path", file.path) }
           json.member("severity", "ERROR")
           json.member("code") { $0.member("value", "kbtraits.file.\(error.kind.rawValue)") }

@@ -13,16 +13,21 @@ public struct ReporterOptions: Sendable {
   /// The platforms whose keyboards SARIF names in each field's result (`properties.keyboards`);
   /// the CLI passes `--platform`, else every platform the configurations target.
   public var platforms: Set<TargetPlatform>
+  /// Whether the run writes its findings to a baseline (`--write-baseline`) instead of
+  /// reporting them: the text summary then says nothing rather than "No problems", and the
+  /// CLI says how many entries it wrote.
+  public var writesBaseline: Bool
 
-  /// Creates options; the defaults give plain text, paths as given, no documentation links and
-  /// every platform.
+  /// Creates options; the defaults give plain text, paths as given, no documentation links,
+  /// every platform, and findings reported.
   public init(
     useColor: Bool = false, baseDirectory: String? = nil, rulesURL: RuleDocumentationURL? = nil,
-    platforms: Set<TargetPlatform> = .allPlatforms
+    platforms: Set<TargetPlatform> = .allPlatforms, writesBaseline: Bool = false
   ) {
     self.useColor = useColor
     self.baseDirectory = baseDirectory
     self.rulesURL = rulesURL
     self.platforms = platforms
+    self.writesBaseline = writesBaseline
   }
 }

@@ -252,7 +252,7 @@ public struct SARIFReporter: LintReporter {
   ) {
     json.beginObject()
     json.member("level", "error")
-    json.member("message") { $0.member("text", FailureMessage.detail(error, path: path)) }
+    json.member("message") { $0.member("text", error.message(besidePath: path)) }
     json.member("descriptor") { $0.member("id", error.kind.rawValue) }
     writeLocations(location, to: &json)
     json.endObject()

@@ -18,20 +18,23 @@ public struct TextReporter: LintReporter {
   public func begin(
     rules: [RuleDescription], options: ReporterOptions, to sink: any LintReportSink
   ) throws -> Stream {
-    Stream(style: TerminalStyle(useColor: options.useColor), sink: sink)
+    Stream(
+      style: TerminalStyle(useColor: options.useColor), sink: sink,
+      writesBaseline: options.writesBaseline)
   }
 
   /// Writes each file's blocks as it comes and the summary line at the end.
   public struct Stream: LintReportStream {
     fileprivate let style: TerminalStyle
     fileprivate let sink: any LintReportSink
+    fileprivate let writesBaseline: Bool
 
     /// A block per finding, or one for a file that could not be read.
     public mutating func write(_ file: FileReport) throws {
       if let error = file.error {
         try sink.write(
           style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
-            + TerminalStyle.printable(FailureMessage.detail(error, path: file.path))
+            + TerminalStyle.printable(error.message(besidePath: file.path))
             + " [\(error.kind.rawValue)]\n\n")
         return
       }
@@ -45,9 +48,14 @@ public struct TextReporter: LintReporter {
       if !output.isEmpty { try sink.write(output) }
     }
 
-    /// The totals line.
+    /// The totals line; none when no file was scanned, or when the findings went to a
+    /// baseline being written (``ReporterOptions/writesBaseline``), where "No problems" would
+    /// not be true.
     public mutating func finish(summary: ScanSummary) throws {
-      try sink.write(style.bold(TextReporter.summaryLine(summary)) + "\n")
+      guard let line = TextReporter.summaryLine(summary, writesBaseline: writesBaseline) else {
+        return
+      }
+      try sink.write(style.bold(line) + "\n")
     }
   }
 
@@ -85,12 +93,17 @@ public struct TextReporter: LintReporter {
 
   /// "3 errors, 5 warnings, 2 notes in 4 files (1 failed)", or "No problems in 9 files"; runs
   /// that rendered pages add ", 2 pages given (1 rendered, 1 failed)".
-  static func summaryLine(_ summary: ScanSummary) -> String {
+  ///
+  /// Nil when "No problems" would not be true: no file was scanned at all (the CLI fails and
+  /// says why on standard error), or the findings went to a baseline being written
+  /// (`writesBaseline`; the CLI says how many).
+  static func summaryLine(_ summary: ScanSummary, writesBaseline: Bool = false) -> String? {
+    guard summary.files > 0 else { return nil }
     let files = counted(summary.files, "file")
     let failed = summary.failedFiles > 0 ? " (\(summary.failedFiles) failed)" : ""
     let pages = summary.pages > 0 ? ", " + summary.pagesDescription : ""
     guard summary.errors + summary.warnings + summary.notes + summary.failedFiles > 0 else {
-      return "No problems in \(files)\(pages)"
+      return writesBaseline ? nil : "No problems in \(files)\(pages)"
     }
     return [
       counted(summary.errors, "error"), counted(summary.warnings, "warning"),

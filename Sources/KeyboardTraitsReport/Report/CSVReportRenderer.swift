@@ -80,7 +80,10 @@ public struct CSVReportRenderer: ReportRenderer {
     let fields = report.fields
     let ordered = platforms.ordered
     if report.error != nil || fields.isEmpty || !fileLevel.isEmpty {
-      var cells = [report.path, report.error.map { "\($0.kind.rawValue): \($0.message)" } ?? ""]
+      let error = report.error.map {
+        "\($0.kind.rawValue): \($0.message(besidePath: report.path))"
+      }
+      var cells = [report.path, error ?? ""]
       // Every column but path, error and the two of findings.
       cells += Array(repeating: "", count: Self.columns(for: platforms).count - 4)
       cells += findingCells(fileLevel)

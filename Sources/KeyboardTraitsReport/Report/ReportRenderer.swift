@@ -96,11 +96,3 @@ public enum ReportLinks {
     return "file-" + String((0..<16).map { digits[Int(hash >> UInt64(60 - $0 * 4) & 0xF)] })
   }
 }
-
-extension ScanError {
-  /// The message without the `path: ` it opens with, for a report that shows the path beside
-  /// it (the summary's table of failed files, the file's own section).
-  func message(besidePath path: String) -> String {
-    message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message
-  }
-}

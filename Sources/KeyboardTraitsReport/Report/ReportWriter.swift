@@ -6,7 +6,9 @@ import KeyboardTraitsLint
 public struct ReportOutput: Sendable, Hashable {
   /// The format.
   public var format: ReportFormat
-  /// A file path, or `-` for standard output.
+  /// A file path, or `-` for standard output. Like every path kbtraits keeps, it is in the
+  /// escaped form of `PathName` (the path itself unless it holds a backslash
+  /// or bytes that are not UTF-8).
   public var path: String
 
   /// Creates an output.
@@ -21,8 +23,9 @@ public struct ReportOutput: Sendable, Hashable {
 /// Memory stays flat over any number of files: each file is rendered on the worker that scanned
 /// it (`FormScanner.scan(paths:transform:body:)`), only its rendered bytes and a few counts
 /// (``ReportFileTally``) reach the writer, and formats whose summary comes first (HTML,
-/// Markdown) spool their sections to a temporary file that is streamed into the output once the
-/// summary is known.
+/// Markdown) spool their sections (`LintReportSpool`: past 1 MiB, an unlinked temporary file)
+/// until the summary is known. Each file is opened as a shell's `>` opens it (`OutputFile`):
+/// a regular file is replaced once complete, a link written through, a FIFO or device streamed.
 public enum ReportWriter {
   /// Why a report could not be written.
   public struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -131,111 +134,80 @@ public enum ReportWriter {
       + renderer.end(summary: summary)
   }
 
-  /// One output: its file (or standard output) and, when the summary comes first, the
-  /// temporary file holding the sections; each with its own write buffer.
+  /// One output: its file (or standard output) and, when the summary comes first, the spool
+  /// holding the sections (in memory, then in an unlinked temporary file).
   private final class Sink {
     let output: ReportOutput
     let renderer: any ReportRenderer
-    private var handle: FileHandle?
-    private var spool: Target?
-    private var spoolURL: URL?
-    private var destination: Target
+    /// The file, opened as a shell's `>` opens it; nil for standard output.
+    private let file: OutputFile?
+    private let destination: LintReportFileSink
+    private var spool: LintReportSpool?
     private var sections = 0
-
-    /// A file handle with a buffer in front of it.
-    final class Target {
-      let handle: FileHandle
-      let name: String
-      var buffer: [UInt8] = []
-
-      init(_ handle: FileHandle, name: String) {
-        self.handle = handle
-        self.name = name
-      }
-
-      func append(_ bytes: [UInt8]) throws(WriteError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { try flush() }
-      }
-
-      func flush() throws(WriteError) {
-        guard !buffer.isEmpty else { return }
-        do {
-          try handle.write(contentsOf: buffer)
-        } catch {
-          throw WriteError(description: "cannot write to \(name): \(error.localizedDescription)")
-        }
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
 
     init(_ output: ReportOutput, renderer: any ReportRenderer) throws(WriteError) {
       self.output = output
       self.renderer = renderer
       if output.path == "-" {
-        destination = Target(FileHandle.standardOutput, name: "standard output")
+        file = nil
+        destination = LintReportFileSink(FileHandle.standardOutput, name: "standard output")
         return
       }
-      guard FileManager.default.createFile(atPath: output.path, contents: nil),
-        let handle = FileHandle(forWritingAtPath: output.path)
-      else {
-        throw WriteError(description: "cannot write the report to \(output.path)")
+      do {
+        let file = try OutputFile(path: output.path)
+        self.file = file
+        destination = LintReportFileSink(file)
+      } catch {
+        throw WriteError(description: error.description)
       }
-      self.handle = handle
-      destination = Target(handle, name: output.path)
     }
 
     func start() throws(WriteError) {
       guard renderer.needsSummaryFirst else {
-        try destination.append(Array(renderer.begin().utf8))
+        try Self.run { try destination.write(renderer.begin()) }
         return
       }
-      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "kbtraits-report-\(UUID().uuidString).\(output.format.fileExtension).tmp")
-      guard FileManager.default.createFile(atPath: url.path, contents: nil),
-        let handle = FileHandle(forUpdatingAtPath: url.path)
-      else {
-        throw WriteError(
-          description: "cannot create a temporary file in \(url.deletingLastPathComponent().path)")
-      }
-      spool = Target(handle, name: url.path)
-      spoolURL = url
+      spool = LintReportSpool()
     }
 
     func section(_ bytes: [UInt8]) throws(WriteError) {
-      let target = spool ?? destination
-      if sections > 0 { try target.append(Array(renderer.sectionSeparator.utf8)) }
-      try target.append(bytes)
+      let target: any LintReportSink = spool ?? destination
+      try Self.run {
+        if sections > 0 { try target.write(renderer.sectionSeparator) }
+        try target.write(bytes)
+      }
       sections += 1
     }
 
     func finish(summary: ReportSummary) throws(WriteError) {
-      if let spool {
-        try spool.flush()
-        try destination.append(Array((renderer.begin() + renderer.header(summary: summary)).utf8))
-        do {
-          try spool.handle.seek(toOffset: 0)
-          while let chunk = try spool.handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            try destination.append(Array(chunk))
-          }
-        } catch let error as WriteError {
-          throw error
-        } catch {
-          throw WriteError(description: "cannot read back \(spool.name): \(error)")
+      try Self.run {
+        if let spool {
+          try destination.write(renderer.begin() + renderer.header(summary: summary))
+          try spool.copy(to: destination)
         }
+        try destination.write(renderer.end(summary: summary))
+        try destination.flush()
+        try file?.commit()
       }
-      try destination.append(Array(renderer.end(summary: summary).utf8))
-      try destination.flush()
-      try? handle?.close()
-      handle = nil
     }
 
-    /// Closes and removes the temporary file.
+    /// Removes what an unfinished report left: the temporary beside its file, and the spool.
     func discard() {
-      try? spool?.handle.close()
+      file?.discard()
       spool = nil
-      if let spoolURL { try? FileManager.default.removeItem(at: spoolURL) }
-      spoolURL = nil
+    }
+
+    /// Runs `body`, turning the errors of the sinks into ``WriteError``.
+    private static func run(_ body: () throws -> Void) throws(WriteError) {
+      do {
+        try body()
+      } catch let error as OutputFileError {
+        throw WriteError(description: error.description)
+      } catch let error as LintReportError {
+        throw WriteError(description: error.description)
+      } catch {
+        throw WriteError(description: "\(error)")
+      }
     }
   }
 }

@@ -40,7 +40,7 @@ struct BaselineFileTests {
     if ProcessInfo.processInfo.environment["KBTRAITS_UPDATE_GOLDENS"] == "1" {
       try FileManager.default.createDirectory(
         at: Self.goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: Self.goldenURL, atomically: true, encoding: .utf8)
+      try text.write(to: Self.goldenURL, atomically: false, encoding: .utf8)
     }
     let golden = try String(contentsOf: Self.goldenURL, encoding: .utf8)
     #expect(text == golden, "regenerate with KBTRAITS_UPDATE_GOLDENS=1")

@@ -398,8 +398,10 @@ enum GitCheckIgnore {
     process.executableURL = URL(fileURLWithPath: executable ?? "git")
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    // No global configuration: HOME is the test's folder, which has no .gitconfig (/dev/null
+    // is not trusted to be empty: an older build could replace it with a regular file).
     process.environment = [
-      "HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+      "HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "XDG_CONFIG_HOME": folder,
       "PATH": "/usr/bin:/bin",
     ]
     let stdout = Pipe()

@@ -43,7 +43,7 @@ enum ReportingFixtures {
     if updateGoldens {
       try FileManager.default.createDirectory(
         at: goldenDirectory, withIntermediateDirectories: true)
-      try actual.write(to: url, atomically: true, encoding: .utf8)
+      try actual.write(to: url, atomically: false, encoding: .utf8)
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
       Issue.record(

@@ -120,4 +120,22 @@ struct TextReporterTests {
     summary.errors = 1
     #expect(TextReporter.summaryLine(summary) == "1 error, 0 warnings, 0 notes in 1 file")
   }
+
+  @Test("no 'No problems' line when nothing was scanned or the findings went to a baseline")
+  func noFalseAllClear() {
+    let empty = TextReporter().report(Fixtures.run(diagnostics: []), options: ReporterOptions())
+    #expect(empty.contains("No problems"))
+    #expect(TextReporter.summaryLine(ScanSummary()) == nil)
+    var summary = ScanSummary()
+    summary.files = 9
+    #expect(TextReporter.summaryLine(summary, writesBaseline: true) == nil)
+    let baselined = TextReporter().report(
+      Fixtures.run(diagnostics: []), options: ReporterOptions(writesBaseline: true))
+    #expect(!baselined.contains("No problems"), "\(baselined)")
+    // A failed file is still counted: that line says what went wrong.
+    summary.failedFiles = 1
+    #expect(
+      TextReporter.summaryLine(summary, writesBaseline: true)
+        == "0 errors, 0 warnings, 0 notes in 9 files (1 failed)")
+  }
 }

@@ -15,7 +15,7 @@ struct RuleDocumentationTests {
   func generatedDocsAreCurrent() throws {
     let generated = RuleDocumentation.catalogueMarkdown()
     if ProcessInfo.processInfo.environment["KBTRAITS_UPDATE_GOLDENS"] == "1" {
-      try generated.write(to: Self.docsURL, atomically: true, encoding: .utf8)
+      try generated.write(to: Self.docsURL, atomically: false, encoding: .utf8)
     }
     let committed = try String(contentsOf: Self.docsURL, encoding: .utf8)
     #expect(committed == generated, "regenerate: swift run kbtraits rules --format markdown > docs/rules.md")

@@ -36,7 +36,7 @@ struct FieldKeyboardsTests {
     let folder = try ReportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try html.write(
-      to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent("page.html"), atomically: false, encoding: .utf8)
     let (reports, summary) = try await ReportTestSupport.render([folder.path])
     return (try #require(reports[.html]), summary)
   }

@@ -51,7 +51,7 @@ struct HTMLReportScaleTests {
     for index in 0..<files {
       try page.write(
         to: folder.appendingPathComponent(String(format: "page-%04d.html", index)),
-        atomically: true, encoding: .utf8)
+        atomically: false, encoding: .utf8)
     }
     let (reports, summary) = try await ReportTestSupport.render([folder.path])
     return (try #require(reports[.html]), summary)

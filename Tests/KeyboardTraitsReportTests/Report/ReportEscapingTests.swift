@@ -40,7 +40,7 @@ struct ReportEscapingTests {
     let folder = try ReportTestSupport.temporaryFolder()
     for name in hostileNames {
       try hostileMarkup.write(
-        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     let missing = folder.appendingPathComponent("<script>alert('missing')</script>.html").path
     let rendered = try await ReportTestSupport.render([folder.path, missing], rulesURL: rulesURL)

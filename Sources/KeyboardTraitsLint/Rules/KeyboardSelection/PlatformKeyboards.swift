@@ -59,10 +59,8 @@ struct PlatformKeyboards {
       }
     if ios.secureTextEntry { name += " (secure)" }
     guard enterKey else { return name }
-    switch ios.keyboardType {
-    case .numberPad, .decimalPad, .phonePad: return name + " (no Enter key)"
-    default: return name + " with a \(ios.returnKeyType.label) key"
-    }
+    return ios.keyboardType.isPad
+      ? name + " (no Enter key)" : name + " with a \(ios.returnKeyType.label) key"
   }
 
   /// What an Android browser shows, named as in the messages: "QWERTY", "Phone dial pad",

@@ -112,7 +112,8 @@ struct EnterKeyHintSuggestRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let form = field.field.formIndex, field.field.element == "input",
       field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
-      !Self.padsWithoutEnterKey.contains(field.field.ios.keyboardType)
+      // The pads have no Enter key, so enterkeyhint has nothing to label there.
+      !field.field.ios.keyboardType.isPad
     else { return [] }
     let typed = Self.keyboardFields(of: form, in: document)
     guard typed.count >= 2, let place = typed.places[field.index] else { return [] }
@@ -173,11 +174,6 @@ struct EnterKeyHintSuggestRule: FieldRule {
     Fix(
       summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)])
   }
-
-  /// iPhone keyboards that have no Enter key, so `enterkeyhint` has nothing to label there.
-  private static let padsWithoutEnterKey: Set<IOSKeyboardType> = [
-    .numberPad, .decimalPad, .phonePad,
-  ]
 
   /// Fields that take typed text with a software keyboard: text-like inputs and textareas.
   private static func opensKeyboard(_ field: LintField) -> Bool {

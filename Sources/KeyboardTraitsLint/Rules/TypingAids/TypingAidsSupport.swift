@@ -137,11 +137,7 @@ extension LintField {
 extension IOSTraits {
   /// Whether a software keyboard with letters on it shows (not a number, decimal or phone pad).
   var typesLetters: Bool {
-    guard presentation == .keyboard else { return false }
-    switch keyboardType {
-    case .numberPad, .decimalPad, .phonePad: return false
-    default: return true
-    }
+    presentation == .keyboard && !keyboardType.isPad
   }
 }
 
