@@ -113,9 +113,10 @@ enum ChildProcess {
       standardError: String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self))
   }
 
-  /// The longest folder a child is given as `TMPDIR`: room for Chromium's
-  /// `/org.chromium.Chromium.XXXXXX/SingletonSocket` (46 bytes) and a margin, within 107.
-  static let longestScratchFolder = 50
+  /// The longest folder a child is given as `TMPDIR`: Chromium binds a Unix socket at
+  /// `$TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket` (46 bytes after the folder), and a
+  /// socket's path may not exceed 107 bytes.
+  static let longestScratchFolder = 60
 
   /// A new file for the child's output, opened with `open(2)`: Foundation's `createFile` writes
   /// even an empty file through a temporary and a rename.
