@@ -37,6 +37,14 @@ struct FixOutcome: Sendable {
 
 /// The steps of `kbtraits lint` on each scanned file: lint (with suppressions) and fix.
 enum LintPipeline {
+  /// Why a file's fixes failed, naming the file once as the reports show it: the messages of
+  /// ``FixError`` and `ScanError` open with the path as scanned (`./a.html`).
+  static func fixFailure(_ error: any Error, scannedPath: String, displayPath: String) -> String {
+    let message = (error as? FixError)?.message ?? "\(error)"
+    guard message.hasPrefix(scannedPath + ": ") else { return message }
+    return displayPath + message.dropFirst(scannedPath.count)
+  }
+
   /// Lints one scanned file; with `fix`, applies the safe fixes (and with `includingUnsafe` the
   /// unsafe ones) to the file in place (or works them out without writing) and lints the
   /// result, so the report shows what is left. Runs on the scanning workers.
@@ -68,12 +76,9 @@ enum LintPipeline {
             path: displayPath, document: document, error: nil, diagnostics: diagnostics)
           return baseline.filter(file).file.diagnostics
         })
-    } catch let error as FixError {
-      outcome.failure = error.message
-      return LintedFile(report: linted, fix: outcome)
     } catch {
       // The file is reported as it was scanned; fixing failed before anything was written.
-      outcome.failure = "\(error)"
+      outcome.failure = fixFailure(error, scannedPath: report.path, displayPath: displayPath)
       return LintedFile(report: linted, fix: outcome)
     }
     outcome.applied = result.applied

@@ -1,3 +1,5 @@
+import KeyboardTraits
+import KeyboardTraitsLint
 import Testing
 
 @testable import KeyboardTraitsCLI
@@ -39,5 +41,21 @@ struct DisplayPathsTests {
     for other in ["", "/a", "a/", "a//b", ".", "..", "./a", "a/./b", "a/..", "../a"] {
       #expect(!DisplayPaths.isPlainRelative(other[...]), "\(other)")
     }
+  }
+
+  @Test("a failed fix names the file once, as the reports show it")
+  func fixFailure() {
+    let saving = FixError(message: "./a.html: the fixes were not saved: no space left on device.")
+    #expect(
+      LintPipeline.fixFailure(saving, scannedPath: "./a.html", displayPath: "a.html")
+        == "a.html: the fixes were not saved: no space left on device.")
+    let reading = ScanError(kind: .readFailed, message: "./a.html: could not read it.")
+    #expect(
+      LintPipeline.fixFailure(reading, scannedPath: "./a.html", displayPath: "a.html")
+        == "a.html: could not read it.")
+    let other = FixError(message: "something else")
+    #expect(
+      LintPipeline.fixFailure(other, scannedPath: "./a.html", displayPath: "a.html")
+        == "something else")
   }
 }
