@@ -20,8 +20,8 @@ final class RunFolders: @unchecked Sendable {
   /// One process folder and its guardian, for one base folder.
   private struct Holder {
     var folder: URL
-    /// The write end of the guardian's pipe; closing it lets the guardian finish.
-    var guardian: FileHandle?
+    /// The guardian, and the write end of its pipe (closing it lets the guardian finish).
+    var guardian: (process: Process, pipe: FileHandle)?
     var runs = 0
   }
 
@@ -62,17 +62,23 @@ final class RunFolders: @unchecked Sendable {
   func removeFolder(_ run: URL) {
     Self.remove(run)
     let base = run.deletingLastPathComponent().deletingLastPathComponent().path
+    guard let finished = release(base: base) else { return }
+    Self.remove(finished.folder)
+    if let guardian = finished.guardian {
+      try? guardian.pipe.close()
+      // It finds nothing left to do; waiting for it means that no process outlives the run.
+      guardian.process.waitUntilExit()
+    }
+  }
+
+  /// Counts one run less in `base`'s folder; the holder when that was the last.
+  private func release(base: String) -> Holder? {
     lock.lock()
     defer { lock.unlock() }
-    guard var holder = holders[base] else { return }
+    guard var holder = holders[base] else { return nil }
     holder.runs -= 1
-    guard holder.runs == 0 else {
-      holders[base] = holder
-      return
-    }
-    holders[base] = nil
-    Self.remove(holder.folder)
-    try? holder.guardian?.close()
+    holders[base] = holder.runs == 0 ? nil : holder
+    return holder.runs == 0 ? holder : nil
   }
 
   /// A new folder `kbtraits-XXXXXX` in `base`, made by `mkdtemp` (private to this user).
@@ -118,9 +124,9 @@ final class RunFolders: @unchecked Sendable {
     done
     """
 
-  /// Starts the guardian of `folder` and returns the write end of its pipe, or nil when no
-  /// shell could be started (the folder is then removed only in the ordinary way).
-  private static func startGuardian(removing folder: URL) -> FileHandle? {
+  /// Starts the guardian of `folder` and returns it with the write end of its pipe, or nil when
+  /// no shell could be started (the folder is then removed only in the ordinary way).
+  private static func startGuardian(removing folder: URL) -> (process: Process, pipe: FileHandle)? {
     let pipe = Pipe()
     let writer = pipe.fileHandleForWriting
     // Browsers started later must not hold the pipe open: the guardian would wait for them.
@@ -138,6 +144,6 @@ final class RunFolders: @unchecked Sendable {
       return nil
     }
     try? pipe.fileHandleForReading.close()
-    return writer
+    return (process, writer)
   }
 }
