@@ -1,0 +1,41 @@
+import Testing
+
+@testable import KeyboardTraits
+
+/// Tree-builder rules where libxml2 2.9.14 builds another tree than a browser (checked against
+/// Chromium by BrowserConformanceTests' `after-`, `frameset-`, `select-` and `unclosed-` cases).
+struct TreeBuilderRuleTests {
+  // MARK: Content after </body> and </html>
+
+  @Test(arguments: [
+    "<html><body><input name=a></body></html><input name=b>",
+    "<input name=a></html><!-- c --><input name=b>",
+    "<input name=a></BODY >\n</HTML\n><input name=b>",
+    "<input name=a></body>\n</html>\n<script>x()</script><input name=b>",
+  ])
+  func contentAfterTheEndOfTheBodyIsInTheBody(html: String) {
+    #expect(fieldNames(scanned("<!doctype html>" + html)) == ["a", "b"])
+  }
+
+  @Test func aFormLeftOpenBeforeTheEndOfTheBodyOwnsWhatFollows() throws {
+    let marked = MarkedHTML(
+      "<!doctype html><div><form id=f><input name=a></body>\r\n</html>\n  ↓<input name=b>"
+        + "</div>↓<input name=c>")
+    let document = scanned(marked.html)
+    #expect(fieldNames(document) == ["a", "b", "c"])
+    #expect(document.fields.map(\.formIndex) == [0, 0, 0])
+    #expect(document.fields.dropFirst().map(\.position) == marked.markers)
+    #expect(document.utf8 == Array(marked.html.utf8))
+  }
+
+  @Test func theEndOfAPageIsNotMasked() {
+    var page = Array("<!doctype html><input></body>\n<!-- x --></html>\n".utf8)
+    #expect(!BogusCommentMasker.hasCandidate(page))
+    #expect(!BogusCommentMasker.mask(&page))
+  }
+
+  @Test func anEndOfBodyInAScriptStringIsText() {
+    let document = scanned("<!doctype html><script>w(\"</body></html>\")</script><input name=a>")
+    #expect(fieldNames(document) == ["a"])
+  }
+}
