@@ -18,14 +18,6 @@ enum ConformanceCases {
       ["charref-html5-named"]
     ),
     (
-      "a <frameset> document has no body fields",
-      [
-        "frameset-after-head-hidden", "frameset-after-hidden", "frameset-after-hidden-in-form",
-        "frameset-after-whitespace-div", "frameset-nested", "frameset-only",
-        "frameset-then-content",
-      ]
-    ),
-    (
       "double-escaped script data (<!--<script>) hides the first </script>",
       ["raw-script-escaped"]
     ),

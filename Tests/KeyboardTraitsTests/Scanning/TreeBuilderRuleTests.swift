@@ -39,3 +39,34 @@ struct TreeBuilderRuleTests {
     #expect(fieldNames(document) == ["a"])
   }
 }
+
+/// `<frameset>` replaces the body while the frameset-ok flag is still set (WHATWG HTML
+/// §13.2.6.4.7, "in body", a start tag "frameset"; "in frameset" and "after frameset" ignore
+/// every other tag).
+struct FramesetTests {
+  @Test(arguments: [
+    "<frameset><input name=x><frame></frameset>",
+    "<frameset><frame></frameset><input name=x>",
+    "<input type=hidden name=h><frameset><frame></frameset>",
+    "<form id=f><input type=hidden name=h></form><frameset><frame></frameset>",
+    "<head><input type=HIDDEN name=h></head><frameset><input name=x>",
+    "<div> \n </div><frameset><frame></frameset><input name=x>",
+    "<frameset><frameset><frame></frameset></frameset></html><input name=x>",
+  ])
+  func aFramesetDocumentHasNoFields(html: String) {
+    let document = scanned("<!doctype html>" + html)
+    #expect(document.fields.isEmpty)
+    #expect(document.forms.isEmpty)
+  }
+
+  @Test(arguments: [
+    "<body><input name=a><frameset><frame></frameset>",
+    "<p>hi</p><frameset><frame></frameset><input name=a>",
+    "<body><frameset><frame><input name=a>",
+    "<img><frameset><frame></frameset><input name=a>",
+    "<svg><img></svg><frameset><input name=a>",
+  ])
+  func aFramesetAfterBodyContentIsIgnored(html: String) {
+    #expect(fieldNames(scanned("<!doctype html>" + html)) == ["a"])
+  }
+}
