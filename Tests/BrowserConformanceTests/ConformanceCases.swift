@@ -22,13 +22,6 @@ enum ConformanceCases {
       ["raw-script-escaped"]
     ),
     (
-      "a <select> start tag inside a select is ignored by browsers",
-      [
-        "select-in-table-nested", "select-nested", "select-nested-in-div",
-        "select-nested-then-field",
-      ]
-    ),
-    (
       "a tag cut off by the end of the file is dropped by browsers",
       [
         "unclosed-quote-at-end", "unclosed-select-at-end", "unclosed-single-quote-at-end",
@@ -286,7 +279,19 @@ enum ConformanceCases {
       "<!doctype html><select name=a><div><select name=b></div></select><select name=c>"),
     .init(
       "select-breaks-on-keygen",
-      "<!doctype html><select name=s><option>1<keygen name=k></select><select name=t>"),
+      "<!doctype html><select name=s><option>1<keygen name=k><select name=t>"),
+    .init(
+      "select-breaks-on-input-then-select",
+      "<!doctype html><select name=s><input name=a><select name=t>"),
+    .init(
+      "select-breaks-on-textarea-then-select",
+      "<!doctype html><select name=s><textarea name=a></textarea><select name=t>"),
+    .init(
+      "select-in-object-nested",
+      "<!doctype html><select name=a><object><select name=b></object></select>"),
+    .init(
+      "select-in-svg-desc-nested",
+      "<!doctype html><select name=a><svg><desc><select name=b></desc></svg></select>"),
     .init(
       "select-in-table-nested",
       "<!doctype html><table><tr><td><select name=a><select name=b></td></tr></table>"),

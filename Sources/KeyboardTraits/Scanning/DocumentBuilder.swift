@@ -15,6 +15,8 @@ import Foundation
 ///   still belong to the form.
 /// - Framesets: a `<frameset>` written while the HTML5 frameset-ok flag is still set replaces
 ///   the body, and no later element is in the document; libxml2 keeps both.
+/// - `<select>` and `<input>` close a select open in scope, and a second `<select>` is ignored;
+///   libxml2 nests them in the first select.
 /// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
 final class DocumentBuilder: HTMLEventHandler {
   // One builder serves one synchronous parse, so no two accesses to its state can overlap;
@@ -318,6 +320,15 @@ final class DocumentBuilder: HTMLEventHandler {
       }
       if Self.endsFramesetOK(name, attributes: attributes) { framesetOK = false }
     }
+    // "in body", a start tag "select" or "input" while a select is in scope (the customizable
+    // select parser, Chromium's since 2025): the select closes, and a second select is ignored.
+    // libxml2 nests both in the first select.
+    if isWritten, namespace == .html, name == "select" || name == "input",
+      let select = selectInScope()
+    {
+      while stack.count > select { popElement() }
+      if name == "select" { return }
+    }
     let parent = stack.indices.last.map { stack[$0].inheritance }
     // An element in SVG or MathML is no control, form, label or raw-text element.
     let info = namespace == .html ? HTMLVocabulary.info(for: name) : HTMLVocabulary.ElementInfo()
@@ -423,6 +434,31 @@ final class DocumentBuilder: HTMLEventHandler {
         textStart: text.count, tagStart: tagStart)
     }
   }
+
+  /// Where an HTML `<select>` is open on the stack "in scope" (WHATWG HTML §13.2.4.2: no
+  /// `table`, `td`, `object`, `template`, … or HTML integration point above it), or nil.
+  private func selectInScope() -> Int? {
+    var index = stack.count - 1
+    while index >= 0 {
+      let entry = stack[index]
+      if entry.namespace == .html {
+        if entry.name == "select" { return index }
+        if Self.scopeBoundaries.contains(entry.name) { return nil }
+      } else if Self.foreignScopeBoundaries.contains(entry.name) {
+        return nil
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private static let scopeBoundaries: Set<String> = [
+    "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template",
+  ]
+  /// MathML's text integration points and `annotation-xml`, SVG's HTML integration points.
+  private static let foreignScopeBoundaries: Set<String> = [
+    "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title",
+  ]
 
   /// WHATWG HTML §13.2.6.4.7, "in body": the start tags that set frameset-ok to "not ok"
   /// (`<body>` does too, from "after head").

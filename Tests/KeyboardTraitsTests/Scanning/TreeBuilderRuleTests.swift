@@ -70,3 +70,32 @@ struct FramesetTests {
     #expect(fieldNames(scanned("<!doctype html>" + html)) == ["a"])
   }
 }
+
+/// A `<select>` start tag while a select is in scope closes that select and is ignored; an
+/// `<input>` closes it and is inserted after it. Chromium's customizable-select parser no longer
+/// closes a select at `<textarea>` or `<keygen>` (checked by the conformance suite).
+struct SelectInSelectTests {
+  @Test(arguments: [
+    ("<select name=a><select name=b><option>x</select>", ["a"]),
+    ("<select name=a><div><select name=b></div></select><select name=c>", ["a", "c"]),
+    ("<table><tr><td><select name=a><select name=b></td></tr></table>", ["a"]),
+    ("<select name=s><option>1<keygen name=k><select name=t>", ["s"]),
+    ("<select name=s><textarea name=a></textarea><select name=t>", ["s", "a"]),
+    ("<select name=s><input name=a><select name=t>", ["s", "a", "t"]),
+    ("<select name=a><object><select name=b></object></select>", ["a", "b"]),
+    ("<select name=a><svg><desc><select name=b></desc></svg></select>", ["a", "b"]),
+  ])
+  func aSelectInASelectIsIgnored(html: String, names: [String]) {
+    #expect(fieldNames(scanned("<!doctype html>" + html)) == names)
+  }
+
+  @Test func whatFollowsTheIgnoredSelectKeepsItsForm() throws {
+    let marked = MarkedHTML(
+      "<!doctype html><form id=f><select name=a><option>1<select name=b></select>\n"
+        + "↓<input name=c></form>")
+    let document = scanned(marked.html)
+    #expect(fieldNames(document) == ["a", "c"])
+    #expect(document.fields.map(\.formIndex) == [0, 0])
+    #expect(try field(named: "c", in: document).position == marked[0])
+  }
+}
