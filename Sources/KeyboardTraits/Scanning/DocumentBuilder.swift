@@ -110,6 +110,12 @@ final class DocumentBuilder: HTMLEventHandler {
       closeRawText()
     }
     let tagStart = findTagStart(name, before: closingOffset)
+    // A written tag the end of the file cuts off is no token in HTML5 ("EOF in tag"); libxml2
+    // reports it, ending at the end of the text.
+    if tagStart != nil, closingOffset >= source.count {
+      dropPendingDuplicateNotes()
+      return
+    }
     if let tagStart {
       clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
       lastEventEnd = closingOffset + 1

@@ -99,3 +99,24 @@ struct SelectInSelectTests {
     #expect(try field(named: "c", in: document).position == marked[0])
   }
 }
+
+/// A start tag the end of the file cuts off is no element: HTML5's tokenizer drops it ("EOF in
+/// tag"), where libxml2 reports it.
+struct TagCutOffAtTheEndTests {
+  @Test(arguments: [
+    "<input name=a><input name=b",
+    "<input name=a><input name=\"b>",
+    "<input name=a><input name='b>x> <input name=c>",
+    "<input name=a><input name=b/",
+    "<input name=a><input name=b disabled",
+    "<input name=a><textarea name=t ",
+    "<input name=a><select name=s",
+  ])
+  func aTagCutOffIsDropped(html: String) {
+    #expect(fieldNames(scanned("<!doctype html>" + html)) == ["a"])
+  }
+
+  @Test func aTagEndingTheFileIsKept() {
+    #expect(fieldNames(scanned("<!doctype html><input name=a><input name=b>")) == ["a", "b"])
+  }
+}
