@@ -16,7 +16,7 @@ enum ConformanceCases {
     (
       "double-escaped script data (<!--<script>) hides the first </script>",
       ["raw-script-escaped"]
-    ),
+    )
   ]
 
   static let knownDifferences: [String: String] = Dictionary(
