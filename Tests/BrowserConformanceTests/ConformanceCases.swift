@@ -14,29 +14,9 @@ enum ConformanceCases {
   /// The cases the scanner still reads differently from Chromium, by reason.
   static let knownDifferenceGroups: [(reason: String, cases: [String])] = [
     (
-      "HTML5 named references beyond HTML 4's table (&check;) are not in libxml2's table",
-      ["charref-html5-named"]
-    ),
-    (
-      "libxml2 drops content after </html>; a browser moves it into the body",
-      ["after-html", "after-html-comment", "after-html-form-open", "after-html-text"]
-    ),
-    (
-      "a <frameset> document has no body fields",
-      ["frameset-after-hidden", "frameset-only", "frameset-then-content"]
-    ),
-    (
       "double-escaped script data (<!--<script>) hides the first </script>",
       ["raw-script-escaped"]
-    ),
-    (
-      "a <select> start tag inside a select is ignored by browsers",
-      ["select-nested"]
-    ),
-    (
-      "a tag cut off by the end of the file is dropped by browsers",
-      ["unclosed-quote-at-end", "unclosed-tag-at-end"]
-    ),
+    )
   ]
 
   static let knownDifferences: [String: String] = Dictionary(
@@ -69,6 +49,10 @@ enum ConformanceCases {
     .init(
       "charref-html5-named",
       #"<!doctype html><input name=a value="&check;&bigstar;&NotEqualTilde;">"#),
+    .init("charref-html5-changed", #"<!doctype html><input name=a value="&lang;&rang;">"#),
+    .init(
+      "charref-legacy-uppercase",
+      #"<!doctype html><input name=a value="&AMP&COPY;&QUOT=&checkx&LT">"#),
     .init("charref-unquoted", #"<!doctype html><input name=a&#x80;b value=c&#0;d>"#),
     .init("charref-in-select", #"<!doctype html><select name="s&#11;t"></select>"#),
     .init("charref-in-form-id", #"<!doctype html><form id="f&#x80;"><input name=a></form>"#),
@@ -194,6 +178,29 @@ enum ConformanceCases {
       "after-html-comment",
       "<!doctype html><input name=a></html><!-- c --><select name=s></select>"),
     .init("after-html-text", "<!doctype html></html>text<textarea name=t></textarea>"),
+    .init(
+      "after-body-form-open",
+      "<!doctype html><form id=f><input name=a></body><input name=b></form><input name=c>"),
+    .init(
+      "after-html-in-div",
+      "<!doctype html><div><form id=f><input name=a></body></html><input name=b></div>"
+        + "<input name=c>"),
+    .init(
+      "after-html-script-then-field",
+      "<!doctype html><input name=a></body>\n</html>\n<script>x()</script><input name=b>"),
+    .init("after-html-uppercase", "<!doctype html><input name=a></BODY ></HTML\n><input name=b>"),
+    .init(
+      "after-html-only-trailing",
+      "<!doctype html><input name=a></body>\n<!-- end --></html>\n<!-- x -->\n"),
+    .init(
+      "after-html-in-script-string",
+      "<!doctype html><script>w(\"</body></html>\")</script><input name=a>"),
+    .init(
+      "after-body-in-table-cell",
+      "<!doctype html><table><tr><td><input name=a></body><input name=b></td></tr></table>"),
+    .init(
+      "after-html-in-template",
+      "<!doctype html><template><input name=a></body></html><input name=b></template>"),
   ]
 
   // MARK: Framesets
@@ -210,6 +217,25 @@ enum ConformanceCases {
       "frameset-noframes",
       "<!doctype html><frameset></frameset><noframes><input name=x></noframes>"),
     .init("frameset-then-content", "<!doctype html><frameset><frame></frameset><input name=x>"),
+    .init(
+      "frameset-after-text",
+      "<!doctype html><p>hi</p><frameset><frame></frameset><input name=a>"),
+    .init(
+      "frameset-after-whitespace-div",
+      "<!doctype html><div> \n </div><frameset><frame></frameset><input name=x>"),
+    .init("frameset-after-body-tag", "<!doctype html><body><frameset><frame><input name=a>"),
+    .init("frameset-after-img", "<!doctype html><img><frameset><frame></frameset><input name=a>"),
+    .init(
+      "frameset-after-hidden-in-form",
+      "<!doctype html><form id=f><input type=hidden name=h></form><frameset><frame>"
+        + "</frameset>"),
+    .init(
+      "frameset-after-head-hidden",
+      "<!doctype html><head><input type=HIDDEN name=h></head><frameset><input name=x>"),
+    .init(
+      "frameset-nested",
+      "<!doctype html><frameset><frameset><frame></frameset></frameset></html>"
+        + "<input name=x>"),
   ]
 
   // MARK: The tree builder's other corners
@@ -237,6 +263,31 @@ enum ConformanceCases {
       "<!doctype html><select name=s><textarea name=t></textarea></select>"),
     .init("select-nested", "<!doctype html><select name=a><select name=b><option>x</select>"),
     .init(
+      "select-nested-then-field",
+      "<!doctype html><form id=f><select name=a><option>1<select name=b></select>"
+        + "<input name=c></form>"),
+    .init(
+      "select-nested-in-div",
+      "<!doctype html><select name=a><div><select name=b></div></select><select name=c>"),
+    .init(
+      "select-breaks-on-keygen",
+      "<!doctype html><select name=s><option>1<keygen name=k><select name=t>"),
+    .init(
+      "select-breaks-on-input-then-select",
+      "<!doctype html><select name=s><input name=a><select name=t>"),
+    .init(
+      "select-breaks-on-textarea-then-select",
+      "<!doctype html><select name=s><textarea name=a></textarea><select name=t>"),
+    .init(
+      "select-in-object-nested",
+      "<!doctype html><select name=a><object><select name=b></object></select>"),
+    .init(
+      "select-in-svg-desc-nested",
+      "<!doctype html><select name=a><svg><desc><select name=b></desc></svg></select>"),
+    .init(
+      "select-in-table-nested",
+      "<!doctype html><table><tr><td><select name=a><select name=b></td></tr></table>"),
+    .init(
       "form-nested",
       "<!doctype html><form id=f1><form id=f2><input name=a></form><input name=b>"
         + "</form>"),
@@ -262,6 +313,11 @@ enum ConformanceCases {
     .init("body-twice", "<!doctype html><body><input name=a></body><body><input name=b>"),
     .init("unclosed-tag-at-end", "<!doctype html><input name=a><input name=b"),
     .init("unclosed-quote-at-end", #"<!doctype html><input name=a><input name="b>"#),
+    .init("unclosed-single-quote-at-end", "<!doctype html><input name=a><input name='b>"),
+    .init("unclosed-slash-at-end", "<!doctype html><input name=a><input name=b/"),
+    .init("unclosed-select-at-end", "<!doctype html><form id=f><select name=s"),
+    .init("unclosed-textarea-at-end", "<!doctype html><input name=a><textarea name=t "),
+    .init("unclosed-valueless-at-end", "<!doctype html><input name=a><input name=b disabled"),
     .init(
       "contenteditable-host",
       "<!doctype html><div contenteditable><input name=a>"

@@ -278,13 +278,3 @@ extension String {
     return result
   }
 }
-
-extension LibXML2SAXParser {
-  /// The character libxml2's HTML 4 entity table gives `name` (`eacute` is é), or nil.
-  static func namedCharacter(_ name: ArraySlice<UInt8>) -> Unicode.Scalar? {
-    var terminated = Array(name)
-    terminated.append(0)
-    guard let entity = htmlEntityLookup(terminated) else { return nil }
-    return Unicode.Scalar(entity.pointee.value)
-  }
-}

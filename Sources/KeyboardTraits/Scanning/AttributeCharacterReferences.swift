@@ -6,8 +6,8 @@ import Foundation
 /// libxml2 2.9.14 drops or truncates at references HTML5 maps elsewhere (`&#x80;` is `€` by
 /// the C1 table; `&#0;`, surrogates and numbers past U+10FFFF are U+FFFD; `&#11;` stays
 /// U+000B, where libxml2 cut `username&#11;webauthn` to `username`). The builder re-reads
-/// only values written with a `&`. Named references come from libxml2's HTML 4 table
-/// (``LibXML2SAXParser/namedCharacter(_:)``); HTML5's later names are kept as written.
+/// only values written with a `&`. Named references come from WHATWG's table
+/// (``NamedCharacterReferences``), not libxml2's HTML 4 one, which lacks `&check;`.
 enum AttributeCharacterReferences {
   /// The value of `bytes` (a value as written, quotes excluded) with its references decoded
   /// and its written line breaks normalised (CR LF and CR become LF, as the input stream
@@ -51,19 +51,19 @@ enum AttributeCharacterReferences {
     while index < end, index - nameStart < 32, isAlphanumeric(bytes[index]) { index += 1 }
     guard index > nameStart else { return nil }
     if index < end, bytes[index] == UInt8(ascii: ";"),
-      let scalar = LibXML2SAXParser.namedCharacter(bytes[nameStart..<index])
+      let characters = NamedCharacterReferences.characters(bytes[nameStart...index])
     {
-      return ([scalar], index + 1)
+      return (characters, index + 1)
     }
-    for nameEnd in stride(from: index, to: nameStart, by: -1) {
-      guard let scalar = LibXML2SAXParser.namedCharacter(bytes[nameStart..<nameEnd]),
-        isLegacy(bytes[nameStart..<nameEnd], scalar)
+    // Only the legacy names are in the table without `;`, none longer than six letters.
+    for nameEnd in stride(from: min(index, nameStart + 6), to: nameStart, by: -1) {
+      guard let characters = NamedCharacterReferences.characters(bytes[nameStart..<nameEnd])
       else { continue }
       // In an attribute, a legacy name followed by `=` or an alphanumeric stays as written.
       if nameEnd < end, bytes[nameEnd] == UInt8(ascii: "=") || isAlphanumeric(bytes[nameEnd]) {
         return nil
       }
-      return ([scalar], nameEnd)
+      return (characters, nameEnd)
     }
     return nil
   }
@@ -108,12 +108,6 @@ enum AttributeCharacterReferences {
     nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
     "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}", "\u{0178}",
   ]
-
-  /// The names HTML5 still decodes without `;`: the Latin-1 characters of HTML 4, and `amp`,
-  /// `lt`, `gt`, `quot` (`copy` and `reg` are Latin-1 already).
-  private static func isLegacy(_ name: ArraySlice<UInt8>, _ scalar: Unicode.Scalar) -> Bool {
-    (0xA0...0xFF).contains(scalar.value) || ["&", "<", ">", "\""].contains(scalar)
-  }
 
   private static func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
     switch byte {

@@ -7,6 +7,11 @@
 /// - `<![CDATA[`, `<!` followed by anything but `--` or a doctype, and `</` followed by a
 ///   non-letter open a bogus comment that ends at the first `>`; libxml2 reads the markup
 ///   inside. `</>` is ignored.
+/// - `</body>` and `</html>` followed by more than whitespace and comments: libxml2 drops all
+///   that follows `</html>` and closes every open element at `</body>`, while a browser keeps
+///   its stack of open elements and puts what follows in the body (still in a form left open).
+///   Blanking the end tags gives libxml2 the browser's tree; at the end of a page, where they
+///   belong, they are kept.
 ///
 /// Most pages have none: one pass over the `<`s looks at the byte or two after each. Only a
 /// page with a candidate gets the careful pass, which skips tags (quoted values may hold `<`),
@@ -40,7 +45,10 @@ enum BogusCommentMasker {
     let count = utf8.count
     while let open = HTMLBytes.firstTagOpen(in: utf8, from: index, to: count - 1) {
       let next = utf8[open + 1]
-      if next == slash, open + 2 < count, !isLetter(utf8[open + 2]) { return true }
+      if next == slash, open + 2 < count {
+        if !isLetter(utf8[open + 2]) { return true }
+        if isStrayEndOfBody(utf8, at: open) { return true }
+      }
       if next == bang, open + 2 < count {
         let third = utf8[open + 2]
         if third == UInt8(ascii: "[") { return true }
@@ -83,7 +91,14 @@ enum BogusCommentMasker {
     guard open + 2 < utf8.count else { return utf8.count }
     let third = utf8[open + 2]
     let close = utf8.firstOffset(of: greaterThan, from: open + 2, to: utf8.count)
-    if isLetter(third) { return (close ?? utf8.count - 1) + 1 }
+    if isLetter(third) {
+      let end = (close ?? utf8.count - 1) + 1
+      if isStrayEndOfBody(utf8, at: open) {
+        blank(&utf8, open..<end)
+        changed = true
+      }
+      return end
+    }
     // A bogus comment up to the first `>` (or the end of the file).
     let end = (close ?? utf8.count - 1) + 1
     blank(&utf8, open..<end)
@@ -115,6 +130,43 @@ enum BogusCommentMasker {
     return end
   }
 
+  /// Whether the end tag at `open` is `</body>` or `</html>` with more than whitespace,
+  /// comments and such end tags after it. Checked only at those two names, and on most pages
+  /// only the whitespace after them is read.
+  private static func isStrayEndOfBody(_ utf8: [UInt8], at open: Int) -> Bool {
+    guard let end = endOfBodyTagEnd(utf8, at: open) else { return false }
+    var index = end
+    let count = utf8.count
+    while index < count {
+      if HTMLBytes.isWhitespace(utf8[index]) {
+        index += 1
+      } else if utf8[index] != lessThan || index + 1 >= count {
+        return true
+      } else if utf8[index + 1] == bang, index + 3 < count, utf8[index + 2] == dash,
+        utf8[index + 3] == dash
+      {
+        index = commentEnd(in: utf8, from: index + 4)
+      } else if let next = endOfBodyTagEnd(utf8, at: index) {
+        index = next
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Past the `>` of a `</body>` or `</html>` end tag at `open`, or nil for any other markup.
+  private static func endOfBodyTagEnd(_ utf8: [UInt8], at open: Int) -> Int? {
+    guard open + 2 < utf8.count, utf8[open + 1] == slash else { return nil }
+    let first = utf8[open + 2] | 0x20
+    guard first == UInt8(ascii: "b") || first == UInt8(ascii: "h"),
+      HTMLBytes.matchesName("body", in: utf8, at: open + 2)
+        || HTMLBytes.matchesName("html", in: utf8, at: open + 2)
+    else { return nil }
+    return (utf8.firstOffset(of: greaterThan, from: open + 6, to: utf8.count) ?? utf8.count - 1)
+      + 1
+  }
+
   /// Past the `-->` or `--!>` that ends a comment whose text starts at `start`.
   private static func commentEnd(in utf8: [UInt8], from start: Int) -> Int {
     var index = start
@@ -135,6 +187,7 @@ enum BogusCommentMasker {
     for index in range where utf8[index] != 0x0A && utf8[index] != 0x0D { utf8[index] = 0x20 }
   }
 
+  private static let lessThan = UInt8(ascii: "<")
   private static let slash = UInt8(ascii: "/")
   private static let bang = UInt8(ascii: "!")
   private static let dash = UInt8(ascii: "-")

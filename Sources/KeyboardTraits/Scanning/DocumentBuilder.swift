@@ -13,6 +13,10 @@ import Foundation
 ///   while an element opened inside the form is still open removes only the form from the
 ///   stack of open elements; that element stays in the form, so fields later written inside it
 ///   still belong to the form.
+/// - Framesets: a `<frameset>` written while the HTML5 frameset-ok flag is still set replaces
+///   the body, and no later element is in the document; libxml2 keeps both.
+/// - `<select>` and `<input>` close a select open in scope, and a second `<select>` is ignored;
+///   libxml2 nests them in the first select.
 /// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
 final class DocumentBuilder: HTMLEventHandler {
   // One builder serves one synchronous parse, so no two accesses to its state can overlap;
@@ -54,6 +58,10 @@ final class DocumentBuilder: HTMLEventHandler {
   @exclusivity(unchecked) private var textSuppression = 0
   @exclusivity(unchecked) private var baseHref: String?
   @exclusivity(unchecked) private var title: String?
+  /// WHATWG HTML's frameset-ok flag: cleared by body content a `<frameset>` may not replace.
+  @exclusivity(unchecked) private var framesetOK = true
+  /// A `<frameset>` replaced the body: "in frameset" and "after frameset" ignore later elements.
+  @exclusivity(unchecked) private var isFramesetDocument = false
 
   @exclusivity(unchecked) private var fields: [FieldDraft] = []
   @exclusivity(unchecked) private var forms: [FormDraft] = []
@@ -102,6 +110,12 @@ final class DocumentBuilder: HTMLEventHandler {
       closeRawText()
     }
     let tagStart = findTagStart(name, before: closingOffset)
+    // A written tag the end of the file cuts off is no token in HTML5 ("EOF in tag"); libxml2
+    // reports it, ending at the end of the text.
+    if tagStart != nil, closingOffset >= source.count {
+      dropPendingDuplicateNotes()
+      return
+    }
     if let tagStart {
       clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
       lastEventEnd = closingOffset + 1
@@ -110,6 +124,7 @@ final class DocumentBuilder: HTMLEventHandler {
     } else {
       dropPendingDuplicateNotes()  // an element libxml2 implied has no attributes in the source
     }
+    if isFramesetDocument { return }
     var attributes = attributes
     if let tagStart, Self.attributesAreRereadFromTag.contains(name),
       let written = attributesAsWritten(
@@ -127,7 +142,7 @@ final class DocumentBuilder: HTMLEventHandler {
         tagEnd: min(closingOffset, source.count))
     }
     open(name, attributes: attributes, tagStart: tagStart ?? min(closingOffset, source.count),
-         closingOffset: closingOffset)
+         closingOffset: closingOffset, isWritten: tagStart != nil)
   }
 
   /// `attributes` with the values written with a `&` or a CR decoded as HTML5 does: libxml2
@@ -215,6 +230,10 @@ final class DocumentBuilder: HTMLEventHandler {
     // A chunk after the raw-text element ended comes after its text, which closing the
     // element may drop (found by fuzzing).
     if let raw = rawText, offset > raw.end { closeRawText() }
+    // Text outside raw-text elements is a character token of the body (or of foreign content).
+    if framesetOK, rawText == nil, chunk.contains(where: { !HTMLBytes.isWhitespace($0) }) {
+      framesetOK = false
+    }
     let keep = rawText.map(\.keepsText) ?? (textSuppression == 0)
     if keep { text.append(contentsOf: chunk) }
   }
@@ -291,13 +310,31 @@ final class DocumentBuilder: HTMLEventHandler {
   // MARK: Opening elements
 
   private func open(
-    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int,
+    isWritten: Bool
   ) {
     // What the element takes from its parent, read without copying the parent's entry.
     let namespace = ForeignContent.namespace(
       of: name, attributes: attributes,
       parent: stack.last.map { ($0.namespace, $0.childrenAreHTML) }
     ) { closeForeignContent() }
+    // Elements libxml2 implies are no tokens; SVG and MathML ones follow foreign-content rules.
+    if framesetOK, isWritten, namespace == .html {
+      if name == "frameset", templateDepth == 0 {
+        replaceBodyWithFrameset()
+        return
+      }
+      if Self.endsFramesetOK(name, attributes: attributes) { framesetOK = false }
+    }
+    // "in body", a start tag "select" or "input" while a select is in scope (the customizable
+    // select parser, Chromium's since 2025): the select closes, and a second select is ignored.
+    // libxml2 nests both in the first select.
+    if isWritten, namespace == .html, name == "select" || name == "input",
+      let select = selectInScope()
+    {
+      while stack.count > select { popElement() }
+      if name == "select" { return }
+    }
     let parent = stack.indices.last.map { stack[$0].inheritance }
     // An element in SVG or MathML is no control, form, label or raw-text element.
     let info = namespace == .html ? HTMLVocabulary.info(for: name) : HTMLVocabulary.ElementInfo()
@@ -401,6 +438,69 @@ final class DocumentBuilder: HTMLEventHandler {
       rawText = RawTextRange(
         element: name, end: end, stackIndex: stack.count - 1, keepsText: name == "title",
         textStart: text.count, tagStart: tagStart)
+    }
+  }
+
+  /// Where an HTML `<select>` is open on the stack "in scope" (WHATWG HTML §13.2.4.2: no
+  /// `table`, `td`, `object`, `template`, … or HTML integration point above it), or nil.
+  private func selectInScope() -> Int? {
+    var index = stack.count - 1
+    while index >= 0 {
+      let entry = stack[index]
+      if entry.namespace == .html {
+        if entry.name == "select" { return index }
+        if Self.scopeBoundaries.contains(entry.name) { return nil }
+      } else if Self.foreignScopeBoundaries.contains(entry.name) {
+        return nil
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private static let scopeBoundaries: Set<String> = [
+    "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template",
+  ]
+  /// MathML's text integration points and `annotation-xml`, SVG's HTML integration points.
+  private static let foreignScopeBoundaries: Set<String> = [
+    "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title",
+  ]
+
+  /// WHATWG HTML §13.2.6.4.7, "in body": the start tags that set frameset-ok to "not ok"
+  /// (`<body>` does too, from "after head").
+  private static let framesetOKEndingElements: Set<String> = [
+    "pre", "listing", "li", "dd", "dt", "applet", "marquee", "object", "table", "area", "br",
+    "embed", "img", "keygen", "wbr", "input", "hr", "image", "textarea", "xmp", "iframe",
+    "select", "button", "body",
+  ]
+
+  private static func endsFramesetOK(_ name: String, attributes: [RawAttribute]) -> Bool {
+    guard framesetOKEndingElements.contains(name) else { return false }
+    guard name == "input" else { return true }
+    let type = attributes.first { $0.name == "type" }?.value
+    return type?.asciiLowercased() != "hidden"
+  }
+
+  /// "in body", a start tag "frameset" with frameset-ok set: the body is removed from the
+  /// document with all it holds (hidden inputs, forms), and "in frameset" and "after frameset"
+  /// ignore every later element but `<frame>`, `<frameset>` and `<noframes>` (raw text).
+  private func replaceBodyWithFrameset() {
+    isFramesetDocument = true
+    fields.removeAll()
+    forms.removeAll()
+    labels.removeAll()
+    controls.removeAll()
+    identified.removeAll()
+    firstElementWithID.removeAll()
+    formPointer = nil
+    lingeringForm = nil
+    selectorRecorder?.removeFields()
+    // The open elements keep no index into what was removed.
+    for index in stack.indices {
+      stack[index].labelIndex = nil
+      stack[index].identifiedIndex = nil
+      stack[index].controlIndex = nil
+      stack[index].ancestorFormIndex = nil
     }
   }
 

@@ -52,7 +52,8 @@ enum DocumentScanner {
     let lines = SourceLineTable(utf8: utf8)
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
       var masked = utf8
-      // Comments libxml2 reads otherwise are blanked; positions and text stay the original's.
+      // Comments libxml2 reads otherwise, and a stray `</body>` or `</html>`, are blanked;
+      // positions and text stay the original's.
       let isMasked = BogusCommentMasker.mask(&masked)
       let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines)
       let builder = DocumentBuilder(

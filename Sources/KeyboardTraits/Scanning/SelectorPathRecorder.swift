@@ -54,6 +54,11 @@ struct SelectorPathRecorder {
     nextSerial += 1
   }
 
+  /// Forgets the fields recorded so far (a `<frameset>` removed the body that held them).
+  mutating func removeFields() {
+    fieldPaths.removeAll()
+  }
+
   /// The element opened last is closed.
   mutating func close() {
     _ = stack.popLast()

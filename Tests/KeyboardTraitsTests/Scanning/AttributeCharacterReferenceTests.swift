@@ -19,6 +19,10 @@ struct AttributeCharacterReferenceTests {
     (#"value="a & b &# &#x; &;""#, "a & b &# &#x; &;"),
     (#"value=c&#0;d"#, "c\u{FFFD}d"),
     ("value=\"x\r\ny\rz\"", "x\ny\nz"),
+    // HTML5's later names, and HTML5's characters where HTML 4 had others.
+    (#"value="&check;&bigstar;&NotEqualTilde;""#, "\u{2713}\u{2605}\u{2242}\u{338}"),
+    (#"value="&lang;&rang;""#, "\u{27E8}\u{27E9}"),
+    (#"value="&AMP&COPY;&checkx""#, "&\u{A9}&checkx"),
   ])
   func valueIsDecodedAsHTML5Does(written: String, expected: String) throws {
     let document = FormScanner().scan(html: "<!doctype html><input name=a \(written)>")
