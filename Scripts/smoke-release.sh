@@ -178,11 +178,16 @@ expect_clean_tmp "report"
 cp -R Samples "$work/fixed"
 status=0
 TMPDIR=$run_tmp "$kbtraits" lint --no-config --fix "$work/fixed" >"$work/fix.out" 2>&1 || status=$?
-before=$(TMPDIR=$run_tmp "$kbtraits" lint --no-config --format json Samples 2>"$work/before.err" \
-  | python3 -c "import json,sys; print(sum(len(f['diagnostics']) for f in json.load(sys.stdin)['files']))")
-after=$(TMPDIR=$run_tmp "$kbtraits" lint --no-config --format json "$work/fixed" 2>"$work/after.err" \
-  | python3 -c "import json,sys; print(sum(len(f['diagnostics']) for f in json.load(sys.stdin)['files']))")
-if [ "$status" -le 1 ] && [ "$after" -lt "$before" ] && ! diff -rq Samples "$work/fixed" >/dev/null; then
+# lint exits 1 on these findings; the counts come from the JSON it writes.
+count_findings() {
+  TMPDIR=$run_tmp "$kbtraits" lint --no-config --format json --output "$work/count.json" "$1" \
+    >"$work/count.out" 2>&1 || true
+  python3 -c "import json,sys; print(sum(len(f['diagnostics']) for f in json.load(open(sys.argv[1]))['files']))" \
+    "$work/count.json"
+}
+before=$(count_findings Samples)
+after=$(count_findings "$work/fixed")
+if [ "$status" -le 1 ] && [ "$after" -lt "$before" ] && ! diff -rq Samples "$work/fixed" >"$work/diff.out"; then
   pass
 else
   fail "--fix: exit $status, findings $before before and $after after"

@@ -29,16 +29,7 @@ struct KBTraitsProcess {
   static func start(
     _ arguments: [String], environment overrides: [String: String?] = [:]
   ) throws -> Process {
-    guard let executable else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    var environment = ProcessInfo.processInfo.environment
-    for (name, value) in overrides { environment[name] = value }
-    process.environment = environment
+    let process = try makeProcess(arguments, in: packageRoot, environment: overrides)
     process.standardInput = Pipe()
     process.standardOutput = Pipe()
     process.standardError = Pipe()
@@ -53,17 +44,7 @@ struct KBTraitsProcess {
     _ arguments: [String], input: String? = nil, in directory: URL = packageRoot,
     environment overrides: [String: String?] = [:]
   ) throws -> Outcome {
-    guard let executable else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    for (name, value) in overrides { environment[name] = value }
-    process.environment = environment
+    let process = try makeProcess(arguments, in: directory, environment: overrides)
     let output = Pipe()
     let error = Pipe()
     let stdin = Pipe()
@@ -80,5 +61,24 @@ struct KBTraitsProcess {
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// The built `kbtraits` with `arguments`, in `directory`, with the test's environment,
+  /// `NO_COLOR=1` and then `overrides`; not started.
+  private static func makeProcess(
+    _ arguments: [String], in directory: URL, environment overrides: [String: String?]
+  ) throws -> Process {
+    guard let executable else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    for (name, value) in overrides { environment[name] = value }
+    process.environment = environment
+    return process
   }
 }
