@@ -69,7 +69,8 @@ struct KBTraitsProcess {
     _ arguments: [String], in directory: URL, environment overrides: [String: String?]
   ) throws -> Process {
     guard let executable else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
+      throw CocoaError(
+        .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "kbtraits binary not built"])
     }
     let process = Process()
     process.executableURL = executable

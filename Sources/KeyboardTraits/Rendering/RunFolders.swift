@@ -89,7 +89,8 @@ final class RunFolders: @unchecked Sendable {
         .fileWriteUnknown,
         userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))], url: base)
     }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return URL(fileURLWithPath: path, isDirectory: true)
   }
 

@@ -16,15 +16,16 @@ struct JSXScannerAttributeTests {
     let input = try element(
       #"x = <input a="one" b='two' c={"three"} d={'four'} e={`five`} f="&amp;&#x41;&#66;&bogus;" g={"\u0041\n"} />"#
     )
-    #expect(input.attributes.map(\.value) == [
-      .string("one", quote: UInt8(ascii: "\""), inBraces: false),
-      .string("two", quote: UInt8(ascii: "'"), inBraces: false),
-      .string("three", quote: UInt8(ascii: "\""), inBraces: true),
-      .string("four", quote: UInt8(ascii: "'"), inBraces: true),
-      .string("five", quote: UInt8(ascii: "`"), inBraces: true),
-      .string("&AB&bogus;", quote: UInt8(ascii: "\""), inBraces: false),
-      .string("A\n", quote: UInt8(ascii: "\""), inBraces: true),
-    ])
+    #expect(
+      input.attributes.map(\.value) == [
+        .string("one", quote: UInt8(ascii: "\""), inBraces: false),
+        .string("two", quote: UInt8(ascii: "'"), inBraces: false),
+        .string("three", quote: UInt8(ascii: "\""), inBraces: true),
+        .string("four", quote: UInt8(ascii: "'"), inBraces: true),
+        .string("five", quote: UInt8(ascii: "`"), inBraces: true),
+        .string("&AB&bogus;", quote: UInt8(ascii: "\""), inBraces: false),
+        .string("A\n", quote: UInt8(ascii: "\""), inBraces: true),
+      ])
   }
 
   @Test("literals and expressions: booleans, null, undefined, numbers, anything else dynamic")
@@ -32,10 +33,11 @@ struct JSXScannerAttributeTests {
     let input = try element(
       "x = <input a={true} b={false} c={null} d={undefined} e={3} f={-1.5} g={x} h={`a${b}`} i={\"a\" + b} j />"
     )
-    #expect(input.attributes.map(\.value) == [
-      .boolean(true), .boolean(false), .absent, .absent, .number("3"), .number("-1.5"),
-      .expression, .expression, .expression, .bare,
-    ])
+    #expect(
+      input.attributes.map(\.value) == [
+        .boolean(true), .boolean(false), .absent, .absent, .number("3"), .number("-1.5"),
+        .expression, .expression, .expression, .bare,
+      ])
   }
 
   @Test("names, ranges and spreads, to the byte")
@@ -51,12 +53,14 @@ struct JSXScannerAttributeTests {
     #expect(text(input.nameRange) == "Form.Input")
     #expect(text(input.range) == String(code.dropFirst(4)))
     #expect(input.attributes.map(\.name) == ["", "aria-label", "inputMode", "disabled"])
-    #expect(input.attributes.map { text($0.range) } == [
-      "{...field}", #"aria-label="Card""#, #"inputMode={"numeric"}"#, "disabled",
-    ])
-    #expect(input.attributes.map { text($0.valueRange) } == [
-      "{...field}", #""Card""#, #"{"numeric"}"#, "nil",
-    ])
+    #expect(
+      input.attributes.map { text($0.range) } == [
+        "{...field}", #"aria-label="Card""#, #"inputMode={"numeric"}"#, "disabled",
+      ])
+    #expect(
+      input.attributes.map { text($0.valueRange) } == [
+        "{...field}", #""Card""#, #"{"numeric"}"#, "nil",
+      ])
     #expect(input.attributes[0].isSpread)
     #expect(input.isSelfClosing)
   }
@@ -89,9 +93,10 @@ struct JSXScannerAttributeTests {
       </div> /* last */
       """
     let source = JSXScanner.scan(Array(code.utf8), dialect: .jsx)
-    #expect(source.comments.map(\.text) == [
-      " first", " kbtraits-disable-next-line input-type -- reason ", " inside ", " last ",
-    ])
+    #expect(
+      source.comments.map(\.text) == [
+        " first", " kbtraits-disable-next-line input-type -- reason ", " inside ", " last ",
+      ])
     #expect(source.comments.map(\.isBlock) == [false, true, true, true])
   }
 

@@ -132,7 +132,9 @@ struct JSXScannerElementTests {
         """),
     Case(
       name: "lists from map",
-      code: "x = «<ul>{items.map((i) => «<li key={i}>{i}</li>)}{list.map(function (i) { return «<b /> })}</ul>"),
+      code:
+        "x = «<ul>{items.map((i) => «<li key={i}>{i}</li>)}{list.map(function (i) { return «<b /> })}</ul>"
+    ),
     Case(
       name: "comparisons",
       code: """
@@ -159,7 +161,8 @@ struct JSXScannerElementTests {
         """),
     Case(
       name: "switch and case",
-      code: "switch (k) { case 1: return «<a />; case X.y: { return «<c /> } default: return «<b /> }"),
+      code:
+        "switch (k) { case 1: return «<a />; case X.y: { return «<c /> } default: return «<b /> }"),
     Case(
       name: "parenthesised multi-line JSX",
       code: """

@@ -9,7 +9,8 @@ enum JSXEntities {
     var plainStart = index
     while index < bytes.endIndex {
       guard bytes[index] == UInt8(ascii: "&"),
-        let semicolon = bytes[index..<min(bytes.endIndex, index + 12)].firstIndex(of: UInt8(ascii: ";")),
+        let semicolon = bytes[index..<min(bytes.endIndex, index + 12)].firstIndex(
+          of: UInt8(ascii: ";")),
         let scalar = reference(bytes[(index + 1)..<semicolon])
       else {
         index += 1
@@ -30,7 +31,9 @@ enum JSXEntities {
     if text.hasPrefix("#x") || text.hasPrefix("#X") {
       return UInt32(text.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
     }
-    if text.hasPrefix("#") { return UInt32(text.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init) }
+    if text.hasPrefix("#") {
+      return UInt32(text.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+    }
     return named[text].flatMap(Unicode.Scalar.init)
   }
 
@@ -153,7 +156,8 @@ enum JSStringLiteral {
         let digits: String
         if text.first == "{" {
           guard let close = text.firstIndex(of: "}") else { return nil }
-          digits = String(String.UnicodeScalarView(text[text.index(after: text.startIndex)..<close]))
+          digits = String(
+            String.UnicodeScalarView(text[text.index(after: text.startIndex)..<close]))
           text = text[text.index(after: close)...]
         } else {
           digits = String(String.UnicodeScalarView(text.prefix(4)))

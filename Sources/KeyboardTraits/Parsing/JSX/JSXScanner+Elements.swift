@@ -9,7 +9,9 @@ extension JSXScanner {
     // after it in the source, and so in the events.
     let slot = source.events.count
     source.events.append(.end(name: "", offset: start))
-    defer { if isStopped, slot < source.events.count, !isStart(slot) { source.events.remove(at: slot) } }
+    defer {
+      if isStopped, slot < source.events.count, !isStart(slot) { source.events.remove(at: slot) }
+    }
     position += 1
     skipTrivia()
     let nameStart = position
@@ -123,7 +125,8 @@ extension JSXScanner {
     if bytes[position] == UInt8(ascii: "{") {
       position += 1
       skipTrivia()
-      guard bytes[position...].starts(with: [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: ".")])
+      guard
+        bytes[position...].starts(with: [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: ".")])
       else { return nil }
       position += 3
       var spread = CodeFrame(closer: .brace, kind: .expression)

@@ -158,7 +158,8 @@ package struct JSXScanner {
         frame.operand()
       case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
         let closer: Closer =
-          current == UInt8(ascii: "}") ? .brace : current == UInt8(ascii: ")") ? .parenthesis : .bracket
+          current == UInt8(ascii: "}")
+          ? .brace : current == UInt8(ascii: ")") ? .parenthesis : .bracket
         guard closer == frame.closer else {
           stop("an unmatched '\(Character(Unicode.Scalar(current)))'")
           return
@@ -208,7 +209,8 @@ package struct JSXScanner {
           frame.punctuator()
         }
       case UInt8(ascii: "."):
-        if byte(at: position + 1) == UInt8(ascii: "."), byte(at: position + 2) == UInt8(ascii: ".") {
+        if byte(at: position + 1) == UInt8(ascii: "."), byte(at: position + 2) == UInt8(ascii: ".")
+        {
           position += 3
           frame.punctuator()
         } else if let next = byte(at: position + 1), Self.isDigit(next) {
@@ -305,8 +307,10 @@ package struct JSXScanner {
     }
     position += 1
     if isTypeScript, let following = nextSignificantByte(),
-      [UInt8(ascii: ":"), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "=")].contains(following),
-      !(following == UInt8(ascii: "=") && byte(at: nextSignificantOffset()! + 1) == UInt8(ascii: "="))
+      [UInt8(ascii: ":"), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "=")].contains(
+        following),
+      !(following == UInt8(ascii: "=")
+        && byte(at: nextSignificantOffset()! + 1) == UInt8(ascii: "="))
     {
       // `x?: T`, `(x?)`, `(x?, y)`, `x? = 1`: an optional marker, not a conditional.
       return
@@ -424,7 +428,9 @@ package struct JSXScanner {
     }
     guard second == UInt8(ascii: "*") else { return false }
     var end = start + 2
-    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+    while end + 1 < bytes.count,
+      !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+    {
       end += 1
     }
     guard end + 1 < bytes.count else {
