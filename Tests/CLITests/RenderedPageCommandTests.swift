@@ -147,14 +147,8 @@ struct RenderedPageCommandTests {
     let server = try LocalHTTPServer(
       routes: RenderingFixtures.routes(slowDelay: 60), maxRequests: 20, lifetime: 90)
     defer { server.stop() }
-    // A short path, so that Chromium's own scratch folders go into the run's folder too.
-    var template = Array(
-      FileManager.default.temporaryDirectory.appendingPathComponent("kbt-XXXXXX").path.utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    let folder = TemporaryDirectory(
-      existing: String(decoding: template.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+    let folder = try TemporaryDirectory()
     defer { folder.remove() }
-    #expect(made != nil)
     let process = try KBTraitsProcess.start(
       ["show", "--no-config", "--url", server.baseURL + "/slow.html", Self.loopbackOnly],
       environment: ["TMPDIR": folder.path])

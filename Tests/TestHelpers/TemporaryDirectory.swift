@@ -6,11 +6,16 @@ package struct TemporaryDirectory {
   /// The directory's path (no trailing slash).
   package let path: String
 
+  /// The name is short (`kbt-XXXXXX`, by `mkdtemp`): a browser run below it gets its folder
+  /// as `TMPDIR` only while Chromium's socket paths fit, and otherwise leaves its scratch
+  /// folder in the system's when it is killed.
   package init() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbtraits-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    path = url.path
+    var template = Array(
+      FileManager.default.temporaryDirectory.appendingPathComponent("kbt-XXXXXX").path.utf8CString)
+    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    path = String(decoding: template.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
   }
 
   /// Wraps a folder that already exists (removed with the outer temporary directory).
