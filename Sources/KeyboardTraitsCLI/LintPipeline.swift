@@ -40,9 +40,8 @@ enum LintPipeline {
   /// Why a file's fixes failed, naming the file once as the reports show it: the messages of
   /// ``FixError`` and `ScanError` open with the path as scanned (`./a.html`).
   static func fixFailure(_ error: any Error, scannedPath: String, displayPath: String) -> String {
-    let message = (error as? FixError)?.message ?? "\(error)"
-    guard message.hasPrefix(scannedPath + ": ") else { return message }
-    return displayPath + message.dropFirst(scannedPath.count)
+    ScanError.message(
+      (error as? FixError)?.message ?? "\(error)", replacingPath: scannedPath, with: displayPath)
   }
 
   /// Lints one scanned file; with `fix`, applies the safe fixes (and with `includingUnsafe` the

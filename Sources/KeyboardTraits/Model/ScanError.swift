@@ -40,9 +40,17 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
   /// shows paths another way (relative to the working directory) names the file once, the
   /// same way everywhere.
   package func replacingPath(_ path: String, with shown: String) -> ScanError {
-    guard path != shown, message.hasPrefix(path + ": ") else { return self }
     var error = self
-    error.message = shown + message.dropFirst(path.count)
+    error.message = Self.message(message, replacingPath: path, with: shown)
     return error
+  }
+
+  /// `message` with `shown` in place of the `path: ` it opens with (any error message that
+  /// names its file so, such as a fix's), unchanged when it does not open so.
+  package static func message(
+    _ message: String, replacingPath path: String, with shown: String
+  ) -> String {
+    guard path != shown, message.hasPrefix(path + ": ") else { return message }
+    return shown + message.dropFirst(path.count)
   }
 }
