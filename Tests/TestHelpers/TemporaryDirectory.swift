@@ -10,12 +10,7 @@ package struct TemporaryDirectory {
   /// as `TMPDIR` only while Chromium's socket paths fit, and otherwise leaves its scratch
   /// folder in the system's when it is killed.
   package init() throws {
-    var template = Array(
-      FileManager.default.temporaryDirectory.appendingPathComponent("kbt-XXXXXX").path.utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
-    path = String(decoding: template.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+    path = try UniqueFolder.make("kbt", in: FileManager.default.temporaryDirectory).path
   }
 
   /// Wraps a folder that already exists (removed with the outer temporary directory).

@@ -47,7 +47,7 @@ final class RunFolders: @unchecked Sendable {
       holder = existing
     } else {
       try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-      let folder = try Self.makeUniqueFolder(in: base)
+      let folder = try UniqueFolder.make("kbtraits", in: base)
       holder = Holder(folder: folder, guardian: Self.startGuardian(removing: folder))
     }
     started += 1
@@ -79,19 +79,6 @@ final class RunFolders: @unchecked Sendable {
     holder.runs -= 1
     holders[base] = holder.runs == 0 ? nil : holder
     return holder.runs == 0 ? holder : nil
-  }
-
-  /// A new folder `kbtraits-XXXXXX` in `base`, made by `mkdtemp` (private to this user).
-  private static func makeUniqueFolder(in base: URL) throws -> URL {
-    var template = Array(base.appendingPathComponent("kbtraits-XXXXXX").path.utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-      throw CocoaError.error(
-        .fileWriteUnknown,
-        userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))], url: base)
-    }
-    let path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return URL(fileURLWithPath: path, isDirectory: true)
   }
 
   /// Removes a folder; a process the run started that is still exiting (a renderer) can hold
