@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// Each page gets its own browser process and a fresh profile in a temporary folder, removed
-/// afterwards, and by a guardian process should this one crash or be killed: `chromium --headless=new --disable-gpu --dump-dom --virtual-time-budget=MS`, plus
+/// afterwards, and by a guardian process should this one crash or be killed:
+/// `chromium --headless=new --disable-gpu --dump-dom --virtual-time-budget=MS`, plus
 /// `--no-sandbox` only when running as root (Chromium refuses to start as root with its
 /// sandbox). Chromium's own background services (sync, component updates, autofill,
 /// translation, metrics) are switched off by flags.
