@@ -30,9 +30,9 @@ struct ScanArguments: ParsableArguments {
     name: .customLong("syntax"),
     help: ArgumentHelp(
       "Read every input, standard input included, as this template syntax instead of by its "
-        + "file name: \(TemplateSyntax.names.joined(separator: ", ")).",
+        + "file name: \(SourceSyntax.names.joined(separator: ", ")).",
       valueName: "name"))
-  var syntax: TemplateSyntax?
+  var syntax: SourceSyntax?
 
   func validate() throws {
     if let baseURL, URL(string: baseURL)?.scheme == nil {
@@ -92,7 +92,7 @@ struct ScanArguments: ParsableArguments {
   }
 }
 
-extension TemplateSyntax: ExpressibleByArgument {}
+extension SourceSyntax: ExpressibleByArgument {}
 
 /// A path argument in the escaped form every path has (`PathName`).
 ///

@@ -58,7 +58,7 @@ struct ScanPlan: Sendable {
     /// `--max-file-size`: larger files are refused unread.
     var maxFileSize = ScanOptions().maxFileSize
     /// `--syntax`: the template syntax of every input, whatever its name.
-    var syntax: TemplateSyntax? = nil
+    var syntax: SourceSyntax? = nil
     /// The most inputs kept from the first walk to replay (~100 bytes each); beyond it the
     /// paths are walked again. A second walk of the real corpus' 2,592 files cost ~17 ms of
     /// CPU, half of it in the kernel.
@@ -352,14 +352,14 @@ private final class Grouping {
       baseURL: self.settings.baseURL ?? settings.baseURL,
       maxFileSize: self.settings.maxFileSize, concurrency: self.settings.concurrency)
     options.syntax = self.settings.syntax
-    let templateRules = cascade.templateRules
-    options.templateRules = templateRules
+    let syntaxRules = cascade.syntaxRules
+    options.syntaxRules = syntaxRules
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
       options: options, platforms: settings.platforms)
     // A walk takes the files `templates:` names as it takes `include`d ones.
     groups.append(
-      Entry(group: group, filters: cascade.globFilters + (templateRules?.walkFilters ?? [])))
+      Entry(group: group, filters: cascade.globFilters + (syntaxRules?.walkFilters ?? [])))
     indexByFiles[cascade.filePaths] = groups.count - 1
     return (groups.count - 1, groups[groups.count - 1].filters)
   }

@@ -26,7 +26,7 @@ public struct FormScanner: Sendable {
   /// ``ScanOptions/baseURL``, else `about:blank`.
   /// Template syntax is masked as `syntax` (else ``ScanOptions/syntax``, else plain HTML) says.
   public func scan(
-    html: String, documentURL: String? = nil, syntax: TemplateSyntax? = nil
+    html: String, documentURL: String? = nil, syntax: SourceSyntax? = nil
   ) -> ScannedDocument {
     var utf8 = Array(html.utf8)
     var decodingNotes: [DecodingNote] = []
@@ -44,7 +44,7 @@ public struct FormScanner: Sendable {
   /// Template syntax is masked as ``ScanOptions/syntax`` says (plain HTML by default); pass
   /// `syntax` to choose another.
   public func scan(
-    bytes: some Sequence<UInt8>, documentURL: String? = nil, syntax: TemplateSyntax? = nil
+    bytes: some Sequence<UInt8>, documentURL: String? = nil, syntax: SourceSyntax? = nil
   ) throws(ScanError) -> ScannedDocument {
     let url = documentURL ?? options.baseURL ?? "about:blank"
     let chosen = syntax ?? options.syntax ?? .html

@@ -8,10 +8,13 @@ public struct ScanOptions: Sendable, Hashable {
   /// How many files are scanned at once; defaults to the number of active cores.
   public var concurrency: Int
   /// The template syntax of every input (`--syntax`), whatever its name; nil decides per file
-  /// from ``templateRules``, then the file name (``TemplateSyntax/init(fileName:)``), else HTML.
-  public var syntax: TemplateSyntax?
+  /// from ``syntaxRules``, then the file name (``SourceSyntax/init(fileName:)``), else HTML.
+  public var syntax: SourceSyntax?
   /// Globs that give files a template syntax (the `templates:` key of `.kbtraits.yml`).
-  public var templateRules: TemplateSyntaxRules?
+  public var syntaxRules: SourceSyntaxRules?
+  /// The JSX components that render a native element (the `components:` key of
+  /// `.kbtraits.yml`); read only for `.jsx` and `.tsx` files.
+  public var components = ComponentMap()
 
   /// Creates options.
   public init(baseURL: String? = nil, maxFileSize: Int = 256 * 1024 * 1024,
@@ -22,9 +25,9 @@ public struct ScanOptions: Sendable, Hashable {
   }
 
   /// The syntax a file at `path` is scanned with: ``syntax``, else the first of
-  /// ``templateRules`` that matches, else the file name's ending, else plain HTML.
-  public func syntax(forPath path: String) -> TemplateSyntax {
-    syntax ?? templateRules?.syntax(for: path) ?? TemplateSyntax(fileName: path) ?? .html
+  /// ``syntaxRules`` that matches, else the file name's ending, else plain HTML.
+  public func syntax(forPath path: String) -> SourceSyntax {
+    syntax ?? syntaxRules?.syntax(for: path) ?? SourceSyntax(fileName: path) ?? .html
   }
 
   /// The number of active processor cores.

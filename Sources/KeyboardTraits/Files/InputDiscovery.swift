@@ -45,7 +45,7 @@ public protocol DiscoveredInputs: Sequence where Element == ScanInput {
 /// Expands the paths a user gave into the inputs to scan.
 public enum InputDiscovery {
   /// File name endings scanned when walking a directory (ASCII case-insensitive), with the
-  /// template endings of ``TemplateSyntax/fileEndings``.
+  /// template endings of ``SourceSyntax/fileEndings``.
   public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
 
   /// The result of expanding paths.
@@ -80,7 +80,7 @@ public enum InputDiscovery {
   ///     without an HTML extension. Several filters combine: excluded by any, included by any.
   ///   - filtersInside: more filters for the entries of one folder (as walked, relative or
   ///     absolute), such as the include and exclude globs of the configuration files that apply
-  ///     there and their `templates:` globs (``TemplateSyntaxRules/walkFilters``); called once
+  ///     there and their `templates:` globs (``SourceSyntaxRules/walkFilters``); called once
   ///     per folder, for each folder that holds a path to decide.
   /// - Returns: The inputs sorted by path, the paths skipped as duplicates, and notes on paths
   ///   left out.

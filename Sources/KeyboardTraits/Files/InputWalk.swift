@@ -172,7 +172,7 @@ private struct WalkRules {
   /// Whether a file found while walking is an input.
   func takes(_ path: String, name: String, filters: [PathFilter]) -> Bool {
     guard
-      InputDiscovery.isHTMLFileName(name) || TemplateSyntax.isTemplateFileName(name)
+      InputDiscovery.isHTMLFileName(name) || SourceSyntax.isTemplateFileName(name)
         || filters.contains(where: { $0.isIncluded(path) })
     else {
       return false

@@ -37,7 +37,7 @@ public struct ScannedDocument: Sendable, Hashable {
   public var isFileText = false
   /// The template syntax that was masked before parsing, when the text held any; nil when
   /// libxml2 parsed the text as written.
-  public var templateSyntax: TemplateSyntax?
+  public var templateSyntax: SourceSyntax?
   /// Where the dynamic attributes of fields, forms and labels are written (their names' first
   /// characters): a finding there would be a guess about a value the template decides.
   public var dynamicAttributePositions: Set<SourcePosition> = []

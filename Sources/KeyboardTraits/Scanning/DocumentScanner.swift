@@ -4,7 +4,7 @@ import Foundation
 enum DocumentScanner {
   /// Scans raw bytes; fails only for binary content.
   static func scan(
-    bytes: [UInt8], documentURL: String, syntax: TemplateSyntax = .html
+    bytes: [UInt8], documentURL: String, syntax: SourceSyntax = .html
   ) -> Result<ScannedDocument, ScanError> {
     switch InputDecoder.decode(bytes) {
     case .failure(.binary(let description)):
@@ -47,7 +47,7 @@ enum DocumentScanner {
   /// unless `syntax` is nil (a DOM a browser built, which holds no template code).
   static func scan(
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
-    syntax: TemplateSyntax? = .html, recordsSelectors: Bool = false
+    syntax: SourceSyntax? = .html, recordsSelectors: Bool = false
   ) -> ScannedDocument {
     let lines = SourceLineTable(utf8: utf8)
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {

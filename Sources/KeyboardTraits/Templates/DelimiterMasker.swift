@@ -168,7 +168,7 @@ struct DelimiterMasker {
 
 extension DelimiterMasker {
   /// The tables, one per syntax that uses fixed delimiters.
-  static func forSyntax(_ syntax: TemplateSyntax) -> DelimiterMasker? {
+  static func forSyntax(_ syntax: SourceSyntax) -> DelimiterMasker? {
     let expression = Pair("{{", "}}", nil)
     let triple = Pair("{{{", "}}}", .output)
     let statement = Pair("{%", "%}", .logic)
@@ -228,7 +228,7 @@ extension DelimiterMasker {
         Pair("<%=", "%>", .output), Pair("<%-", "%>", .output),
         Pair("<%_", "%>", .logic), Pair("<%", "%>", .logic),
       ])
-    case .svelte, .astro, .leaf, .php:
+    case .svelte, .astro, .leaf, .php, .jsx, .tsx:
       return nil
     }
   }

@@ -4,16 +4,16 @@
 /// Behind `@_spi(Fuzzing)` because the mask itself is not public API.
 @_spi(Fuzzing) public enum TemplateMaskProbe {
   /// The syntax an input chooses with its first byte, and the template that follows it.
-  public static func split(_ input: [UInt8]) -> (syntax: TemplateSyntax, template: [UInt8]) {
+  public static func split(_ input: [UInt8]) -> (syntax: SourceSyntax, template: [UInt8]) {
     guard let first = input.first else { return (.html, []) }
-    let all = TemplateSyntax.allCases
+    let all = SourceSyntax.allCases
     return (all[Int(first) % all.count], Array(input.dropFirst()))
   }
 
   /// Masks `template` as `syntax` and returns the first broken promise, or nil when all hold:
   /// same length; every LF and CR kept where it was and no new one; bytes outside the masked
   /// ranges unchanged; ranges sorted, disjoint, inside the text; bindings inside the text.
-  public static func brokenPromise(in template: [UInt8], syntax: TemplateSyntax) -> String? {
+  public static func brokenPromise(in template: [UInt8], syntax: SourceSyntax) -> String? {
     guard let mask = TemplateMasker.mask(template, syntax: syntax) else { return nil }
     let text = mask.text
     guard text.count == template.count else {
@@ -46,7 +46,7 @@
 
   /// Scans `template` as `syntax` and builds every run-time variant of the document, as `lint`
   /// does for templates; returns how many fields all variants hold (so nothing is optimised away).
-  public static func scanWithVariants(_ template: [UInt8], syntax: TemplateSyntax) -> Int {
+  public static func scanWithVariants(_ template: [UInt8], syntax: SourceSyntax) -> Int {
     guard
       let document = try? FormScanner().scan(
         bytes: template, documentURL: "https://fuzz.example/", syntax: syntax)

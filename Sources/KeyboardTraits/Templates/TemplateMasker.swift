@@ -20,7 +20,7 @@ import Foundation
 /// and end, and libxml2 parses what is left.
 enum TemplateMasker {
   /// The masked text and what was masked, or nil when the text holds no template syntax.
-  static func mask(_ utf8: [UInt8], syntax: TemplateSyntax) -> TemplateMask? {
+  static func mask(_ utf8: [UInt8], syntax: SourceSyntax) -> TemplateMask? {
     var buffer = MaskingBuffer(utf8)
     switch syntax {
     case .html:
@@ -56,6 +56,9 @@ enum TemplateMasker {
     case .jinja, .nunjucks, .twig, .liquid, .handlebars, .mustache, .erb, .ejs:
       DelimiterMasker.forSyntax(syntax)?.run(&buffer)
       BindingMasker(dialect: .inPage).run(&buffer)
+    case .jsx, .tsx:
+      // JSX is read by `JSXScanner`; libxml2 never sees it.
+      return nil
     }
     buffer.normalise()
     return buffer.mask.isEmpty ? nil : buffer.mask

@@ -9,7 +9,7 @@ import KeyboardTraits
 /// - every file's `include` and `exclude` apply, each relative to its own folder
 ///   (``globFilters``), so a nearer file cannot take back a farther file's `exclude`;
 /// - every file's `templates` globs apply, each relative to its own folder, the nearest file's
-///   first (``templateRules``): the first glob that matches a path decides its syntax.
+///   first (``syntaxRules``): the first glob that matches a path decides its syntax.
 public struct ConfigurationCascade: Sendable, Hashable {
   /// The files that apply, nearest first; empty when none does and the defaults apply.
   public let files: [KBTraitsConfiguration]
@@ -49,9 +49,9 @@ public struct ConfigurationCascade: Sendable, Hashable {
 
   /// Every file's `templates` globs, each relative to its own folder, the nearest file's first;
   /// nil when no file has any.
-  public var templateRules: TemplateSyntaxRules? {
-    let scopes = files.compactMap(\.templateRules).flatMap(\.scopes)
-    return scopes.isEmpty ? nil : TemplateSyntaxRules(scopes: scopes)
+  public var syntaxRules: SourceSyntaxRules? {
+    let scopes = files.compactMap(\.syntaxRules).flatMap(\.scopes)
+    return scopes.isEmpty ? nil : SourceSyntaxRules(scopes: scopes)
   }
 }
 
@@ -64,7 +64,7 @@ extension KBTraitsConfiguration {
     if sets("base-url") { baseURL = nearer.baseURL }
     if sets("rules-url") { rulesURL = nearer.rulesURL }
     for (id, level) in nearer.rules { rules[id] = level }
-    // Globs stay with their own file (see `globFilters` and `templateRules`).
+    // Globs stay with their own file (see `globFilters` and `syntaxRules`).
     for (key, source) in nearer.sources
     where !key.hasPrefix("include[") && !key.hasPrefix("exclude[")
       && !key.hasPrefix("templates.")

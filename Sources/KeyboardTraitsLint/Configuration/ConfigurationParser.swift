@@ -303,8 +303,8 @@ struct ConfigurationParser {
         let keyPath = "templates.\(glob)"
         let name = try parser.scalarString(
           value, keyPath: keyPath, expected: "a template syntax name")
-        guard let syntax = TemplateSyntax(rawValue: name) else {
-          let names = TemplateSyntax.names
+        guard let syntax = SourceSyntax(rawValue: name) else {
+          let names = SourceSyntax.names
           var message = "unknown template syntax '\(name)'; "
           if let suggestion = Self.suggestion(for: name, among: names) {
             message += "did you mean '\(suggestion)'? Use "
@@ -313,7 +313,7 @@ struct ConfigurationParser {
           }
           throw parser.error(keyPath, at: value, message + Self.list(names))
         }
-        configuration.templates.append(TemplateSyntaxRules.Rule(glob: glob, syntax: syntax))
+        configuration.templates.append(SourceSyntaxRules.Rule(glob: glob, syntax: syntax))
         configuration.sources[keyPath] = parser.source(of: keyNode)
       }
     }

@@ -32,7 +32,7 @@ import KeyboardTraits
 /// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
 ///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
 ///   report links to rule documentation anywhere. `--rules-url` wins over it.
-/// - `templates` gives files a template syntax (`TemplateSyntax`, the names `--syntax` takes)
+/// - `templates` gives files a template syntax (`SourceSyntax`, the names `--syntax` takes)
 ///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
 ///   and directory walks take the files they match. Files it does not name get the syntax of
 ///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML. `--syntax` wins over it.
@@ -120,7 +120,7 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   /// Whether the file said `root: true`: configuration files in the folders above do not apply.
   public var isRoot: Bool
   /// Template syntaxes by glob (`templates:`), in the order written.
-  public var templates: [TemplateSyntaxRules.Rule] = []
+  public var templates: [SourceSyntaxRules.Rule] = []
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
   /// Where each setting was made, by key: `extends`, `platforms`, `base-url`, `rules-url`,
@@ -152,8 +152,8 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   }
 
   /// The `templates:` globs, relative to ``folder``; nil when there are none.
-  public var templateRules: TemplateSyntaxRules? {
-    templates.isEmpty ? nil : TemplateSyntaxRules(root: folder ?? ".", rules: templates)
+  public var syntaxRules: SourceSyntaxRules? {
+    templates.isEmpty ? nil : SourceSyntaxRules(root: folder ?? ".", rules: templates)
   }
 
   /// Rules that compare the iOS keyboard with Chrome for Android's, off unless ``platforms``

@@ -24,23 +24,23 @@ struct ConfigurationTemplatesTests {
       """)
     #expect(
       configuration.templates == [
-        TemplateSyntaxRules.Rule(glob: "views/**/*.tpl", syntax: .jinja),
-        TemplateSyntaxRules.Rule(glob: "emails/*.html", syntax: .handlebars),
-        TemplateSyntaxRules.Rule(glob: "*.tpl", syntax: .twig),
+        SourceSyntaxRules.Rule(glob: "views/**/*.tpl", syntax: .jinja),
+        SourceSyntaxRules.Rule(glob: "emails/*.html", syntax: .handlebars),
+        SourceSyntaxRules.Rule(glob: "*.tpl", syntax: .twig),
       ])
-    let rules = try #require(configuration.templateRules)
-    #expect(rules.scopes == [TemplateSyntaxRules.Scope(root: "site", rules: configuration.templates)])
+    let rules = try #require(configuration.syntaxRules)
+    #expect(rules.scopes == [SourceSyntaxRules.Scope(root: "site", rules: configuration.templates)])
     #expect(rules.syntax(for: "site/views/account/login.tpl") == .jinja)
     #expect(rules.syntax(for: "site/emails/welcome.html") == .handlebars)
     #expect(rules.syntax(for: "site/other.tpl") == .twig)
     #expect(rules.syntax(for: "site/index.html") == nil)
-    #expect(try parse("templates:\n").templateRules == nil)
+    #expect(try parse("templates:\n").syntaxRules == nil)
   }
 
   @Test("The syntax names are the ones --syntax takes")
   func names() {
     #expect(
-      TemplateSyntax.names == [
+      SourceSyntax.names == [
         "html", "vue", "svelte", "angular", "jinja", "nunjucks", "twig", "liquid", "handlebars",
         "mustache", "erb", "ejs", "blade", "leaf", "php", "astro",
       ])
@@ -117,7 +117,7 @@ struct ConfigurationTemplatesTests {
     let inner = try ConfigurationLoader.parse(
       "templates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
     let cascade = ConfigurationCascade(files: [inner, outer])
-    let rules = try #require(cascade.templateRules)
+    let rules = try #require(cascade.syntaxRules)
     #expect(rules.scopes.map(\.root) == [directory.path("site"), directory.path])
     // The nearer file's glob decides where both match; the farther one's still applies elsewhere.
     #expect(rules.syntax(for: directory.path("site/page.tpl")) == .jinja)
@@ -132,9 +132,9 @@ struct ConfigurationTemplatesTests {
     // root: true in the inner file drops the outer file's globs.
     let rooted = try ConfigurationLoader.parse(
       "root: true\ntemplates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
-    let alone = try #require(ConfigurationCascade(files: [rooted, outer]).templateRules)
+    let alone = try #require(ConfigurationCascade(files: [rooted, outer]).syntaxRules)
     #expect(alone.syntax(for: directory.path("site/deep/page.tpl")) == nil)
-    #expect(ConfigurationCascade(files: []).templateRules == nil)
+    #expect(ConfigurationCascade(files: []).syntaxRules == nil)
   }
 
   @Test("The annotated YAML lists every file's globs, nearest first, with their sources")
@@ -164,7 +164,7 @@ struct ConfigurationTemplatesTests {
   func starter() {
     let starter = ConfigurationTemplate.starter
     #expect(starter.contains("# templates:\n"))
-    for name in TemplateSyntax.names {
+    for name in SourceSyntax.names {
       #expect(starter.contains(" \(name)"), "the starter names \(name)")
     }
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
 
-private func lint(_ source: String, _ syntax: TemplateSyntax) -> (ScannedDocument, [Diagnostic]) {
+private func lint(_ source: String, _ syntax: SourceSyntax) -> (ScannedDocument, [Diagnostic]) {
   let linter = Linter(configuration: KBTraitsConfiguration.strictConfiguration)
   let document = FormScanner().scan(
     html: source, documentURL: "https://shop.example/", syntax: syntax)
@@ -23,7 +23,7 @@ extension KBTraitsConfiguration {
 @Suite("Rules and dynamic attributes")
 struct DynamicAttributeGuardTests {
   /// Fields whose static markup would draw findings about `type` (the keyboard it opens).
-  static let boundTypes: [(TemplateSyntax, String)] = [
+  static let boundTypes: [(SourceSyntax, String)] = [
     (.vue, #"<template><form action="/pay"><input :type="kind" name="phone" id="phone">"#),
     (.vue, #"<template><form action="/pay"><input v-bind:type="kind" name="email">"#),
     (.vue, #"<template><form><input :type="shown ? 'text' : 'password'" name="password">"#),
@@ -44,7 +44,7 @@ struct DynamicAttributeGuardTests {
   ]
 
   @Test("A bound type never produces a finding about type", arguments: boundTypes)
-  func boundType(syntax: TemplateSyntax, source: String) throws {
+  func boundType(syntax: SourceSyntax, source: String) throws {
     let (document, diagnostics) = lint(source, syntax)
     let field = try #require(document.fields.first)
     #expect(field.dynamicAttributes.contains("type"))
@@ -72,7 +72,7 @@ struct DynamicAttributeGuardTests {
 
   @Test("A finding that points at a dynamic attribute is dropped")
   func subjectIsDynamic() {
-    let cases: [(TemplateSyntax, String)] = [
+    let cases: [(SourceSyntax, String)] = [
       (.jinja, #"<input name="zip" autocomplete="{{ ac }}">"#),
       (.jinja, #"<input name="zip" inputmode="{{ mode }}">"#),
       (.erb, #"<input name="zip" pattern="<%= pattern %>">"#),
@@ -95,7 +95,7 @@ struct DynamicAttributeGuardTests {
 
   @Test("A finding's end is the tag's end as written, whatever the template code holds")
   func endsSkipTemplateCode() throws {
-    let cases: [(TemplateSyntax, String)] = [
+    let cases: [(SourceSyntax, String)] = [
       (.php, #"<input type="password" name="pw" <?php if ($x > 1): ?>required<?php endif; ?> class="a">"#),
       (.erb, #"<input type="password" name="pw" <% if a > b %>required<% end %> class="a">"#),
       (.jinja, #"<input type="password" name="pw" {% if a > b %}required{% endif %} class="a">"#),
@@ -111,7 +111,7 @@ struct DynamicAttributeGuardTests {
 
   @Test("A bound state counts as off for the rules that compare iOS with Android too")
   func boundStateAcrossPlatforms() throws {
-    let cases: [(TemplateSyntax, String)] = [
+    let cases: [(SourceSyntax, String)] = [
       (.vue, #"<template><form action="/a"><label>Email <input type="email" name="email" :disabled="busy"></label></form></template>"#),
       (.vue, #"<template><form action="/a"><label>Code <input type="text" inputmode="numeric" name="code" :readonly="locked"></label></form></template>"#),
       (.jinja, #"<form action="/a"><label>Email <input type="email" name="email" {% if busy %}disabled{% endif %}></label></form>"#),

@@ -12,24 +12,24 @@ enum TemplateFixture {
     .appendingPathComponent("Fixtures/templates")
 
   /// The template of `syntax` (the one file that is not `static.html` or a golden).
-  static func template(_ syntax: TemplateSyntax) throws -> URL {
+  static func template(_ syntax: SourceSyntax) throws -> URL {
     let folder = root.appendingPathComponent(syntax.rawValue)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0 != "static.html" && !$0.hasSuffix(".json") }
     return folder.appendingPathComponent(try #require(names.first))
   }
 
-  static let syntaxes = TemplateSyntax.allCases.filter { $0 != .html }
+  static let syntaxes = SourceSyntax.allCases.filter { $0 != .html }
 }
 
 @Suite("Template fixtures")
 struct TemplateFixtureTests {
   @Test("Fields, traits and findings equal the static HTML's, to the column",
         arguments: TemplateFixture.syntaxes)
-  func equivalence(syntax: TemplateSyntax) throws {
+  func equivalence(syntax: SourceSyntax) throws {
     let templateURL = try TemplateFixture.template(syntax)
     let staticURL = templateURL.deletingLastPathComponent().appendingPathComponent("static.html")
-    #expect(TemplateSyntax(fileName: templateURL.lastPathComponent) == syntax)
+    #expect(SourceSyntax(fileName: templateURL.lastPathComponent) == syntax)
     let linter = Linter()
     let scanner = FormScanner(options: ScanOptions(baseURL: "https://shop.example/"))
     let template = try scanner.scanFile(atPath: templateURL.path)

@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardTraits
 
 /// The masked text for `source`, or `source` itself when nothing was masked.
-private func masked(_ source: String, _ syntax: TemplateSyntax) -> String {
+private func masked(_ source: String, _ syntax: SourceSyntax) -> String {
   let bytes = Array(source.utf8)
   let mask = TemplateMasker.mask(bytes, syntax: syntax)
   return String(decoding: mask?.text ?? bytes, as: UTF8.self)
@@ -13,7 +13,7 @@ private func masked(_ source: String, _ syntax: TemplateSyntax) -> String {
 @Suite("Template masking")
 struct TemplateMaskerTests {
   /// One case per delimiter family: the source and exactly what libxml2 is handed.
-  static let cases: [(TemplateSyntax, String, String)] = [
+  static let cases: [(SourceSyntax, String, String)] = [
     (.jinja, #"<p>{{ user.name }}</p>"#, #"<p>               </p>"#),
     (.jinja, "{% if a %}<b>{% endif %}{# note #}", "          <b>                     "),
     (.jinja, #"{{ "}}" }}x"#, "          x"),
@@ -51,7 +51,7 @@ struct TemplateMaskerTests {
   ]
 
   @Test("Each family masks its delimiters and nothing else", arguments: cases)
-  func masks(syntax: TemplateSyntax, source: String, expected: String) {
+  func masks(syntax: SourceSyntax, source: String, expected: String) {
     #expect(masked(source, syntax) == expected, "\(syntax): \(source.debugDescription)")
     #expect(masked(source, syntax).utf8.count == source.utf8.count)
   }
@@ -90,7 +90,7 @@ struct TemplateMaskerTests {
 
   @Test("File names give syntaxes, longest ending first")
   func fileNames() {
-    let expected: [String: TemplateSyntax?] = [
+    let expected: [String: SourceSyntax?] = [
       "a.vue": .vue, "a.svelte": .svelte, "a.jinja": .jinja, "a.jinja2": .jinja, "a.J2": .jinja,
       "a.njk": .nunjucks, "a.twig": .twig, "a.html.twig": .twig, "a.liquid": .liquid,
       "a.hbs": .handlebars, "a.handlebars": .handlebars, "a.mustache": .mustache, "a.erb": .erb,
@@ -102,7 +102,7 @@ struct TemplateMaskerTests {
       "formulário/contraseña.twig": .twig, "/": nil, "": nil,
     ]
     for (name, syntax) in expected {
-      #expect(TemplateSyntax(fileName: name) == syntax, "\(name)")
+      #expect(SourceSyntax(fileName: name) == syntax, "\(name)")
     }
   }
 }
@@ -125,7 +125,7 @@ struct TemplateMaskerPropertyTests {
   func randomTemplates() {
     var generator = SystemRandomNumberGenerator()
     for round in 0..<400 {
-      let syntax = TemplateSyntax.allCases[round % TemplateSyntax.allCases.count]
+      let syntax = SourceSyntax.allCases[round % SourceSyntax.allCases.count]
       let count = Int.random(in: 1...60, using: &generator)
       let source = (0..<count).map { _ in Self.fragments.randomElement(using: &generator)! }
         .joined()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardTraits
 
-private func scan(_ source: String, _ syntax: TemplateSyntax) -> ScannedDocument {
+private func scan(_ source: String, _ syntax: SourceSyntax) -> ScannedDocument {
   FormScanner().scan(html: source, documentURL: "https://shop.example/", syntax: syntax)
 }
 
@@ -24,7 +24,7 @@ struct TemplateScanningTests {
 
   @Test("Bound attributes are dynamic, positioned at the binding, valued as written")
   func boundAttributes() throws {
-    let cases: [(TemplateSyntax, String, String, String, String)] = [
+    let cases: [(SourceSyntax, String, String, String, String)] = [
       (.vue, #"<template><input :type="kind" name="phone"></template>"#, "type", "kind", ":type"),
       (.vue, #"<template><input v-bind:type="kind"></template>"#, "type", "kind", "v-bind"),
       (.vue, #"<template><input v-model="form.email"></template>"#, "value", "form.email", "v-"),
@@ -223,7 +223,7 @@ struct TemplateScanningTests {
     let paths = InputDiscovery.discover([root]).inputs.map(\.path)
     let templates = paths.filter { !$0.hasSuffix("static.html") }
     #expect(templates.count == 15)
-    #expect(Set(templates.compactMap { TemplateSyntax(fileName: $0) }).count == 15)
+    #expect(Set(templates.compactMap { SourceSyntax(fileName: $0) }).count == 15)
   }
 }
 

@@ -1,7 +1,9 @@
-/// A template language whose delimiters are masked before libxml2 parses the markup around them.
+/// The language a file is read as: HTML, a template language whose delimiters are masked before
+/// libxml2 parses the markup around them, or JavaScript/TypeScript whose JSX is read by
+/// ``JSXScanner`` (never by libxml2).
 ///
-/// The raw values are the names `--syntax` and the `templates:` key of `.kbtraits.yml` take.
-public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
+/// The raw values are the names `--syntax` and the `syntax:` key of `.kbtraits.yml` take.
+public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
   /// Plain HTML: only `{{ … }}`, `{{{ … }}}` and `{% … %}` that close on the same stretch of
   /// text are masked (a page served by a template engine without its own extension), plus Alpine
   /// and in-page Vue bindings (`:type`, `x-bind:type`, `x-model`, `@click`).
@@ -36,13 +38,17 @@ public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
   case php
   /// Astro components (`.astro`): front matter and `{…}` expressions masked.
   case astro
+  /// JavaScript with JSX (`.jsx`; `.js` and `.mjs` only when configured).
+  case jsx
+  /// TypeScript with JSX (`.tsx`; `.ts` only when configured).
+  case tsx
 
   /// Every name, in declaration order, for messages ("html, vue, svelte, …").
   public static var names: [String] { allCases.map(\.rawValue) }
 
   /// File name endings and the syntax each gives, longest first so that `.blade.php` wins over
   /// `.php` and `.component.html` over plain HTML. Compared ASCII case-insensitively.
-  public static let fileEndings: [(ending: String, syntax: TemplateSyntax)] = [
+  public static let fileEndings: [(ending: String, syntax: SourceSyntax)] = [
     (".component.html", .angular),
     (".blade.php", .blade),
     (".handlebars", .handlebars),
@@ -52,6 +58,8 @@ public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
     (".jinja2", .jinja),
     (".liquid", .liquid),
     (".astro", .astro),
+    (".jsx", .jsx),
+    (".tsx", .tsx),
     (".jinja", .jinja),
     (".twig", .twig),
     (".leaf", .leaf),
@@ -72,7 +80,7 @@ public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
     // comparing suffixes as Strings cost about 50,000 instructions a path. The endings are
     // ASCII, so matching their bytes at the very end matches whole characters.
     var fileName = fileName
-    let syntax = fileName.withUTF8 { path -> TemplateSyntax? in
+    let syntax = fileName.withUTF8 { path -> SourceSyntax? in
       var end = path.count
       while end > 0, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
       let start = path[..<end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
@@ -91,8 +99,11 @@ public enum TemplateSyntax: String, Sendable, Hashable, CaseIterable {
     (bytes: Array(ending.utf8), syntax: syntax)
   }
 
+  /// Whether files of this syntax are JavaScript or TypeScript, read for their JSX.
+  public var isJSX: Bool { self == .jsx || self == .tsx }
+
   /// Whether a file name ends in one of ``fileEndings`` (so directory walks take it).
   public static func isTemplateFileName(_ name: String) -> Bool {
-    TemplateSyntax(fileName: name) != nil
+    SourceSyntax(fileName: name) != nil
   }
 }

@@ -2,16 +2,16 @@
 /// them: `"views/**/*.tpl": jinja`. Globs use `.gitignore` syntax, each relative to the folder of
 /// the file that wrote it (its ``Scope``); the first glob that matches a path decides, trying the
 /// scopes in order (in a configuration cascade, the nearest file's first).
-public struct TemplateSyntaxRules: Sendable, Hashable {
+public struct SourceSyntaxRules: Sendable, Hashable {
   /// One glob and the syntax it gives.
   public struct Rule: Sendable, Hashable {
     /// The glob, as written.
     public var glob: String
     /// The syntax of the files it matches.
-    public var syntax: TemplateSyntax
+    public var syntax: SourceSyntax
 
     /// Creates a rule.
-    public init(glob: String, syntax: TemplateSyntax) {
+    public init(glob: String, syntax: SourceSyntax) {
       self.glob = glob
       self.syntax = syntax
     }
@@ -34,7 +34,7 @@ public struct TemplateSyntaxRules: Sendable, Hashable {
   /// The scopes, in the order they are tried.
   public let scopes: [Scope]
   /// One include-only filter per rule, in the order tried, with the rule it stands for.
-  private let matchers: [(filter: PathFilter, syntax: TemplateSyntax)]
+  private let matchers: [(filter: PathFilter, syntax: SourceSyntax)]
 
   /// Creates the rules of one file, relative to `root` (the configuration file's folder).
   public init(root: String, rules: [Rule]) {
@@ -55,7 +55,7 @@ public struct TemplateSyntaxRules: Sendable, Hashable {
   public var rules: [Rule] { scopes.flatMap(\.rules) }
 
   /// The syntax the first matching glob gives `path`, or nil when none matches.
-  public func syntax(for path: String) -> TemplateSyntax? {
+  public func syntax(for path: String) -> SourceSyntax? {
     matchers.first { $0.filter.isIncluded(path) }?.syntax
   }
 
