@@ -22,9 +22,10 @@ public struct FormScanner: Sendable {
     self.linter = linter
   }
 
-  /// Scans HTML text. Relative form actions resolve against `documentURL`, else
-  /// ``ScanOptions/baseURL``, else `about:blank`.
-  /// Template syntax is masked as `syntax` (else ``ScanOptions/syntax``, else plain HTML) says.
+  /// Scans HTML text, a template or JSX. Relative form actions resolve against `documentURL`,
+  /// else ``ScanOptions/baseURL``, else `about:blank`. The text is read as `syntax` (else
+  /// ``ScanOptions/syntax``, else plain HTML) says; JSX components as
+  /// ``ScanOptions/components`` maps them.
   public func scan(
     html: String, documentURL: String? = nil, syntax: SourceSyntax? = nil
   ) -> ScannedDocument {
@@ -35,7 +36,7 @@ public struct FormScanner: Sendable {
     return DocumentScanner.scan(
       utf8: utf8, encoding: DetectedEncoding(name: "UTF-8", source: .validUTF8), notes: notes,
       documentURL: documentURL ?? options.baseURL ?? "about:blank",
-      syntax: syntax ?? options.syntax ?? .html)
+      syntax: syntax ?? options.syntax ?? .html, components: options.components)
   }
 
   /// Scans the bytes of an HTML file, detecting its encoding (BOM, `<meta charset>`, UTF-8,
@@ -48,7 +49,9 @@ public struct FormScanner: Sendable {
   ) throws(ScanError) -> ScannedDocument {
     let url = documentURL ?? options.baseURL ?? "about:blank"
     let chosen = syntax ?? options.syntax ?? .html
-    switch DocumentScanner.scan(bytes: Array(bytes), documentURL: url, syntax: chosen) {
+    switch DocumentScanner.scan(
+      bytes: Array(bytes), documentURL: url, syntax: chosen, components: options.components)
+    {
     case .success(let document): return document
     case .failure(let error): throw error
     }
@@ -71,7 +74,8 @@ public struct FormScanner: Sendable {
     }
     let url = options.baseURL ?? FileURL.string(forPath: path)
     switch DocumentScanner.scan(
-      bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path))
+      bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path),
+      components: options.components)
     {
     case .success(let document): return document
     case .failure(let error):

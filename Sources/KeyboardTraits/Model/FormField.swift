@@ -49,6 +49,9 @@ public struct FormField: Sendable, Hashable {
   /// The ``firefoxAndroid`` traits that a dynamic attribute (of the field or of its form) may
   /// change, in the order of the JSON keys; empty for a field without dynamic attributes.
   public var unknownFirefoxAndroidTraits: [UnknownTrait] = []
+  /// JSX: a spread (`{...props}`) on the element may set attributes the source does not show,
+  /// so no rule reports one as missing; attributes written before the spread are dynamic.
+  public var hasSpreadAttributes = false
 
   /// The names of the attributes a template decides, in source order: bound attributes (Vue
   /// `:type` and `v-model`, Angular `[type]`, `[attr.inputmode]` and `[(ngModel)]`, Svelte
@@ -112,6 +115,12 @@ public struct FieldContext: Sendable, Hashable {
   /// collapsed, at most about 120 characters), such as an input group's fixed
   /// `https://example.com/users/` prefix; empty when there is none.
   public var leadingText: String
+  /// Whether the markup around the field is all in the source: always for HTML and templates;
+  /// for JSX only when the field's nearest `<form>` is written in the same file with no
+  /// component between them, and (for a field with an `id`, which a `<label for>` elsewhere can
+  /// name) no component inside that form. Labels and forms are wired across components, so
+  /// rules about a field's label or form say nothing when this is false.
+  public var surroundingsAreWritten = true
 
   /// Creates a context.
   public init(

@@ -35,9 +35,15 @@ public struct ScannedDocument: Sendable, Hashable {
   /// Whether the decoded text is byte for byte the file's content after ``fileOffset`` bytes
   /// (UTF-8 with nothing replaced), so byte offsets into it are offsets into the file.
   public var isFileText = false
-  /// The template syntax that was masked before parsing, when the text held any; nil when
-  /// libxml2 parsed the text as written.
-  public var templateSyntax: SourceSyntax?
+  /// The syntax the text was read as when it was not plain HTML: a template syntax that was
+  /// masked before parsing (when the text held any), or ``SourceSyntax/jsx`` or
+  /// ``SourceSyntax/tsx`` for JSX; nil when libxml2 parsed the text as written.
+  public var syntax: SourceSyntax?
+  /// Whether the text is JavaScript or TypeScript read for its JSX.
+  public var isJSX: Bool { syntax?.isJSX == true }
+  /// For JSX, where each element's tag and each attribute ends, by the offset of the tag's `<`
+  /// or the attribute name's first byte (``endOfMarkup(startingAt:)``).
+  package var markupEnds: [Int: Int]?
   /// Where the dynamic attributes of fields, forms and labels are written (their names' first
   /// characters): a finding there would be a guess about a value the template decides.
   public var dynamicAttributePositions: Set<SourcePosition> = []
@@ -63,6 +69,9 @@ public struct ScannedDocument: Sendable, Hashable {
     // A template's markup is read with its template syntax blanked; offsets are the same.
     let text = maskedUTF8 ?? utf8
     guard let offset = byteOffset(of: position), offset < text.count else { return position }
+    if let markupEnds {
+      return markupEnds[offset].map { self.position(ofByteOffset: $0) } ?? position
+    }
     let end: Int
     if text[offset] == UInt8(ascii: "<") {
       if text[offset...].starts(with: "<!--".utf8) {

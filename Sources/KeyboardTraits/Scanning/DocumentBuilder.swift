@@ -18,6 +18,11 @@ import Foundation
 /// - `<select>` and `<input>` close a select open in scope, and a second `<select>` is ignored;
 ///   libxml2 nests them in the first select.
 /// - Positions: libxml2 reports the end of a start tag; the builder finds the `<` in the source.
+///
+/// A JSX reader (``JSXDocumentReader``) feeds it through ``openWrittenElement(_:attributes:tagStart:)``
+/// instead: React creates each element where it is written, so no HTML parser rule applies
+/// (no raw text, no implied or ignored tags), and a control's form owner is its nearest
+/// ancestor form, as the DOM's "reset the form owner" gives for inserted elements.
 final class DocumentBuilder: HTMLEventHandler {
   // One builder serves one synchronous parse, so no two accesses to its state can overlap;
   // the runtime exclusivity checks on these properties cost about 5 % of a scan.
@@ -48,6 +53,8 @@ final class DocumentBuilder: HTMLEventHandler {
   private let template: TemplateMask?
   private let lines: SourceLineTable
   private let documentURL: String
+  /// Whether the elements come from JSX, as written (see the type's documentation).
+  private let readsJSX: Bool
 
   @exclusivity(unchecked) private var stack: [OpenElement] = []
   @exclusivity(unchecked) private var rawText: RawTextRange?
@@ -88,8 +95,9 @@ final class DocumentBuilder: HTMLEventHandler {
   /// it). With `recordsSelectors`, each field gets a CSS selector path.
   init(
     source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
-    template: TemplateMask? = nil, recordsSelectors: Bool = false
+    template: TemplateMask? = nil, recordsSelectors: Bool = false, readsJSX: Bool = false
   ) {
+    self.readsJSX = readsJSX
     self.source = source
     self.original = original ?? source
     self.template = template
@@ -249,6 +257,61 @@ final class DocumentBuilder: HTMLEventHandler {
     lastEventEnd = max(lastEventEnd, offset)
   }
 
+  // MARK: Elements as written (JSX)
+
+  /// An element React creates: `attributes` are those it renders, with their places in the
+  /// source (a dynamic one's value is its expression as written); `tagStart` is the `<`.
+  func openWrittenElement(_ name: String, attributes: [FieldAttribute], tagStart: Int) {
+    for attribute in attributes where attribute.isDynamic {
+      dynamicPositions.insert(attribute.position)
+    }
+    let raw = attributes.map {
+      RawAttribute(name: $0.name, value: $0.hasValue ? $0.value : nil, isDynamic: $0.isDynamic)
+    }
+    // `isWritten: false`: the HTML tree builder's repairs (framesets, a select closed by an
+    // input) are the parser's, and React uses no parser.
+    open(
+      name, attributes: raw, located: attributes, tagStart: tagStart, closingOffset: tagStart,
+      isWritten: false)
+  }
+
+  /// How many fields the builder has made so far.
+  var fieldCount: Int { fields.count }
+
+  /// The line and column of a byte offset in the source.
+  func sourcePosition(_ offset: Int) -> SourcePosition { position(offset) }
+
+  /// A note about the source that no event carries.
+  func addNote(_ note: ScanNote) { notes.append(note) }
+
+  /// The end of the innermost open element named `name`.
+  func closeWrittenElement(_ name: String) {
+    guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+    while stack.count > index { popElement() }
+  }
+
+  /// Text React renders (entities decoded, JSX's white space rules applied).
+  func writtenText(_ text: String) {
+    var text = text
+    text.withUTF8 { characters($0, offset: 0) }
+  }
+
+  /// Content only the running code knows (a `{…}` child, or a component that is no field):
+  /// the labels open around it may show text the source does not.
+  func generatedContent() {
+    for entry in stack.reversed() {
+      if let labelIndex = entry.labelIndex { labels[labelIndex].mayHaveGeneratedText = true }
+    }
+  }
+
+  /// A comment of the file's own language, kept when it mentions kbtraits (a directive).
+  func writtenComment(text: String, range: Range<Int>) {
+    comments.append(
+      SourceComment(
+        text: text, position: position(range.lowerBound),
+        endPosition: position(range.upperBound)))
+  }
+
   /// The `<` of the `<!--` that opens the comment ending at `end`.
   private func commentStart(before end: Int) -> Int? {
     var index = end - 4
@@ -309,9 +372,11 @@ final class DocumentBuilder: HTMLEventHandler {
 
   // MARK: Opening elements
 
+  /// Opens an element; `located` are its attributes with their places when the caller knows
+  /// them (JSX), else they are found in the tag's bytes.
   private func open(
-    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int,
-    isWritten: Bool
+    _ name: String, attributes: [RawAttribute], located: [FieldAttribute]? = nil, tagStart: Int,
+    closingOffset: Int, isWritten: Bool
   ) {
     // What the element takes from its parent, read without copying the parent's entry.
     let namespace = ForeignContent.namespace(
@@ -391,16 +456,20 @@ final class DocumentBuilder: HTMLEventHandler {
     // Any element but a native field can be an editing host, a <form> or <label> included.
     if isEditingHost {
       _ = addField(
-        name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
-        isEditingHost: true, context: context, formAttribute: nil, focus: focus)
+        name, attributes: attributes, located: located, tagStart: tagStart,
+        closingOffset: closingOffset, isEditingHost: true, context: context, formAttribute: nil,
+        focus: focus)
     }
     switch info.role {
     case .form:
-      openForm(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
+      openForm(
+        &entry, attributes: attributes, located: located, tagStart: tagStart,
+        closingOffset: closingOffset)
     case .field:
       let field = addField(
-        name, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset,
-        isEditingHost: false, context: context, formAttribute: attribute("form"), focus: focus)
+        name, attributes: attributes, located: located, tagStart: tagStart,
+        closingOffset: closingOffset, isEditingHost: false, context: context,
+        formAttribute: attribute("form"), focus: focus)
       // A hidden input is not labelable: `<label for>` naming it labels nothing.
       if let identifiedIndex = entry.identifiedIndex, fields[field].inputType != .hidden {
         identified[identifiedIndex].fieldIndex = field
@@ -415,7 +484,9 @@ final class DocumentBuilder: HTMLEventHandler {
         isSubmit: resolved == "submit", text: nil, focus: focus)
       claimForOpenLabels(field: nil)
     case .label:
-      openLabel(&entry, attributes: attributes, tagStart: tagStart, closingOffset: closingOffset)
+      openLabel(
+        &entry, attributes: attributes, located: located, tagStart: tagStart,
+        closingOffset: closingOffset)
     case .base:
       if baseHref == nil, let href = attribute("href") { baseHref = href }
     case .labelable:
@@ -432,7 +503,7 @@ final class DocumentBuilder: HTMLEventHandler {
     }
 
     stack.append(entry)
-    if let rawKind = info.rawText {
+    if !readsJSX, let rawKind = info.rawText {
       let end = rawKind == .untilEndOfFile
         ? source.count : findRawTextEnd(of: name, from: min(closingOffset + 1, source.count))
       rawText = RawTextRange(
@@ -517,9 +588,19 @@ final class DocumentBuilder: HTMLEventHandler {
   private var isNestedForm: Bool { formPointer != nil && templateDepth == 0 }
 
   private func openForm(
-    _ entry: inout OpenElement, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+    _ entry: inout OpenElement, attributes: [RawAttribute], located: [FieldAttribute]?,
+    tagStart: Int, closingOffset: Int
   ) {
-    if isNestedForm {
+    if readsJSX, entry.ancestorFormIndex != nil {
+      // React creates the inner form; a server-rendered page loses it to the HTML parser.
+      notes.append(
+        ScanNote(
+          kind: .nestedForm,
+          message: "This <form> is inside another form: React warns (validateDOMNesting), and "
+            + "when the page is rendered on the server the browser ignores the inner <form> "
+            + "tag, so its fields belong to the outer form. Move it out of the outer form.",
+          position: position(tagStart)))
+    } else if isNestedForm {
       notes.append(
         ScanNote(
           kind: .nestedForm,
@@ -531,9 +612,10 @@ final class DocumentBuilder: HTMLEventHandler {
     forms.append(
       FormDraft(
         tagStart: tagStart,
-        attributes: locate(attributes, tagStart: tagStart, closingOffset: closingOffset)))
+        attributes: located
+          ?? locate(attributes, tagStart: tagStart, closingOffset: closingOffset)))
     entry.ancestorFormIndex = forms.count - 1
-    if templateDepth > 0 {
+    if templateDepth > 0 || readsJSX {
       entry.templateFormIndex = forms.count - 1
     } else {
       formPointer = forms.count - 1
@@ -544,9 +626,11 @@ final class DocumentBuilder: HTMLEventHandler {
   }
 
   private func openLabel(
-    _ entry: inout OpenElement, attributes: [RawAttribute], tagStart: Int, closingOffset: Int
+    _ entry: inout OpenElement, attributes: [RawAttribute], located: [FieldAttribute]?,
+    tagStart: Int, closingOffset: Int
   ) {
-    let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    let located =
+      located ?? locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let forAttribute = located.first { $0.name == "for" }
     labels.append(
       LabelDraft(
@@ -559,10 +643,12 @@ final class DocumentBuilder: HTMLEventHandler {
 
   /// Adds a field and returns its index.
   private func addField(
-    _ name: String, attributes: [RawAttribute], tagStart: Int, closingOffset: Int,
-    isEditingHost: Bool, context: FieldContext, formAttribute: String?, focus: FocusFacts
+    _ name: String, attributes: [RawAttribute], located: [FieldAttribute]?, tagStart: Int,
+    closingOffset: Int, isEditingHost: Bool, context: FieldContext, formAttribute: String?,
+    focus: FocusFacts
   ) -> Int {
-    let located = locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
+    let located =
+      located ?? locate(attributes, tagStart: tagStart, closingOffset: closingOffset)
     let inputType = name == "input" ? InputType(attributeValue: located.value(of: "type")) : nil
     let index = fields.count
     selectorRecorder?.recordField()
@@ -604,7 +690,7 @@ final class DocumentBuilder: HTMLEventHandler {
   /// `<template>` the nearest ancestor form.
   private func ownerReference(formAttribute: String?) -> OwnerReference {
     if let formAttribute { return .formID(formAttribute) }
-    if templateDepth > 0 {
+    if templateDepth > 0 || readsJSX {
       return stack.last { $0.templateFormIndex != nil }?.templateFormIndex.map { .form($0) } ?? .none
     }
     // `popElement` clears `lingeringForm` once its element has closed.

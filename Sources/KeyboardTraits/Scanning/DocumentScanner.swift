@@ -4,7 +4,8 @@ import Foundation
 enum DocumentScanner {
   /// Scans raw bytes; fails only for binary content.
   static func scan(
-    bytes: [UInt8], documentURL: String, syntax: SourceSyntax = .html
+    bytes: [UInt8], documentURL: String, syntax: SourceSyntax = .html,
+    components: ComponentMap = ComponentMap()
   ) -> Result<ScannedDocument, ScanError> {
     switch InputDecoder.decode(bytes) {
     case .failure(.binary(let description)):
@@ -17,7 +18,7 @@ enum DocumentScanner {
       let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
       var document = scan(
         utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL,
-        syntax: syntax)
+        syntax: syntax, components: components)
       // Edits by byte offset are safe only where the text is the file's own bytes.
       let bomLength = decoded.encoding.source == .byteOrderMark ? 3 : 0
       if decoded.encoding.name == "UTF-8",
@@ -47,8 +48,14 @@ enum DocumentScanner {
   /// unless `syntax` is nil (a DOM a browser built, which holds no template code).
   static func scan(
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
-    syntax: SourceSyntax? = .html, recordsSelectors: Bool = false
+    syntax: SourceSyntax? = .html, components: ComponentMap = ComponentMap(),
+    recordsSelectors: Bool = false
   ) -> ScannedDocument {
+    if let syntax, syntax.isJSX {
+      return JSXDocumentReader.read(
+        utf8: utf8, dialect: syntax == .tsx ? .tsx : .jsx, components: components,
+        encoding: encoding, notes: notes, documentURL: documentURL)
+    }
     let lines = SourceLineTable(utf8: utf8)
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
       var masked = utf8
@@ -71,7 +78,7 @@ enum DocumentScanner {
       template: template, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
-    document.templateSyntax = syntax
+    document.syntax = syntax
     document.maskedUTF8 = masked
     return document
   }

@@ -87,9 +87,14 @@ extension JSXScanner {
         return
       }
       if bytes[position] == UInt8(ascii: "{") {
+        let open = position
+        let commentCount = source.comments.count
         position += 1
         var container = CodeFrame(closer: .brace, kind: .expression)
         scanCode(&container)
+        if holdsCode(open..<position, commentsFrom: commentCount) {
+          source.events.append(.expression(open..<position))
+        }
         continue
       }
       let closing = position
@@ -117,6 +122,26 @@ extension JSXScanner {
       }
       return
     }
+  }
+
+  /// Whether the `{…}` child at `range` holds more than white space and comments (the
+  /// comments it holds are those recorded from `commentsFrom`).
+  private func holdsCode(_ range: Range<Int>, commentsFrom first: Int) -> Bool {
+    var index = range.lowerBound + 1
+    let end = range.upperBound - 1
+    var comments = source.comments[first...].makeIterator()
+    var next = comments.next()
+    while index < end {
+      if let comment = next, comment.range.lowerBound == index {
+        index = comment.range.upperBound
+        next = comments.next()
+      } else if Self.isWhiteSpace(bytes[index]) {
+        index += 1
+      } else {
+        return true
+      }
+    }
+    return false
   }
 
   /// One attribute at `position`, or nil when none starts there.

@@ -34,6 +34,9 @@ package enum JSXEvent: Sendable, Hashable {
   case end(name: String, offset: Int)
   /// Text between tags, as React renders it (see ``JSXText``).
   case text(JSXText)
+  /// A `{…}` child holding code (not only comments), from its `{` to just after its `}`:
+  /// content known only at run time. Elements inside it come before it, as their own events.
+  case expression(Range<Int>)
 }
 
 /// An opening or self-closing JSX tag.
