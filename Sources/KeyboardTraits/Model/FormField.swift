@@ -52,6 +52,10 @@ public struct FormField: Sendable, Hashable {
   /// JSX: a spread (`{...props}`) on the element may set attributes the source does not show,
   /// so no rule reports one as missing; attributes written before the spread are dynamic.
   public var hasSpreadAttributes = false
+  /// JSX: props written on the element that React does not render, such as `autoCorrect={false}`
+  /// (a boolean on an attribute that takes text), with their places; they are not in
+  /// ``attributes``.
+  public var droppedAttributes: [FieldAttribute] = []
 
   /// The names of the attributes a template decides, in source order: bound attributes (Vue
   /// `:type` and `v-model`, Angular `[type]`, `[attr.inputmode]` and `[(ngModel)]`, Svelte

@@ -5,8 +5,6 @@ public struct ScanNote: Sendable, Hashable {
     case encoding, nulBytes, nestedForm, markupInRawText, duplicateAttribute, attributeFlood
     /// JSX: the scanner stopped at code it could not read; the rest of the file is unread.
     case sourceNotRead
-    /// JSX: a boolean prop on an attribute that takes text, which React drops.
-    case droppedBooleanProp
   }
   /// What the note is about.
   public var kind: Kind
@@ -15,8 +13,7 @@ public struct ScanNote: Sendable, Hashable {
   /// Where, when it applies to one place.
   public var position: SourcePosition?
   /// The name the note is about, so that rules need not read it out of ``message``: the
-  /// repeated attribute of a `duplicateAttribute` note, the element of a `markupInRawText` one,
-  /// the attribute (HTML name) of a `droppedBooleanProp` one.
+  /// repeated attribute of a `duplicateAttribute` note, the element of a `markupInRawText` one.
   public var subject: String? = nil
 }
 

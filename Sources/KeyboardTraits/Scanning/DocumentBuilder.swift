@@ -281,9 +281,6 @@ final class DocumentBuilder: HTMLEventHandler {
   /// The line and column of a byte offset in the source.
   func sourcePosition(_ offset: Int) -> SourcePosition { position(offset) }
 
-  /// A note about the source that no event carries.
-  func addNote(_ note: ScanNote) { notes.append(note) }
-
   /// The end of the innermost open element named `name`.
   func closeWrittenElement(_ name: String) {
     guard let index = stack.lastIndex(where: { $0.name == name }) else { return }

@@ -9,6 +9,8 @@
 /// - After a spread (`{...props}`) any attribute may be set: attributes written before it are
 ///   dynamic (the spread may replace them), and ``FormField/hasSpreadAttributes`` tells rules
 ///   that an attribute the source lacks may still be there.
+/// - A boolean on an attribute that takes text (`autoCorrect={false}`) renders nothing; it is
+///   kept in ``FormField/droppedAttributes`` for the rule that reports it.
 /// - Labels and forms are wired across components, so a field's surroundings count as known
 ///   only when the file proves them (``FieldContext/surroundingsAreWritten``).
 struct JSXDocumentReader {
@@ -24,6 +26,7 @@ struct JSXDocumentReader {
   private var formsHoldingComponents: [Bool] = []
   private var markupEnds: [Int: Int] = [:]
   private var spreadFields: Set<Int> = []
+  private var droppedAttributes: [Int: [FieldAttribute]] = [:]
 
   private enum Kind {
     case element(String)
@@ -102,13 +105,14 @@ struct JSXDocumentReader {
   private mutating func start(_ element: JSXElement) {
     let kind: Kind
     var attributes: [FieldAttribute] = []
+    var dropped: [FieldAttribute] = []
     var hasSpread = false
     if element.name.isEmpty {
       kind = .fragment
     } else if element.isComponent {
       if let component = components[element.name] {
         kind = .element(component.element)
-        (attributes, hasSpread) = renderedAttributes(element, as: component.element)
+        (attributes, dropped, hasSpread) = renderedAttributes(element, as: component.element)
         attributes = applying(component, to: attributes, tagStart: element.range.lowerBound)
       } else {
         kind = .component
@@ -119,7 +123,7 @@ struct JSXDocumentReader {
       }
     } else {
       kind = .element(element.name)
-      (attributes, hasSpread) = renderedAttributes(element, as: element.name)
+      (attributes, dropped, hasSpread) = renderedAttributes(element, as: element.name)
     }
     var entry = Entry(kind: kind)
     if case .element(let name) = kind {
@@ -133,6 +137,7 @@ struct JSXDocumentReader {
       for index in fieldsBefore..<builder.fieldCount {
         fieldEnclosures.append(enclosure(hasID: attributes.contains(named: "id")))
         if hasSpread { spreadFields.insert(index) }
+        if !dropped.isEmpty { droppedAttributes[index] = dropped }
       }
     }
     stack.append(entry)
@@ -168,18 +173,21 @@ struct JSXDocumentReader {
         } ?? false
       document.fields[index].context.surroundingsAreWritten = isProven
       document.fields[index].hasSpreadAttributes = spreadFields.contains(index)
+      document.fields[index].droppedAttributes = droppedAttributes[index] ?? []
     }
   }
 
   // MARK: Attributes
 
-  /// The attributes React renders for `element`'s props on a `name` element, and whether a
-  /// spread may add more. Attributes written before a spread are dynamic.
+  /// The attributes React renders for `element`'s props on a `name` element, the props it
+  /// drops (booleans on attributes that take text), and whether a spread may add more.
+  /// Attributes written before a spread are dynamic.
   private mutating func renderedAttributes(
     _ element: JSXElement, as name: String
-  ) -> ([FieldAttribute], Bool) {
+  ) -> (attributes: [FieldAttribute], dropped: [FieldAttribute], hasSpread: Bool) {
     let lastSpread = element.attributes.lastIndex { $0.isSpread }
     var attributes: [FieldAttribute] = []
+    var dropped: [FieldAttribute] = []
     for (index, prop) in element.attributes.enumerated() where !prop.isSpread {
       markupEnds[prop.nameRange.lowerBound] = prop.range.upperBound
       let position = builder.sourcePosition(prop.nameRange.lowerBound)
@@ -188,13 +196,10 @@ struct JSXDocumentReader {
       case .none:
         continue
       case .droppedBoolean(let attributeName, let flag):
-        builder.addNote(
-          ScanNote(
-            kind: .droppedBooleanProp,
-            message: "React does not render \(prop.name)={\(flag)}: a boolean on an attribute "
-              + "that takes text is dropped (with a console warning), so the browser never "
-              + "sees it. Write the value as text.",
-            position: position, subject: attributeName))
+        dropped.append(
+          FieldAttribute(
+            name: attributeName, value: flag ? "true" : "false", position: position,
+            sourceRange: sourceRange(of: prop)))
         continue
       case .dynamic(let attributeName):
         let written = prop.valueRange.map { expressionText($0) } ?? ""
@@ -211,7 +216,7 @@ struct JSXDocumentReader {
       attributes.removeAll { $0.name == attribute.name }
       attributes.append(attribute)
     }
-    return (attributes, lastSpread != nil)
+    return (attributes, dropped, lastSpread != nil)
   }
 
   /// `attributes` with those `component` sets itself put in their place (they win).

@@ -14,7 +14,7 @@
 ///   `"false"`; `data-*` and `aria-*` do too; on any other attribute a boolean makes React
 ///   remove the attribute (with a console warning).
 /// - `null` and `undefined` leave any attribute out.
-enum ReactProps {
+package enum ReactProps {
   /// What one prop becomes.
   enum Rendering: Equatable {
     /// The attribute, with its value (nil for a present boolean attribute, `""` in the DOM).
@@ -51,7 +51,7 @@ enum ReactProps {
   }
 
   /// The HTML attribute a prop sets, or nil for a prop that sets none.
-  static func attributeName(of prop: String, on element: String) -> String? {
+  package static func attributeName(of prop: String, on element: String) -> String? {
     if reservedProps.contains(prop) { return nil }
     if isEventHandler(prop) { return nil }
     if let alias = aliases[prop] { return alias }
@@ -66,7 +66,7 @@ enum ReactProps {
 
   /// The prop React spells for an HTML attribute name (`inputmode` → `inputMode`), for fixes
   /// written in the file's own language; names React keeps lower-case come back unchanged.
-  static func propName(of attribute: String) -> String {
+  package static func propName(of attribute: String) -> String {
     propNames[attribute] ?? attribute
   }
 
@@ -115,7 +115,7 @@ enum ReactProps {
 
   /// `setProp`'s "Boolean" cases, with the properties `multiple`, `muted` and `checked`, and
   /// `autoFocus` (written in server rendering; the client focuses the element instead).
-  static let booleanAttributes: Set<String> = [
+  package static let booleanAttributes: Set<String> = [
     "allowfullscreen", "async", "autoplay", "controls", "default", "defer", "disabled",
     "disablepictureinpicture", "disableremoteplayback", "formnovalidate", "hidden", "inert",
     "loop", "nomodule", "novalidate", "open", "playsinline", "readonly", "required", "reversed",
@@ -126,7 +126,7 @@ enum ReactProps {
   private static let overloadedBooleanAttributes: Set<String> = ["capture", "download"]
 
   /// `setProp`'s "Booleanish String" cases: `true` and `false` render as text.
-  static let booleanishAttributes: Set<String> = [
+  package static let booleanishAttributes: Set<String> = [
     "contenteditable", "spellcheck", "draggable", "value",
   ]
 

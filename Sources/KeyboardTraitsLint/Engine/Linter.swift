@@ -95,12 +95,28 @@ public struct Linter: DocumentLinter {
     let prepared = LintDocument(document)
     var diagnostics: [Diagnostic] = []
     for check in checks {
+      let scope = type(of: check.rule).description.jsxScope
       for finding in check.rule.validate(prepared) {
+        // A component's file shows only part of the page (``JSXEvidenceGuard``).
+        if document.isJSX,
+          !JSXEvidenceGuard.isProven(
+            scope: scope, position: finding.position, fieldIndex: finding.fieldIndex,
+            in: document)
+        {
+          continue
+        }
+        var message = MessageText.oneLine(finding.message)
+        var fix = finding.fix
+        if document.isJSX {
+          // Said in the file's own language: `inputMode="numeric"`, `spellCheck={false}`.
+          message = ReactSpelling.message(message)
+          if let summary = fix?.summary { fix?.summary = ReactSpelling.message(summary) }
+        }
         diagnostics.append(
           Diagnostic(
-            rule: check.id, severity: check.severity,
-            message: MessageText.oneLine(finding.message), position: finding.position,
-            endPosition: finding.endPosition, fieldIndex: finding.fieldIndex, fix: finding.fix,
+            rule: check.id, severity: check.severity, message: message,
+            position: finding.position, endPosition: finding.endPosition,
+            fieldIndex: finding.fieldIndex, fix: fix,
             sourceLine: document.sourceLine(finding.position.line)))
       }
     }

@@ -26,13 +26,17 @@ public struct RuleDescription: Sendable {
   public let triggeringExamples: [RuleExample]
   /// HTML that must not fire the rule, including the look-alikes.
   public let nonTriggeringExamples: [RuleExample]
+  /// What the rule does on a React component (`.jsx`, `.tsx`).
+  public let jsxScope: JSXScope
 
   /// Creates a description.
   public init(
     id: String, name: String, summary: String, rationale: String, category: RuleCategory,
     severity: Severity, isEnabledByDefault: Bool = true, basis: String,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+    jsxScope: JSXScope = .asWritten
   ) {
+    self.jsxScope = jsxScope
     self.id = id
     self.name = name
     self.summary = summary
@@ -43,6 +47,36 @@ public struct RuleDescription: Sendable {
     self.basis = basis
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}
+
+/// What a rule does on a React component, where labels and forms are often written in another
+/// component than the fields they serve.
+public enum JSXScope: String, Sendable, CaseIterable {
+  /// Runs as on HTML, on each field's props as React renders them. Like every rule, it says
+  /// nothing about a dynamic value, and nothing about an attribute a spread may supply.
+  case asWritten
+  /// Reports a field only when the file proves its surroundings
+  /// (``FieldContext/surroundingsAreWritten``): its `<form>` is written in the same component
+  /// with no other component between them. Elsewhere the label, the form or the other fields
+  /// may come from another component.
+  case provenSurroundings
+  /// Does not run on JSX: what it reports is never proven by one component's file.
+  case notOnJSX
+
+  /// One sentence for the rule documentation.
+  public var documentation: String {
+    switch self {
+    case .asWritten:
+      "Runs on each field's props as React renders them (`inputMode` is `inputmode`); quiet on "
+        + "a dynamic value (`{expression}`), and about a missing attribute on an element with a "
+        + "spread (`{...props}`)."
+    case .provenSurroundings:
+      "Reports a field only when its `<form>` is written in the same file with no component "
+        + "between them (labels, forms and sibling fields are often wired across components)."
+    case .notOnJSX:
+      "Does not run on JSX: what it reports depends on markup other components may write."
+    }
   }
 }
 

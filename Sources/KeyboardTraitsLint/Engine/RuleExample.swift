@@ -1,6 +1,6 @@
 import KeyboardTraits
 
-/// An HTML example in a rule's description; `↓` marks where a finding must be reported.
+/// An example in a rule's description, HTML or JSX; `↓` marks where a finding must be reported.
 public struct RuleExample: Sendable {
   /// The marker character.
   public static let marker: Character = "↓"
@@ -11,12 +11,23 @@ public struct RuleExample: Sendable {
   public let file: StaticString
   /// The line of the example in `file`.
   public let line: UInt
+  /// The language the example is written in: HTML, or ``SourceSyntax/jsx`` for a React one.
+  public let syntax: SourceSyntax
 
-  /// Creates an example; `file` and `line` default to the call site.
+  /// Creates an HTML example; `file` and `line` default to the call site.
   public init(_ html: String, file: StaticString = #filePath, line: UInt = #line) {
     self.html = html
     self.file = file
     self.line = line
+    syntax = .html
+  }
+
+  /// Creates a JSX example (what the rule does on a React component).
+  public init(jsx: String, file: StaticString = #filePath, line: UInt = #line) {
+    html = jsx
+    self.file = file
+    self.line = line
+    syntax = .jsx
   }
 
   /// The example with its markers removed: the HTML that is scanned.

@@ -2,6 +2,10 @@ import KeyboardTraits
 
 /// Turns the attribute edits of fixes into byte edits on one file, one fix at a time, keeping
 /// track of what earlier fixes did to each element so that later ones cannot collide with them.
+///
+/// In JSX the edits are written in React's spelling (``ReactSpelling``): `inputMode="numeric"`,
+/// `spellCheck={false}`, a bare `readOnly`; a value in braces is replaced whole only when it is
+/// a literal (`{false}`, `{6}`), and never edited inside an expression.
 struct AttributeEditPlanner {
   /// Why a fix cannot be planned.
   struct Refusal: Error {
@@ -71,14 +75,16 @@ struct AttributeEditPlanner {
 
   private let bytes: [UInt8]
   private let fileOffset: Int
+  private let isJSX: Bool
   private var states: [FixTarget.Key: ElementState] = [:]
   /// Accepted edits, with the rule that asked for each.
   private(set) var edits: [(edit: ByteEdit, rule: String)] = []
 
   /// A planner over the file's `bytes`, whose decoded text starts `fileOffset` bytes in.
-  init(bytes: [UInt8], fileOffset: Int) {
+  init(bytes: [UInt8], fileOffset: Int, isJSX: Bool = false) {
     self.bytes = bytes
     self.fileOffset = fileOffset
+    self.isJSX = isJSX
   }
 
   /// Plans `fix` on `target`; all its edits are accepted or none is.
@@ -128,6 +134,7 @@ struct AttributeEditPlanner {
     switch edit {
     case .setValue(let name, let value):
       let span = try span(of: name.asciiLowercased(), in: state, on: target)
+      if isJSX { return try jsxValueEdit(name.asciiLowercased(), value, span: span) }
       if let range = span.value, let quote = span.quote {
         let escaped = AttributeValueEscaper.escape(value, quote: quote)
         return ByteEdit(range: range, replacement: escaped)
@@ -147,7 +154,8 @@ struct AttributeEditPlanner {
           + "duplicate it; remove one of them by hand")
       }
       state.rename(old, to: new)
-      return ByteEdit(range: span.name, replacement: Array(newName.utf8))
+      let written = isJSX ? ReactSpelling.prop(new) : newName
+      return ByteEdit(range: span.name, replacement: Array(written.utf8))
     case .remove(let name):
       let lowered = name.asciiLowercased()
       let span = try span(of: lowered, in: state, on: target)
@@ -166,13 +174,29 @@ struct AttributeEditPlanner {
       }
       let point = try insertionPoint(on: target)
       state.add(lowered, value: value)
-      let text = Array(" \(name)=".utf8) + AttributeValueEscaper.quoted(value, quote: 0x22)
+      let text =
+        isJSX
+        ? Array(" \(ReactSpelling.attribute(lowered, value: value))".utf8)
+        : Array(" \(name)=".utf8) + AttributeValueEscaper.quoted(value, quote: 0x22)
       return ByteEdit(range: point..<point, replacement: text, isAttributeInsertion: true)
     }
   }
 
-  /// Just after the last attribute of the start tag, else just after the tag name.
+  /// Just after the last attribute of the start tag, else just after the tag name; in JSX, after
+  /// the last prop (a spread included, so the new value wins over it).
   private func insertionPoint(on target: FixTarget) throws(Refusal) -> Int {
+    if isJSX {
+      guard let end = target.jsxTagEnd, end <= bytes.count - fileOffset else {
+        throw Refusal(reason: "the end of the <\(target.elementName)> tag is not known")
+      }
+      // Back over `>`, `/` and the blanks before them.
+      var point = end + fileOffset - 1
+      if point > 0, bytes[point - 1] == UInt8(ascii: "/") { point -= 1 }
+      while point > 0, bytes[point - 1] == UInt8(ascii: " ") || bytes[point - 1] == 0x09 {
+        point -= 1
+      }
+      return point
+    }
     var end: Int?
     for attribute in target.attributes {
       let span = try verifiedSpan(attribute)
@@ -211,9 +235,9 @@ struct AttributeEditPlanner {
     }
     guard let source = attribute.sourceRange else { throw unlocated }
     let name = (source.name.lowerBound + fileOffset)..<(source.name.upperBound + fileOffset)
-    guard name.upperBound <= bytes.count,
-      bytes[name].equalsIgnoringASCIICase(lowercased: attribute.name.utf8)
-    else { throw unlocated }
+    guard name.upperBound <= bytes.count, isNamed(attribute.name, at: name) else {
+      throw unlocated
+    }
     guard let valueRange = source.value else {
       return Span(name: name, value: nil, quote: nil, end: name.upperBound)
     }
@@ -226,6 +250,57 @@ struct AttributeEditPlanner {
       value.upperBound < bytes.count, bytes[value.lowerBound - 1] == quote,
       bytes[value.upperBound] == quote
     else { throw unlocated }
-    return Span(name: name, value: value, quote: quote, end: value.upperBound + 1)
+    var end = value.upperBound + 1
+    if isJSX, let close = closingBrace(after: end) { end = close + 1 }
+    return Span(name: name, value: value, quote: quote, end: end)
+  }
+
+  /// Whether the bytes at `range` name `attribute` (in JSX, a prop that renders it).
+  private func isNamed(_ attribute: String, at range: Range<Int>) -> Bool {
+    guard isJSX else { return bytes[range].equalsIgnoringASCIICase(lowercased: attribute.utf8) }
+    let written = String(decoding: bytes[range], as: UTF8.self)
+    return ReactSpelling.rendersAttribute(prop: written, attribute)
+  }
+
+  /// The `}` closing a `{"…"}` value whose string ends before `offset`, when there is one.
+  private func closingBrace(after offset: Int) -> Int? {
+    var index = offset
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 0x09 {
+      index += 1
+    }
+    return index < bytes.count && bytes[index] == UInt8(ascii: "}") ? index : nil
+  }
+
+  /// A JSX value edit: a string keeps its quote; `true`/`false` for a booleanish prop and a
+  /// literal in braces are replaced whole; an expression is never edited.
+  private func jsxValueEdit(_ name: String, _ value: String, span: Span) throws(Refusal)
+    -> ByteEdit
+  {
+    let prop = ReactSpelling.prop(name)
+    let replacementValue = Array(ReactSpelling.value(value, of: name).utf8)
+    guard let range = span.value else {
+      return ByteEdit(
+        range: span.name.upperBound..<span.name.upperBound,
+        replacement: Array("=".utf8) + replacementValue)
+    }
+    if let quote = span.quote {
+      let inBraces = span.end > range.upperBound + 1
+      if inBraces {
+        // A JavaScript string: only text that needs no escape goes in.
+        guard !value.utf8.contains(where: { $0 == quote || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
+        else {
+          throw Refusal(reason: "\(prop)'s value is a JavaScript string; edit it by hand")
+        }
+        return ByteEdit(range: range, replacement: Array(value.utf8))
+      }
+      if ReactSpelling.isBooleanish(name, value) {
+        return ByteEdit(range: (range.lowerBound - 1)..<(range.upperBound + 1), replacement: replacementValue)
+      }
+      return ByteEdit(range: range, replacement: AttributeValueEscaper.escape(value, quote: quote))
+    }
+    guard ReactSpelling.isLiteralContainer(bytes[range]) else {
+      throw Refusal(reason: "\(prop)'s value is an expression; a fix never edits one")
+    }
+    return ByteEdit(range: range, replacement: replacementValue)
   }
 }

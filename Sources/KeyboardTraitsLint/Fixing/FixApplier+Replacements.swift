@@ -14,7 +14,7 @@ extension FixApplier {
     guard let fix = diagnostic.fix, document.isFileText,
       let target = FixTarget.locate(diagnostic, in: document)
     else { return nil }
-    var planner = AttributeEditPlanner(bytes: document.utf8, fileOffset: 0)
+    var planner = AttributeEditPlanner(bytes: document.utf8, fileOffset: 0, isJSX: document.isJSX)
     do {
       try planner.plan(fix, on: target, rule: diagnostic.rule)
     } catch {

@@ -41,7 +41,8 @@ public enum FixApplier {
       return FixResult(
         bytes: fileBytes, skipped: withFixes.map { SkippedFix(diagnostic: $0, reason: reason) })
     }
-    var planner = AttributeEditPlanner(bytes: fileBytes, fileOffset: document.fileOffset)
+    var planner = AttributeEditPlanner(
+      bytes: fileBytes, fileOffset: document.fileOffset, isJSX: document.isJSX)
     var result = FixResult(bytes: fileBytes)
     for diagnostic in withFixes {
       guard let fix = diagnostic.fix else { continue }

@@ -16,6 +16,8 @@ struct FixTarget: Hashable {
   var attributes: [FieldAttribute]
   /// The offset of the start tag's `<` in the decoded text, where the scanner knows it.
   var tagStart: Int?
+  /// For JSX, just past the start tag's `>` (edits are written in React's spelling then).
+  var jsxTagEnd: Int?
 
   /// The element `diagnostic` is about, or nil when it cannot be located with certainty.
   /// A finding without a field is placed on a `<form>` only when it points exactly at one of
@@ -25,14 +27,16 @@ struct FixTarget: Hashable {
       guard document.fields.indices.contains(index) else { return nil }
       let field = document.fields[index]
       return FixTarget(
-        key: .field(index), elementName: field.element, attributes: field.attributes,
-        tagStart: field.byteOffset)
+        key: .field(index), elementName: field.element,
+        attributes: field.attributes + field.droppedAttributes, tagStart: field.byteOffset,
+        jsxTagEnd: document.isJSX ? document.markupEnds?[field.byteOffset] : nil)
     }
     let forms = document.forms.filter { form in
       form.attributes.contains { $0.position == diagnostic.position }
     }
     guard forms.count == 1, let form = forms.first else { return nil }
     return FixTarget(
-      key: .form(form.index), elementName: "form", attributes: form.attributes, tagStart: nil)
+      key: .form(form.index), elementName: "form", attributes: form.attributes, tagStart: nil,
+      jsxTagEnd: nil)
   }
 }

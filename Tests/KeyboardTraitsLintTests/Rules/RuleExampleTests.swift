@@ -17,10 +17,16 @@ struct RuleExampleTests {
   static let documentURL = "https://shop.example/checkout/"
   /// A line of multi-byte text: columns after it must not move, lines must shift by one.
   static let multibytePrefix = "<p>Ünïcödé 日本語 🙂 ok</p>\n"
+  /// The same for a JSX example: a line of script.
+  static let multibyteScriptPrefix = "const greeting = \"Ünïcödé 日本語 🙂 ok\";\n"
 
-  static func positions(of rule: RuleUnderTest, in html: String) -> [SourcePosition] {
-    diagnostics(of: rule, in: FormScanner().scan(html: html, documentURL: documentURL))
-      .map(\.position)
+  static func positions(
+    of rule: RuleUnderTest, in html: String, syntax: SourceSyntax = .html
+  ) -> [SourcePosition] {
+    diagnostics(
+      of: rule, in: FormScanner().scan(html: html, documentURL: documentURL, syntax: syntax)
+    )
+    .map(\.position)
   }
 
   /// What `rule` reports on `document` (with the rules it needs).
@@ -46,16 +52,19 @@ struct RuleExampleTests {
     for example in rule.description.triggeringExamples {
       #expect(!example.markedPositions.isEmpty, "a triggering example needs a ↓ marker",
               sourceLocation: Self.location(example))
-      #expect(Self.positions(of: rule, in: example.strippedHTML) == example.markedPositions,
-              sourceLocation: Self.location(example))
+      #expect(
+        Self.positions(of: rule, in: example.strippedHTML, syntax: example.syntax)
+          == example.markedPositions,
+        sourceLocation: Self.location(example))
     }
   }
 
   @Test("no non-triggering example fires", arguments: rules)
   func nonTriggering(rule: RuleUnderTest) {
     for example in rule.description.nonTriggeringExamples {
-      #expect(Self.positions(of: rule, in: example.strippedHTML).isEmpty,
-              sourceLocation: Self.location(example))
+      #expect(
+        Self.positions(of: rule, in: example.strippedHTML, syntax: example.syntax).isEmpty,
+        sourceLocation: Self.location(example))
     }
   }
 
@@ -63,6 +72,14 @@ struct RuleExampleTests {
   func commentedOut(rule: RuleUnderTest) {
     let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples
     for example in examples where !example.strippedHTML.contains("--") {
+      if example.syntax.isJSX {
+        guard !example.strippedHTML.contains("*/") else { continue }
+        let jsx = "/* " + example.strippedHTML + " */"
+        #expect(
+          Self.positions(of: rule, in: jsx, syntax: example.syntax).isEmpty,
+          sourceLocation: Self.location(example))
+        continue
+      }
       let html = "<!-- " + example.strippedHTML + " -->"
       #expect(Self.positions(of: rule, in: html).isEmpty, sourceLocation: Self.location(example))
     }
@@ -74,8 +91,11 @@ struct RuleExampleTests {
       let expected = example.markedPositions.map {
         SourcePosition(line: $0.line + 1, column: $0.column)
       }
-      #expect(Self.positions(of: rule, in: Self.multibytePrefix + example.strippedHTML) == expected,
-              sourceLocation: Self.location(example))
+      let prefix = example.syntax.isJSX ? Self.multibyteScriptPrefix : Self.multibytePrefix
+      #expect(
+        Self.positions(of: rule, in: prefix + example.strippedHTML, syntax: example.syntax)
+          == expected,
+        sourceLocation: Self.location(example))
     }
   }
 

@@ -87,7 +87,8 @@ struct AutocompleteSectionNeededRule: FieldRule {
         <form action="/pay"><input name="cc1" autocomplete="cc-number" maxlength="4">
         <input name="cc2" autocomplete="cc-number" maxlength="4"></form>
         """),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   /// Field names that forms legitimately repeat.
   private static let repeatable: Set<String> = [

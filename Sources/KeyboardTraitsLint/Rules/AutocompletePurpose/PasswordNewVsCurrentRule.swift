@@ -131,7 +131,8 @@ struct PasswordNewVsCurrentRule: FieldRule {
         </form>
         """),
       RuleExample(#"<input type="password" name="pw" autocomplete="new-password">"#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.isAccountPassword, let declared = field.declaredFieldName,

@@ -83,7 +83,8 @@ struct FieldOutsideFormRule: Rule {
         <textarea id="user-input" rows="5" cols="62">Try typing in here</textarea>
         <textarea name="login"></textarea>
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   /// The purposes of sign-in and payment fields.
   private static let purposes: Set<FieldPurpose> = [

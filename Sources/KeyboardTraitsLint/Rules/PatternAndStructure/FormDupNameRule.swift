@@ -68,7 +68,8 @@ struct FormDupNameRule: FieldRule {
         <input type="submit" name="action" value="Delete"></form>
         """#),
       RuleExample(#"<form><input name="Email"><input name="email"><input name="zipper"></form>"#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let form = field.field.formIndex, Self.counts(field.field),

@@ -76,7 +76,8 @@ struct InputMissingLabelRule: FieldRule {
           <select multiple hidden><option value="Design" selected>Design</option></select>
         </div>
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.needsAuthorLabel, field.naming == .unnamed,

@@ -46,7 +46,8 @@ struct PlaceholderOnlyLabelRule: FieldRule {
       RuleExample(#"<input type="checkbox" name="phone_verified" placeholder="Verified">"#),
       RuleExample(#"<input type="hidden" name="step" placeholder="x" title="Step">"#),
       RuleExample(#"<input type="submit" title="Send" value="Send">"#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.needsAuthorLabel else { return [] }

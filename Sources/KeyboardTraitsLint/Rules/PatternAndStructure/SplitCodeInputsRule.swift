@@ -78,7 +78,8 @@ struct SplitCodeInputsRule: Rule {
         <form><input name="a" maxlength="1"><input name="b" maxlength="1"></form>
         <form><input name="c" maxlength="1"><input name="d" maxlength="1"></form>
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   /// The shortest run that is reported.
   private static let minimumRun = 4

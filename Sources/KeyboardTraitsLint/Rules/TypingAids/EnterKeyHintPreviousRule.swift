@@ -36,7 +36,8 @@ struct EnterKeyHintPreviousRule: FieldRule {
       RuleExample(#"<input name="prev" enterkeyhint="enter">"#),
       RuleExample(#"<input name="previous" value="previous" title="previous">"#),
       RuleExample(#"<input enterkeyhint="prev"><input enterkeyhint=" previous">"#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.enterKeyHint == .previous else { return [] }

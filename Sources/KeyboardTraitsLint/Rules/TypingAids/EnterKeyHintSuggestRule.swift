@@ -107,7 +107,8 @@ struct EnterKeyHintSuggestRule: FieldRule {
         <input type="tel" name="phone" autocomplete="tel"><input name="note" enterkeyhint="done">
         </form>
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let form = field.field.formIndex, field.field.element == "input",

@@ -104,7 +104,8 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       RuleExample(#"<form><input name="a"><input name="b" inputmode="text"></form>"#),
       // No keyboard: read-only and disabled fields have no Enter key.
       RuleExample(#"<form><input name="a" readonly><input name="b" disabled></form>"#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.inputType?.isTextEntry == true,

@@ -61,7 +61,8 @@ struct LoginFormTextareaRule: FieldRule {
           <textarea name="key"></textarea>
         </form>
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "textarea", field.field.ios.hasKeyboardTraits,

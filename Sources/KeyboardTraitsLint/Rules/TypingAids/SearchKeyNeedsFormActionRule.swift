@@ -50,7 +50,8 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
         <form id="site-search" action="/s"></form>
         <input type="search" name="q" form="site-search">
         """#),
-    ])
+    ],
+    jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.presentation == .keyboard,

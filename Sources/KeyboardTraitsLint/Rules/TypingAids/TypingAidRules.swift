@@ -28,6 +28,7 @@ extension RuleRegistry {
     EnterKeyHintIgnoredOnAndroidRule.self,
     ImplicitSubmissionBlockedRule.self,
     AutocapitalizeNumericKeypadRule.self,
+    ReactBooleanAttributeRule.self,
     CodeFieldTypingAidsRule.self,
     CodeInlinePredictionsRule.self,
   ]

@@ -1,0 +1,25 @@
+import KeyboardTraits
+
+/// Keeps rules to what a React component's file proves.
+///
+/// A finding is dropped when:
+/// - its rule reads a field's label, form or sibling fields (``JSXScope/provenSurroundings``)
+///   and the file does not show them (``FieldContext/surroundingsAreWritten``), or it is about no
+///   field at all; or
+/// - it is about the element as a whole (reported at the tag, where a rule reports something
+///   missing) on an element with a spread (`{...props}`), which may supply any attribute.
+enum JSXEvidenceGuard {
+  /// Whether a finding of a rule with `scope` at `position` about field `fieldIndex` is proven.
+  static func isProven(
+    scope: JSXScope, position: SourcePosition, fieldIndex: Int?, in document: ScannedDocument
+  ) -> Bool {
+    if scope == .notOnJSX { return false }
+    guard let fieldIndex, document.fields.indices.contains(fieldIndex) else {
+      return scope == .asWritten
+    }
+    let field = document.fields[fieldIndex]
+    if scope == .provenSurroundings, !field.context.surroundingsAreWritten { return false }
+    if field.hasSpreadAttributes, position == field.position { return false }
+    return true
+  }
+}
