@@ -35,6 +35,7 @@ struct AdviceCoherenceTests {
     var name: String
     var bytes: [UInt8]
     var documentURL: String
+    var syntax: SourceSyntax = .html
   }
 
   /// Every rule on, notes included (`extends: strict`).
@@ -149,7 +150,8 @@ struct AdviceCoherenceTests {
 
   static func check(_ page: Page) -> Outcome {
     var outcome = Outcome()
-    guard let document = try? FormScanner().scan(bytes: page.bytes, documentURL: page.documentURL)
+    guard let document = try? FormScanner().scan(
+      bytes: page.bytes, documentURL: page.documentURL, syntax: page.syntax)
     else { return outcome }
     outcome.pages = 1
     let before = linter.lint(document)
@@ -173,7 +175,8 @@ struct AdviceCoherenceTests {
       // A fix that cannot be placed (a template binding, a file in another encoding) changes
       // nothing to check.
       guard result.applied.count == 1,
-        let fixed = try? FormScanner().scan(bytes: result.bytes, documentURL: page.documentURL)
+        let fixed = try? FormScanner().scan(
+        bytes: result.bytes, documentURL: page.documentURL, syntax: page.syntax)
       else { continue }
       let earlier = Set(before.filter { $0.fieldIndex == field }.map(\.rule))
       let new = linter.lint(fixed).filter {
@@ -225,7 +228,8 @@ struct AdviceCoherenceTests {
     guard before.contains(where: { $0.fix?.isSafe == true }) else { return [] }
     let result = FixApplier.apply(before, to: document, fileBytes: page.bytes)
     guard result.isChanged,
-      let fixed = try? FormScanner().scan(bytes: result.bytes, documentURL: page.documentURL)
+      let fixed = try? FormScanner().scan(
+        bytes: result.bytes, documentURL: page.documentURL, syntax: page.syntax)
     else { return [] }
     return linter.lint(fixed).filter { $0.fix?.isSafe == true }.map {
       "\(page.name):\($0.position.line): \($0.rule) still has a safe fix: \($0.message)"
@@ -278,7 +282,8 @@ struct AdviceCoherenceTests {
       return (description.triggeringExamples + description.nonTriggeringExamples).map { example in
         Page(
           name: "\(description.id) example at line \(example.line)",
-          bytes: Array(example.strippedHTML.utf8), documentURL: exampleURL)
+          bytes: Array(example.strippedHTML.utf8), documentURL: exampleURL,
+          syntax: example.syntax)
       }
     }
   }

@@ -7,19 +7,25 @@ import Testing
 /// Scans, lints and fixes HTML held in memory, for the fixing tests.
 enum FixHarness {
   /// The document and diagnostics of `bytes`.
-  static func lint(_ bytes: [UInt8]) throws -> (ScannedDocument, [Diagnostic]) {
-    let document = try FormScanner().scan(bytes: bytes)
+  static func lint(
+    _ bytes: [UInt8], syntax: SourceSyntax = .html
+  ) throws -> (ScannedDocument, [Diagnostic]) {
+    let document = try FormScanner().scan(bytes: bytes, syntax: syntax)
     return (document, Linter().lint(document))
   }
 
   /// `html` with the safe fixes applied.
-  static func fix(_ html: String) throws -> (text: String, result: FixResult) {
-    try fix(bytes: Array(html.utf8))
+  static func fix(
+    _ html: String, syntax: SourceSyntax = .html
+  ) throws -> (text: String, result: FixResult) {
+    try fix(bytes: Array(html.utf8), syntax: syntax)
   }
 
   /// `bytes` with the safe fixes applied.
-  static func fix(bytes: [UInt8]) throws -> (text: String, result: FixResult) {
-    let (document, diagnostics) = try lint(bytes)
+  static func fix(
+    bytes: [UInt8], syntax: SourceSyntax = .html
+  ) throws -> (text: String, result: FixResult) {
+    let (document, diagnostics) = try lint(bytes, syntax: syntax)
     let result = FixApplier.apply(diagnostics, to: document, fileBytes: bytes)
     return (String(decoding: result.bytes, as: UTF8.self), result)
   }

@@ -8,6 +8,7 @@ struct SafeFixCase: Sendable, CustomTestStringConvertible {
   var rule: String
   var html: String
   var expected: String
+  var syntax: SourceSyntax = .html
 
   var testDescription: String { rule }
 }
@@ -49,21 +50,26 @@ struct SafeRuleFixTests {
       rule: "pattern-redundant-anchors",
       html: #"<input name="ref" pattern="^[A-Z]{3}$" autocapitalize="characters">"#,
       expected: #"<input name="ref" pattern="[A-Z]{3}" autocapitalize="characters">"#),
+    SafeFixCase(
+      rule: "react-boolean-attribute",
+      html: "const F = () => (\n  <input name=\"username\" autoCorrect={ false } />\n);\n",
+      expected: "const F = () => (\n  <input name=\"username\" autoCorrect=\"off\" />\n);\n",
+      syntax: .jsx),
   ]
 
   @Test("Each safe rule's fix gives the exact bytes", arguments: cases)
   func safeFix(_ example: SafeFixCase) throws {
-    let (text, result) = try FixHarness.fix(example.html)
+    let (text, result) = try FixHarness.fix(example.html, syntax: example.syntax)
     #expect(text == example.expected)
     #expect(result.applied.map(\.rule) == [example.rule])
-    let (_, after) = try FixHarness.lint(result.bytes)
+    let (_, after) = try FixHarness.lint(result.bytes, syntax: example.syntax)
     #expect(!after.contains { $0.rule == example.rule })
   }
 
   @Test("Fixing twice gives the same bytes as fixing once", arguments: cases)
   func idempotent(_ example: SafeFixCase) throws {
-    let once = try FixHarness.fix(example.html)
-    let twice = try FixHarness.fix(bytes: once.result.bytes)
+    let once = try FixHarness.fix(example.html, syntax: example.syntax)
+    let twice = try FixHarness.fix(bytes: once.result.bytes, syntax: example.syntax)
     #expect(twice.result.bytes == once.result.bytes)
     #expect(twice.result.applied.isEmpty)
   }
@@ -73,7 +79,8 @@ struct SafeRuleFixTests {
     var rulesWithSafeFixes: Set<String> = []
     for rule in RuleRegistry.all {
       for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-        let (_, diagnostics) = try FixHarness.lint(Array(example.strippedHTML.utf8))
+        let (_, diagnostics) = try FixHarness.lint(
+          Array(example.strippedHTML.utf8), syntax: example.syntax)
         for diagnostic in diagnostics where diagnostic.fix?.isSafe == true {
           rulesWithSafeFixes.insert(diagnostic.rule)
         }

@@ -41,6 +41,8 @@ struct OTPAutocompleteRule: FieldRule {
       RuleExample(#"<input name="mfa_code" ↓autocomplete="off" autocapitalize="none">"#),
     ],
     nonTriggeringExamples: [
+      // The spread may supply autoComplete.
+      RuleExample(jsx: #"<input type="text" name="otp" inputMode="numeric" {...codeProps} />"#),
       RuleExample(
         #"<input type="text" name="otp" inputmode="numeric" autocomplete="one-time-code">"#),
       RuleExample(#"<input type="text" name="promo_code" maxlength="8">"#),

@@ -22,6 +22,7 @@ struct InputModeInvalidRule: FieldRule {
       WHATWG HTML §6.8.7 inputmode; WebKit `inputModeForAttributeValue` (docs/browsers/ios.md R3.4)
       """,
     triggeringExamples: [
+      RuleExample(jsx: #"<input name="otp" autoComplete="one-time-code" ↓inputMode="digits" />"#),
       // No value would help a checkbox: the safe fix removes it (inputmode-conflict).
       RuleExample(#"<input type="checkbox" name="terms" ↓inputmode="numbr">"#),
       RuleExample(#"<input name="qty" ↓inputmode="number">"#),
@@ -39,6 +40,8 @@ struct InputModeInvalidRule: FieldRule {
       RuleExample(#"<div contenteditable ↓inputmode="emial"></div>"#),
     ],
     nonTriggeringExamples: [
+      RuleExample(jsx: #"<input name="qty" inputMode={mode} />"#),
+      RuleExample(jsx: #"<input name="qty" inputMode="digits" {...register("qty")} />"#),
       RuleExample(#"<input name="qty" inputmode="numeric">"#),
       RuleExample(#"<input type="text" inputmode="NUMERIC">"#),
       RuleExample(#"<input name="amount" inputmode="decimal">"#),

@@ -29,6 +29,15 @@ struct InputMissingLabelRule: FieldRule {
       + "input, select and textarea; WCAG 2.2 SC 1.3.1, 4.1.2",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="city" autocomplete="address-level2">"#),
+      // The form is in the component and nothing between can wrap the field in a label.
+      RuleExample(
+        jsx: #"""
+          export const City = () => (
+            <form action="/ship">
+              <div>↓<input type="text" name="city" /></div>
+            </form>
+          );
+          """#),
       RuleExample(#"<p>Terms</p>↓<input type="checkbox" name="terms" placeholder="I agree">"#),
       RuleExample(
         #"""
@@ -48,6 +57,14 @@ struct InputMissingLabelRule: FieldRule {
     ],
     nonTriggeringExamples: [
       RuleExample(#"<label for="city">City</label> <input type="text" id="city" name="city">"#),
+      // No form in the component: a parent may wrap it in a label.
+      RuleExample(jsx: #"const City = () => <input type="text" name="city" />;"#),
+      // A component inside the form may render a <label htmlFor="city">.
+      RuleExample(
+        jsx: #"<form><FieldLabel field="city" /><input type="text" id="city" name="city" /></form>"#),
+      // Children passed to a component may be wrapped in a label there.
+      RuleExample(jsx: #"<form><Field><input type="text" name="city" /></Field></form>"#),
+      RuleExample(jsx: #"<form><label>{t("city")}<input type="text" name="city" /></label></form>"#),
       // The label's text may come from CSS: an icon font (AdminLTE pages/file-manager.html) or
       // generated content (WPT accname/name_test_case_553-manual.html).
       RuleExample(
@@ -90,13 +107,15 @@ struct InputMissingLabelRule: FieldRule {
 extension InputMissingLabelRule {
   private static let generatedLabelsFact = DerivedFact<Set<Int>>()
 
-  /// The fields a `<label for>` names whose text CSS may fill, listed once per page (each
-  /// unlabelled field asks).
+  /// The fields a `<label for>` names whose text CSS may fill, and in JSX any label whose text
+  /// code writes (`{t("city")}`), listed once per page (each unlabelled field asks).
   fileprivate static func fieldsWithGeneratedLabels(in document: LintDocument) -> Set<Int> {
-    document.documentFact(generatedLabelsFact) {
+    let isJSX = document.document.isJSX
+    return document.documentFact(generatedLabelsFact) {
       Set(
         document.document.labels.lazy
-          .filter { $0.forID != nil && $0.mayHaveGeneratedText }.compactMap(\.fieldIndex))
+          .filter { ($0.forID != nil || isJSX) && $0.mayHaveGeneratedText }
+          .compactMap(\.fieldIndex))
     }
   }
 

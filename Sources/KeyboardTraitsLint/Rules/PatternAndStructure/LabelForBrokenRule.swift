@@ -37,6 +37,8 @@ struct LabelForBrokenRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(#"<label for="zip">Zip</label> <input id="zip" name="zip">"#),
+      // The field may be rendered by another component.
+      RuleExample(jsx: #"<label htmlFor="zip">Zip</label>"#),
       RuleExample(#"<label>Zip <input name="zipper"></label>"#),
       RuleExample(
         #"<input type="checkbox" id="phone_verified"><label for="phone_verified">Ok</label>"#),
@@ -44,7 +46,8 @@ struct LabelForBrokenRule: Rule {
         #"<label for="qty">Quantity</label><select id="qty"><option>1</option></select>"#),
       RuleExample(#"<label for="out">Total</label><output id="out"></output>"#),
       RuleExample(#"<label data-for="zip">Zip</label> <input name="zip" aria-label="Zip">"#),
-    ])
+    ],
+    jsxScope: .notOnJSX)
 
   func validate(_ document: LintDocument) -> [Finding] {
     var targets: Targets?

@@ -55,9 +55,11 @@ struct ReactBooleanAttributeRule: FieldRule {
   }
 
   /// The text value the author meant, for the attributes whose keywords say on and off.
+  /// Not `autocomplete`: "off" on a field for the user's own data is a finding of its own
+  /// (autocomplete-off-personal), so the fix is for a person to choose.
   private static let meanings: [String: (on: String, off: String)] = [
     "autocorrect": ("on", "off"), "autocapitalize": ("on", "none"),
-    "autocomplete": ("on", "off"), "writingsuggestions": ("true", "false"),
+    "writingsuggestions": ("true", "false"),
     "translate": ("yes", "no"),
   ]
 
@@ -94,6 +96,8 @@ extension ReactBooleanAttributeRule {
       advice = "write \(written)=\"\(value)\""
     } else if fix != nil {
       advice = "remove it: it has no effect on this field type"
+    } else if dropped.name == "autocomplete" {
+      advice = "write the field's autofill purpose as text, such as \(written)=\"email\""
     } else {
       advice = "write the value as text"
     }

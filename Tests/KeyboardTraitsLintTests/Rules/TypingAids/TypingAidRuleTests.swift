@@ -29,7 +29,8 @@ struct TypingAidRuleTests {
         "enterkeyhint-invalid", "enterkeyhint-suggest", "attribute-typo", "typing-aid-false",
         "search-key-needs-form-action", "enterkeyhint-previous", "login-form-textarea",
         "enterkeyhint-ignored-on-android", "implicit-submission-blocked",
-        "autocapitalize-numeric-keypad", "code-field-typing-aids", "code-inline-predictions",
+        "autocapitalize-numeric-keypad", "react-boolean-attribute", "code-field-typing-aids",
+        "code-inline-predictions",
       ])
     #expect(!NameAutocapitalizeWordsRule.description.isEnabledByDefault)
     #expect(!LoginFormTextareaRule.description.isEnabledByDefault)
