@@ -101,7 +101,7 @@ public struct Linter: DocumentLinter {
         if document.isJSX,
           !JSXEvidenceGuard.isProven(
             scope: scope, position: finding.position, fieldIndex: finding.fieldIndex,
-            in: document)
+            fix: finding.fix, in: document)
         {
           continue
         }

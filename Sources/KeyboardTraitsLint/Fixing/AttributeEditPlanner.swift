@@ -150,8 +150,9 @@ struct AttributeEditPlanner {
       if state.newName(of: old) == new { return nil }
       let span = try span(of: old, in: state, on: target)
       guard !state.names.contains(new) else {
-        throw Refusal(reason: "the element already has \(new), so renaming \(old) would "
-          + "duplicate it; remove one of them by hand")
+        throw Refusal(
+          reason: "the element already has \(new), so renaming \(old) would "
+            + "duplicate it; remove one of them by hand")
       }
       state.rename(old, to: new)
       let written = isJSX ? ReactSpelling.prop(new) : newName
@@ -211,8 +212,9 @@ struct AttributeEditPlanner {
     guard nameEnd <= bytes.count,
       bytes[nameStart..<nameEnd].equalsIgnoringASCIICase(lowercased: target.elementName.utf8)
     else {
-      throw Refusal(reason: "the source does not show <\(target.elementName) where the "
-        + "scanner found it")
+      throw Refusal(
+        reason: "the source does not show <\(target.elementName) where the "
+          + "scanner found it")
     }
     return nameEnd
   }
@@ -294,7 +296,8 @@ struct AttributeEditPlanner {
         return ByteEdit(range: range, replacement: Array(value.utf8))
       }
       if ReactSpelling.isBooleanish(name, value) {
-        return ByteEdit(range: (range.lowerBound - 1)..<(range.upperBound + 1), replacement: replacementValue)
+        return ByteEdit(
+          range: (range.lowerBound - 1)..<(range.upperBound + 1), replacement: replacementValue)
       }
       return ByteEdit(range: range, replacement: AttributeValueEscaper.escape(value, quote: quote))
     }

@@ -92,7 +92,8 @@ enum ReactSpelling {
     guard isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-") else { return false }
     guard index > 0 else { return true }
     let previous = bytes[index - 1]
-    return !(isNameByte(previous) || (previous >= UInt8(ascii: "A") && previous <= UInt8(ascii: "Z"))
+    return
+      !(isNameByte(previous) || (previous >= UInt8(ascii: "A") && previous <= UInt8(ascii: "Z"))
       || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9")) || previous == 0x22
       || previous == 0x27 || previous == UInt8(ascii: "="))
   }
@@ -101,7 +102,9 @@ enum ReactSpelling {
   private static func quotedBoolean(_ bytes: [UInt8], at index: Int) -> (value: String, end: Int)? {
     for value in ["true", "false"] {
       let quoted = Array("\"\(value)\"".utf8)
-      if index + quoted.count <= bytes.count, bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
+      if index + quoted.count <= bytes.count,
+        bytes[index..<(index + quoted.count)].elementsEqual(quoted)
+      {
         return (value, index + quoted.count)
       }
     }

@@ -31,14 +31,18 @@ enum FixHarness {
   }
 
   /// `html` with `edits` applied as one fix to field `field` (unsafe fixes included).
-  static func apply(_ edits: [Fix.Edit], field: Int = 0, to html: String) throws -> FixResult {
-    try apply([edits], field: field, to: html)
+  static func apply(
+    _ edits: [Fix.Edit], field: Int = 0, to html: String, syntax: SourceSyntax = .html
+  ) throws -> FixResult {
+    try apply([edits], field: field, to: html, syntax: syntax)
   }
 
   /// `html` with each of `fixes` applied, in order, to field `field`.
-  static func apply(_ fixes: [[Fix.Edit]], field: Int = 0, to html: String) throws -> FixResult {
+  static func apply(
+    _ fixes: [[Fix.Edit]], field: Int = 0, to html: String, syntax: SourceSyntax = .html
+  ) throws -> FixResult {
     let bytes = Array(html.utf8)
-    let document = try FormScanner().scan(bytes: bytes)
+    let document = try FormScanner().scan(bytes: bytes, syntax: syntax)
     let diagnostics = fixes.enumerated().map { index, edits in
       Diagnostic(
         rule: "test-\(index)", severity: .warning, message: "m",

@@ -45,7 +45,9 @@ struct ReactBooleanAttributeRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     field.field.droppedAttributes.map { dropped in
       let written =
-        dropped.sourceRange.map { String(decoding: document.document.sourceBytes($0.name), as: UTF8.self) }
+        dropped.sourceRange.map {
+          String(decoding: document.document.sourceBytes($0.name), as: UTF8.self)
+        }
         ?? dropped.name
       let fix = Self.fix(for: dropped, written: written, on: field)
       return Finding(
@@ -67,8 +69,7 @@ struct ReactBooleanAttributeRule: FieldRule {
     -> Fix?
   {
     // On email, URL and password fields autocapitalize does nothing: the prop can go.
-    if dropped.name == "autocapitalize", AutocapitalizeNoEffectRule.ignoresAutocapitalize(field)
-    {
+    if dropped.name == "autocapitalize", AutocapitalizeNoEffectRule.ignoresAutocapitalize(field) {
       return Fix(
         summary: "Remove \(written)", edits: [.remove(attribute: dropped.name)], safety: .safe)
     }
