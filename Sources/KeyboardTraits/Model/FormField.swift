@@ -85,16 +85,18 @@ public struct FormField: Sendable, Hashable {
     summary.reserveCapacity(96)
     summary.append(UInt8(ascii: "<"))
     summary.append(contentsOf: element.utf8)
-    func append(_ key: String, _ value: Substring) {
+    func append(_ key: String, _ value: Substring, isDynamic: Bool = false) {
       summary.append(UInt8(ascii: " "))
       summary.append(contentsOf: key.utf8)
-      summary.append(contentsOf: "=\"".utf8)
+      // Code that decides a value is shown as code: `type={kind}`.
+      summary.append(contentsOf: (isDynamic ? "={" : "=\"").utf8)
       summary.append(contentsOf: value.utf8)
-      summary.append(UInt8(ascii: "\""))
+      summary.append(isDynamic ? UInt8(ascii: "}") : UInt8(ascii: "\""))
     }
-    if let value = attribute("type") { append("type", value.prefix(40)) }
-    if let value = attribute("name") { append("name", value.prefix(40)) }
-    if let value = attribute("id") { append("id", value.prefix(40)) }
+    for key in ["type", "name", "id"] {
+      guard let index = attributes.index(named: key) else { continue }
+      append(key, attributes[index].value.prefix(40), isDynamic: attributes[index].isDynamic)
+    }
     if isEditingHost, let value = attribute("contenteditable") {
       append("contenteditable", value[...])
     }
