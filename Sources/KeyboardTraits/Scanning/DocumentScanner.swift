@@ -60,7 +60,9 @@ enum DocumentScanner {
         source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
         recordsSelectors: recordsSelectors)
       LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
-      return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      document.addComments(of: nil)
+      return document
     }
     // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
     var masked = template.text
@@ -71,6 +73,8 @@ enum DocumentScanner {
       template: template, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+    // The template's own comments may hold suppression directives too.
+    document.addComments(of: template)
     document.templateSyntax = syntax
     document.maskedUTF8 = masked
     return document
