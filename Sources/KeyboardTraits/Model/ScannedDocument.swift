@@ -24,7 +24,8 @@ public struct ScannedDocument: Sendable, Hashable {
   public var lineCount: Int
   /// Size of the decoded text in UTF-8 bytes.
   public var byteCount: Int
-  /// HTML comments that mention `kbtraits` (suppression directives), in document order.
+  /// The comments that mention `kbtraits` (suppression directives), in document order: HTML
+  /// comments, and a template's own comments (``SourceComment``).
   public var comments: [SourceComment]
   /// The decoded text, for source lines in messages and exact edits.
   package let utf8: [UInt8]
@@ -120,12 +121,36 @@ public struct ScannedDocument: Sendable, Hashable {
   }
 }
 
-/// An HTML comment in the source.
+/// A comment in the source that may hold a suppression directive: an HTML comment
+/// (`<!-- … -->`), a template language's own comment (`{# … #}`, `{{-- … --}}`, `<%# … %>`,
+/// `{{!-- … --}}`, `{{! … }}`, `{% comment %} … {% endcomment %}`, `{% # … %}`), or a JavaScript
+/// comment in JSX (`/* … */`, `// …`).
 public struct SourceComment: Sendable, Hashable {
-  /// The text between `<!--` and `-->`.
+  /// The text between the comment's delimiters (`<!--` and `-->`, `{#` and `#}`, `/*` and `*/`),
+  /// without whitespace-control markers (the `-` of `{#- … -#}`, the `~` of `{{~! … ~}}`). In
+  /// Liquid's `{% # … %}` the `#` that starts each line is a space. In a template, template code
+  /// inside an HTML comment reads as spaces.
   public var text: String
-  /// Where `<!--` starts.
+  /// Where the comment's opening delimiter starts (`<!--`, `{#`, `<%#`, the `{%` of
+  /// `{% comment %}`; in JSX's `{/* … */}`, the `/`).
   public var position: SourcePosition
-  /// Where the comment ends (just after `-->`).
+  /// Just past the comment's closing delimiter (`-->`, `#}`, `{% endcomment %}`, `*/`; the end
+  /// of the line for `//`).
   public var endPosition: SourcePosition
+  /// Where ``text`` is written: byte offsets into the decoded text (as in
+  /// ``AttributeSourceRange``), from just after the opening delimiter and its marker to the
+  /// closing one's marker; nil when not recorded. An edit inside the comment's text belongs
+  /// there: the delimiters differ in length from one syntax to the next.
+  public var textRange: Range<Int>?
+
+  /// Creates a comment.
+  public init(
+    text: String, position: SourcePosition, endPosition: SourcePosition,
+    textRange: Range<Int>? = nil
+  ) {
+    self.text = text
+    self.position = position
+    self.endPosition = endPosition
+    self.textRange = textRange
+  }
 }

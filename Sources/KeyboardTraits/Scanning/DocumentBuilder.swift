@@ -301,12 +301,13 @@ final class DocumentBuilder: HTMLEventHandler {
     }
   }
 
-  /// A comment of the file's own language, kept when it mentions kbtraits (a directive).
-  func writtenComment(text: String, range: Range<Int>) {
+  /// A comment of the file's own language, kept when it mentions kbtraits (a directive):
+  /// `range` is the whole comment, `textRange` its text between the delimiters.
+  func writtenComment(text: String, range: Range<Int>, textRange: Range<Int>) {
     comments.append(
       SourceComment(
         text: text, position: position(range.lowerBound),
-        endPosition: position(range.upperBound)))
+        endPosition: position(range.upperBound), textRange: textRange))
   }
 
   /// The `<` of the `<!--` that opens the comment ending at `end`.

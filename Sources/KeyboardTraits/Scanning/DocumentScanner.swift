@@ -67,7 +67,9 @@ enum DocumentScanner {
         source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
         recordsSelectors: recordsSelectors)
       LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
-      return builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      document.addComments(of: nil)
+      return document
     }
     // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
     var masked = template.text
@@ -78,6 +80,8 @@ enum DocumentScanner {
       template: template, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+    // The template's own comments may hold suppression directives too.
+    document.addComments(of: template)
     document.syntax = syntax
     document.maskedUTF8 = masked
     return document

@@ -84,7 +84,11 @@ struct JSXDocumentReader {
 
   private mutating func read(_ source: JSXSource) {
     for comment in source.comments where Self.mentionsKBTraits(comment.text) {
-      builder.writtenComment(text: comment.text, range: comment.range)
+      // `//` and `/*` open it; `*/` closes a block comment, a line ending the other.
+      let textEnd = comment.isBlock ? comment.range.upperBound - 2 : comment.range.upperBound
+      builder.writtenComment(
+        text: comment.text, range: comment.range,
+        textRange: (comment.range.lowerBound + 2)..<max(comment.range.lowerBound + 2, textEnd))
     }
     for event in source.events {
       switch event {

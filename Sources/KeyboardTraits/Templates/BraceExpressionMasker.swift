@@ -1,5 +1,5 @@
 /// Masks `{…}` expressions in Svelte and Astro markup, balancing braces and skipping string
-/// literals: `{name}`, `{#if x}`, `{:else}`, `{/if}`, `{@html x}`.
+/// literals: `{name}`, `{#if x}`, `{:else}`, `{/if}`, `{@html x}`. HTML comments are left alone.
 ///
 /// As an attribute value (`type={kind}`) the braces become quotes, so that libxml2 reads one
 /// quoted, blank value rather than taking the next attribute as the value. In Astro an
@@ -12,6 +12,12 @@ struct BraceExpressionMasker {
   func run(_ buffer: inout MaskingBuffer) {
     var index = 0
     while let open = buffer.firstIndex(of: UInt8(ascii: "{"), from: index, to: buffer.count) {
+      // Braces in an HTML comment are its text (a suppression directive's reason may hold one):
+      // the compilers read no expression there.
+      if let comment = buffer.find(Self.commentOpen, from: index, limit: open) {
+        index = buffer.find(Self.commentClose, from: comment + 4).map { $0 + 3 } ?? buffer.count
+        continue
+      }
       guard
         let end = buffer.balancedEnd(
           from: open, opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}"))
@@ -36,6 +42,9 @@ struct BraceExpressionMasker {
       index = end
     }
   }
+
+  private static let commentOpen = Array("<!--".utf8)
+  private static let commentClose = Array("-->".utf8)
 
   /// Svelte's block tags (`{#…}`, `{:…}`, `{/…}`) and `{@const}`, `{@debug}` are logic.
   private func kind(_ buffer: MaskingBuffer, braceAt open: Int) -> TemplateMask.Kind {

@@ -4,6 +4,10 @@
 /// Each entry is tried at every byte where an entry's first byte occurs, longest opener first. A
 /// tag that does not close is left alone: the engine would reject it, and masking to the end of
 /// the file would hide every field after it.
+///
+/// Comments (`{# … #}`, `{{-- … --}}`, `<%# … %>`, `{{!-- … --}}`, `{% comment %}`, Liquid's
+/// `{% # … %}`) are recorded in ``TemplateMask/comments`` as they are masked, so that
+/// suppression directives work in the template's own comment syntax.
 struct DelimiterMasker {
   /// One kind of tag.
   struct Pair {
@@ -16,6 +20,12 @@ struct DelimiterMasker {
     var kind: TemplateMask.Kind?
     /// Whether string literals inside may hold the closing delimiter (expressions, not comments).
     var skipsStrings = true
+    /// For a comment, the whitespace-control markers that may follow the opener or precede the
+    /// closer and are not its text (the `-` of `{#- … -#}`, the `~` of `{{! … ~}}`); nil for a
+    /// tag that is not a comment.
+    var commentMarkers: [UInt8]?
+    /// Another closing delimiter (`--~}}` for Handlebars' `{{!-- … --~}}`).
+    var alternateClose: [UInt8]?
 
     init(_ open: String, _ close: String, _ kind: TemplateMask.Kind?, skipsStrings: Bool = true) {
       self.open = Array(open.utf8)
@@ -26,10 +36,20 @@ struct DelimiterMasker {
 
     /// An escape: the bytes are literal text for the engine and are skipped.
     static func escape(_ open: String) -> Pair { Pair(open, "", nil) }
+
+    /// A comment: logic whose string quotes mean nothing, recorded as a comment.
+    static func comment(
+      _ open: String, _ close: String, markers: String = "", alternateClose: String? = nil
+    ) -> Pair {
+      var pair = Pair(open, close, .logic, skipsStrings: false)
+      pair.commentMarkers = Array(markers.utf8)
+      pair.alternateClose = alternateClose.map { Array($0.utf8) }
+      return pair
+    }
   }
 
   /// A statement that opens a block whose body is not template syntax: `{% raw %}` (body kept as
-  /// written) or `{% comment %}` (body masked).
+  /// written) or `{% comment %}` (body masked, and recorded as a comment).
   struct VerbatimBlock {
     var word: String
     var endWord: String
@@ -42,6 +62,9 @@ struct DelimiterMasker {
   var verbatimBlocks: [VerbatimBlock] = []
   /// For plain HTML: a tag must close within this many bytes and hold no `<`.
   var maximumLength: Int?
+  /// Whether a `{% … %}` statement whose first character is `#` is a comment (Liquid 5.4's
+  /// `{% # … %}`, every line of which starts with `#`).
+  var hasHashStatementComments = false
 
   /// Masks every tag in `buffer`.
   func run(_ buffer: inout MaskingBuffer) {
@@ -55,7 +78,7 @@ struct DelimiterMasker {
         index += 1
         continue
       }
-      guard let pair = pairs.first(where: { buffer.matches($0.open, at: index) }) else {
+      guard var pair = pairs.first(where: { buffer.matches($0.open, at: index) }) else {
         index += 1
         continue
       }
@@ -63,29 +86,71 @@ struct DelimiterMasker {
         index += pair.open.count
         continue
       }
-      guard let end = closeEnd(of: pair, openingAt: index, in: buffer) else {
+      // Liquid's `{% # … %}`: the text starts after the `#`.
+      var textStart = index + pair.open.count
+      if hasHashStatementComments, pair.open == Self.statementOpen,
+        let hash = inlineCommentHash(buffer, after: textStart)
+      {
+        pair = Pair.comment("{%", "%}", markers: "-")
+        textStart = hash + 1
+      }
+      guard let closer = closer(of: pair, openingAt: index, in: buffer) else {
         index += pair.open.count
         continue
       }
+      let end = closer.upperBound
       let kind = pair.kind ?? Self.curlyKind(buffer, inner: (index + pair.open.count)..<end)
       buffer.blankTag(index..<end, kind: kind)
+      if let markers = pair.commentMarkers {
+        buffer.recordComment(
+          index..<end, text: Self.trim(textStart..<closer.lowerBound, markers, in: buffer),
+          hasHashLines: textStart != index + pair.open.count)
+        index = end
+        continue
+      }
       let statement = index..<end
       index = end
       if pair.open.last == UInt8(ascii: "%"), pair.close.first == UInt8(ascii: "%"),
         let block = verbatimBlock(buffer, statement: statement)
       {
-        index = skipVerbatim(block, from: end, in: &buffer)
+        index = skipVerbatim(block, openedBy: statement, in: &buffer)
       }
     }
   }
 
-  /// Just past the closing delimiter of the tag opening at `start`.
-  private func closeEnd(of pair: Pair, openingAt start: Int, in buffer: MaskingBuffer) -> Int? {
+  private static let statementOpen = Array("{%".utf8)
+
+  /// The `#` that makes the statement whose text starts at `start` a Liquid inline comment
+  /// (`{% # … %}`, `{%- # … -%}`, `{%#…%}`), if it is one.
+  private func inlineCommentHash(_ buffer: MaskingBuffer, after start: Int) -> Int? {
+    var index = start
+    if index < buffer.count, buffer.original[index] == UInt8(ascii: "-") { index += 1 }
+    index = buffer.skipWhitespace(from: index)
+    return index < buffer.count && buffer.original[index] == UInt8(ascii: "#") ? index : nil
+  }
+
+  /// `text` without a whitespace-control marker at either end.
+  private static func trim(_ text: Range<Int>, _ markers: [UInt8], in buffer: MaskingBuffer)
+    -> Range<Int>
+  {
+    var start = text.lowerBound
+    var end = text.upperBound
+    if start < end, markers.contains(buffer.original[start]) { start += 1 }
+    if start < end, markers.contains(buffer.original[end - 1]) { end -= 1 }
+    return start..<end
+  }
+
+  /// The closing delimiter of the tag opening at `start`.
+  private func closer(of pair: Pair, openingAt start: Int, in buffer: MaskingBuffer) -> Range<Int>?
+  {
     let limit = maximumLength.map { min(buffer.count, start + $0) } ?? buffer.count
     var index = start + pair.open.count
     while index < limit {
       let byte = buffer.mask.text[index]
-      if buffer.matches(pair.close, at: index) { return index + pair.close.count }
+      if buffer.matches(pair.close, at: index) { return index..<(index + pair.close.count) }
+      if let other = pair.alternateClose, buffer.matches(other, at: index) {
+        return index..<(index + other.count)
+      }
       if maximumLength != nil, byte == UInt8(ascii: "<") { return nil }
       if pair.skipsStrings, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
         let stringEnd = buffer.stringEnd(from: index, limit: limit)
@@ -110,9 +175,10 @@ struct DelimiterMasker {
     }
     guard index < inner.upperBound else { return .logic }
     let first = buffer.original[index]
-    if [UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: ">"),
-      UInt8(ascii: "!")].contains(first)
-    {
+    if [
+      UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: ">"),
+      UInt8(ascii: "!"),
+    ].contains(first) {
       return .logic
     }
     if buffer.matches(Array("else".utf8), at: index),
@@ -144,19 +210,24 @@ struct DelimiterMasker {
     return buffer.originalString(index..<end)
   }
 
-  /// Skips (or masks) a verbatim block's body up to its `{% endword %}`, masks that statement and
-  /// returns the offset after it; the end of the text when it never ends.
+  /// Skips (or masks, and records as a comment) a verbatim block's body up to its
+  /// `{% endword %}`, masks that statement and returns the offset after it; the end of the text
+  /// when it never ends.
   private func skipVerbatim(
-    _ block: VerbatimBlock, from start: Int, in buffer: inout MaskingBuffer
+    _ block: VerbatimBlock, openedBy opening: Range<Int>, in buffer: inout MaskingBuffer
   ) -> Int {
+    let start = opening.upperBound
     var index = start
     while let open = buffer.find(Array("{%".utf8), from: index),
       let close = buffer.find(Array("%}".utf8), from: open + 2)
     {
       let statement = open..<(close + 2)
       if firstWord(buffer, in: statement) == block.endWord {
-        if block.masksBody { buffer.blank(start..<open, kind: .logic) }
         buffer.blank(statement, kind: .logic)
+        if block.masksBody {
+          buffer.blank(start..<open, kind: .logic)
+          buffer.recordComment(opening.lowerBound..<statement.upperBound, text: start..<open)
+        }
         return statement.upperBound
       }
       index = open + 2
@@ -172,7 +243,8 @@ extension DelimiterMasker {
     let expression = Pair("{{", "}}", nil)
     let triple = Pair("{{{", "}}}", .output)
     let statement = Pair("{%", "%}", .logic)
-    let hashComment = Pair("{#", "#}", .logic, skipsStrings: false)
+    // Jinja strips whitespace with `{#-`/`-#}` (and `+`), Nunjucks with `-`, Twig with `-`/`~`.
+    let hashComment = Pair.comment("{#", "#}", markers: "-+~")
     let raw = VerbatimBlock(word: "raw", endWord: "endraw", masksBody: false)
     let verbatim = VerbatimBlock(word: "verbatim", endWord: "endverbatim", masksBody: false)
     switch syntax {
@@ -188,43 +260,47 @@ extension DelimiterMasker {
       return DelimiterMasker(
         pairs: [hashComment, expression, statement], verbatimBlocks: [raw, verbatim])
     case .liquid:
+      let comment = VerbatimBlock(word: "comment", endWord: "endcomment", masksBody: true)
       return DelimiterMasker(
-        pairs: [expression, statement],
-        verbatimBlocks: [
-          raw, VerbatimBlock(word: "comment", endWord: "endcomment", masksBody: true),
-        ])
+        pairs: [expression, statement], verbatimBlocks: [raw, comment],
+        hasHashStatementComments: true)
     case .handlebars:
       return DelimiterMasker(pairs: [
         Pair.escape("\\{{"),
-        Pair("{{!--", "--}}", .logic, skipsStrings: false),
-        Pair("{{!", "}}", .logic, skipsStrings: false),
+        // `~` strips whitespace: `{{~!-- … --~}}`, `{{~! … ~}}`.
+        Pair.comment("{{!--", "--}}", markers: "~", alternateClose: "--~}}"),
+        Pair.comment("{{~!--", "--}}", markers: "~", alternateClose: "--~}}"),
+        Pair.comment("{{!", "}}", markers: "~"),
+        Pair.comment("{{~!", "}}", markers: "~"),
         Pair("{{{{", "}}}}", .logic),
         triple, expression,
       ])
     case .mustache:
       return DelimiterMasker(pairs: [
-        Pair("{{!", "}}", .logic, skipsStrings: false), triple, expression,
+        Pair.comment("{{!", "}}"), triple, expression,
       ])
     case .vue, .angular:
       return DelimiterMasker(pairs: [expression])
     case .blade:
       return DelimiterMasker(pairs: [
         Pair("@{{", "}}", .output),
-        Pair("{{--", "--}}", .logic, skipsStrings: false),
+        Pair.comment("{{--", "--}}"),
         Pair("{!!", "!!}", .output),
         expression,
       ])
     case .erb:
       return DelimiterMasker(pairs: [
         Pair.escape("<%%"),
-        Pair("<%#", "%>", .logic, skipsStrings: false),
+        // `-%>` trims the line break (Rails, Erubi).
+        Pair.comment("<%#", "%>", markers: "-"),
         Pair("<%=", "%>", .output), Pair("<%-", "%>", .output),
         Pair("<%", "%>", .logic),
       ])
     case .ejs:
       return DelimiterMasker(pairs: [
         Pair.escape("<%%"),
-        Pair("<%#", "%>", .logic, skipsStrings: false),
+        // `-%>` and `_%>` trim whitespace.
+        Pair.comment("<%#", "%>", markers: "-_"),
         Pair("<%=", "%>", .output), Pair("<%-", "%>", .output),
         Pair("<%_", "%>", .logic), Pair("<%", "%>", .logic),
       ])

@@ -32,10 +32,25 @@ struct TemplateMask: Sendable {
     var name: String
   }
 
+  /// A comment in the template language's own syntax (`{# … #}`, `{{-- … --}}`, `<%# … %>`,
+  /// `{{!-- … --}}`, `{% comment %} … {% endcomment %}`, `{% # … %}`): masked like other
+  /// template code, and recorded so that suppression directives can be written in it.
+  struct Comment: Sendable, Hashable {
+    /// The whole comment, delimiters included.
+    var bytes: Swift.Range<Int>
+    /// Its text: between the delimiters and their whitespace-control markers.
+    var text: Swift.Range<Int>
+    /// Whether each line of the text starts with a `#` that is syntax, not text (Liquid's
+    /// `{% # … %}`, whose first `#` is outside ``text``).
+    var hasHashLines = false
+  }
+
   /// The masked text, as long as the original.
   var text: [UInt8]
   /// The masked ranges, sorted and disjoint.
   var ranges: [Range] = []
+  /// The template's own comments, in source order.
+  var comments: [Comment] = []
   /// Bound attributes by ``Binding/nameOffset``.
   var bindings: [Int: Binding] = [:]
   /// Offsets of attribute names written between two template statements inside one tag
@@ -124,8 +139,17 @@ struct MaskingBuffer {
     mask.overlaps(offset..<(offset + 1))
   }
 
+  /// Records a template comment (already masked as a tag or block).
+  mutating func recordComment(_ bytes: Range<Int>, text: Range<Int>, hasHashLines: Bool = false) {
+    guard bytes.lowerBound >= 0, bytes.upperBound <= count, text.lowerBound <= text.upperBound
+    else { return }
+    mask.comments.append(
+      TemplateMask.Comment(bytes: bytes, text: text, hasHashLines: hasHashLines))
+  }
+
   /// Sorts and merges the recorded ranges (passes append out of order).
   mutating func normalise() {
+    mask.comments.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
     mask.ranges.sort { $0.bytes.lowerBound < $1.bytes.lowerBound }
     var merged: [TemplateMask.Range] = []
     for range in mask.ranges {

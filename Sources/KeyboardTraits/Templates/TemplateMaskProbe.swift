@@ -12,7 +12,8 @@
 
   /// Masks `template` as `syntax` and returns the first broken promise, or nil when all hold:
   /// same length; every LF and CR kept where it was and no new one; bytes outside the masked
-  /// ranges unchanged; ranges sorted, disjoint, inside the text; bindings inside the text.
+  /// ranges unchanged; ranges sorted, disjoint, inside the text; comments masked, in order and
+  /// disjoint, their text inside them; bindings inside the text.
   public static func brokenPromise(in template: [UInt8], syntax: SourceSyntax) -> String? {
     guard let mask = TemplateMasker.mask(template, syntax: syntax) else { return nil }
     let text = mask.text
@@ -34,6 +35,18 @@
     for (earlier, later) in zip(mask.ranges, mask.ranges.dropFirst())
     where earlier.bytes.upperBound > later.bytes.lowerBound {
       return "masked ranges \(earlier.bytes) and \(later.bytes) overlap or are out of order"
+    }
+    for comment in mask.comments
+    where comment.bytes.lowerBound < 0 || comment.bytes.upperBound > text.count
+      || comment.text.lowerBound < comment.bytes.lowerBound
+      || comment.text.upperBound > comment.bytes.upperBound
+      || !mask.overlaps(comment.bytes)
+    {
+      return "comment \(comment.bytes) (text \(comment.text)) is not a masked range of the text"
+    }
+    for (earlier, later) in zip(mask.comments, mask.comments.dropFirst())
+    where earlier.bytes.upperBound > later.bytes.lowerBound {
+      return "comments \(earlier.bytes) and \(later.bytes) overlap or are out of order"
     }
     for (offset, binding) in mask.bindings
     where offset < 0 || offset >= text.count || binding.written.upperBound > text.count

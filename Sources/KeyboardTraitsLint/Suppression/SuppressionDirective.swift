@@ -1,11 +1,13 @@
 import KeyboardTraits
 
 /// One inline suppression comment, parsed: `<!-- kbtraits-disable-next-line rule-a, rule-b --
-/// reason -->`.
+/// reason -->`, or the same in a template's own comment (`{# … #}`, `{{-- … --}}`, `<%# … %>`,
+/// `{{!-- … --}}`, `{% comment %} … {% endcomment %}`) or a JavaScript one (`{/* … */}`, `// …`).
 ///
 /// The syntax follows ESLint and html-validate: the keyword, then rule ids separated by commas
 /// or whitespace (none means every rule), then an optional reason after a `--` that stands
-/// alone between spaces.
+/// alone between spaces. The keyword must start the comment: only white space, and the `*`s of
+/// a `/** … */` block, may come before it.
 public struct SuppressionDirective: Sendable, Hashable {
   /// What the directive does.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -25,9 +27,9 @@ public struct SuppressionDirective: Sendable, Hashable {
   public var ruleIDs: [String]
   /// The text after `--`, if any.
   public var reason: String?
-  /// Where the comment's `<!--` starts.
+  /// Where the comment's opening delimiter (`<!--`, `{#`, `<%#`, `/*`, …) starts.
   public var position: SourcePosition
-  /// Just after the comment's `-->`.
+  /// Just after the comment's closing delimiter (`-->`, `#}`, `%>`, `*/`, …).
   public var endPosition: SourcePosition
 
   /// Creates a directive.
@@ -45,8 +47,9 @@ public struct SuppressionDirective: Sendable, Hashable {
 
 /// Turns comment text into directives.
 enum SuppressionDirectiveParser {
-  /// The prefix that makes a comment a directive; other comments that merely mention
-  /// `kbtraits` are ordinary comments.
+  /// The prefix that makes a comment a directive when the comment starts with it; other
+  /// comments that merely mention `kbtraits` are ordinary comments. The rule is the same for
+  /// every comment syntax.
   static let prefix = "kbtraits-"
 
   /// The outcome for one comment.
@@ -60,7 +63,7 @@ enum SuppressionDirectiveParser {
   }
 
   static func parse(_ comment: SourceComment) -> Parsed {
-    let text = comment.text.trimmingHTMLWhitespace()
+    let text = directiveText(comment.text)
     guard text.hasPrefix(prefix) else { return .none }
     let keywordEnd = text.firstIndex(where: isSeparator) ?? text.endIndex
     let keyword = String(text[..<keywordEnd])
@@ -72,6 +75,22 @@ enum SuppressionDirectiveParser {
       SuppressionDirective(
         kind: kind, ruleIDs: ids, reason: reason, position: comment.position,
         endPosition: comment.endPosition))
+  }
+
+  /// The comment's text as a directive reads it: white space trimmed, and the decoration of a
+  /// JavaScript block comment removed: the `*`s that start a line (`/** kbtraits-disable */`,
+  /// and each line of a `/* … */` block written with a `*` margin) and those that end the text
+  /// (`**/`).
+  static func directiveText(_ text: String) -> Substring {
+    guard text.contains("*") else { return text.trimmingHTMLWhitespace() }
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      line in
+      let body = line.drop(while: \.isWhitespace)
+      return body.first == "*" ? body.drop(while: { $0 == "*" }) : line
+    }
+    var joined = Substring(lines.joined(separator: "\n"))
+    while let last = joined.last, last.isWhitespace || last == "*" { joined = joined.dropLast() }
+    return String(joined).trimmingHTMLWhitespace()
   }
 
   /// The rule ids before the reason separator, and the reason after it.

@@ -2,15 +2,20 @@ import KeyboardTraits
 
 /// The inline suppression comments of one document, ready to hide findings.
 ///
-/// Directives (in HTML comments, ESLint and html-validate syntax):
+/// Directives (ESLint and html-validate syntax) are written in HTML comments, in a template's own
+/// comments (Jinja, Nunjucks and Twig `{# … #}`, Blade `{{-- … --}}`, ERB and EJS `<%# … %>`,
+/// Handlebars `{{!-- … --}}` and `{{! … }}`, Mustache `{{! … }}`, Liquid
+/// `{% comment %} … {% endcomment %}` and `{% # … %}`) or in JavaScript comments in JSX
+/// (`{/* … */}`, `// …`), and must start the comment:
 /// - `<!-- kbtraits-disable-next-line rule-a, rule-b -- reason -->`: findings of those rules on
 ///   the line after the comment's last line, or in an element that starts on that line.
 /// - `<!-- kbtraits-disable-line rule-a -->`: findings on the lines the comment is on.
 /// - `<!-- kbtraits-disable rule-a -->` … `<!-- kbtraits-enable rule-a -->`: findings between
 ///   the two comments (to the end of the file without an `enable`).
 ///
-/// Without rule ids a directive covers every rule. Comments inside `<textarea>`, `<title>` and
-/// other raw text are text, not comments, so they suppress nothing.
+/// Without rule ids a directive covers every rule. HTML comments inside `<textarea>`, `<title>`
+/// and other raw text are text, not comments, so they suppress nothing; a template's comments
+/// are removed by the engine wherever they are, so they count everywhere.
 public struct Suppressions: Sendable {
   /// The ids of the rules that report on directives themselves.
   public static let reportRuleIDs: Set<String> = [
@@ -38,17 +43,18 @@ public struct Suppressions: Sendable {
   ) {
     self.document = document
     var directives: [SuppressionDirective] = []
-    var invalid: [(SourcePosition, String)] = []
+    // Reports span their comment, whatever its syntax (`<!-- -->`, `{# #}`, `/* */`).
+    var invalid: [(SourceComment, String)] = []
     var builder = SuppressionScopeBuilder()
     for comment in document.comments {
       switch SuppressionDirectiveParser.parse(comment) {
       case .none: continue
       case .unknownKeyword(let keyword):
-        invalid.append((comment.position, SuppressionMessages.unknownKeyword(keyword)))
+        invalid.append((comment, SuppressionMessages.unknownKeyword(keyword)))
       case .directive(let directive):
         let unknown = directive.ruleIDs.filter { !knownRuleIDs.contains($0) }
         if !unknown.isEmpty {
-          invalid.append((directive.position, SuppressionMessages.unknownRules(unknown, directive)))
+          invalid.append((comment, SuppressionMessages.unknownRules(unknown, directive)))
         }
         let known = directive.ruleIDs.filter(knownRuleIDs.contains)
         // A directive whose ids are all unknown must not widen to every rule.
@@ -72,10 +78,11 @@ public struct Suppressions: Sendable {
     self.rangeScopes = rangeScopes
     unmatchedEnables = builder.unmatchedEnables
     let severity = InvalidSuppressionRule.description.severity
-    invalidReports = invalid.map { position, message in
+    invalidReports = invalid.map { comment, message in
       Diagnostic(
-        rule: InvalidSuppressionRule.id, severity: severity, message: message, position: position,
-        fieldIndex: nil, sourceLine: document.sourceLine(position.line))
+        rule: InvalidSuppressionRule.id, severity: severity, message: message,
+        position: comment.position, endPosition: comment.endPosition, fieldIndex: nil,
+        sourceLine: document.sourceLine(comment.position.line))
     }
   }
 
@@ -176,7 +183,8 @@ public struct Suppressions: Sendable {
       reports.append(
         Diagnostic(
           rule: UnusedSuppressionRule.id, severity: UnusedSuppressionRule.description.severity,
-          message: message, position: directive.position, fieldIndex: nil,
+          message: message, position: directive.position, endPosition: directive.endPosition,
+          fieldIndex: nil,
           sourceLine: document.sourceLine(directive.position.line)))
     }
     return reports

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeyboardTraits
@@ -83,6 +84,100 @@ struct SuppressionDirectiveTests {
     #expect(
       SuppressionDirectiveParser.parse(Self.comment("kbtraits-disable-next-linex"))
         == .unknownKeyword("kbtraits-disable-next-linex"))
+  }
+
+  /// What the JSX reader records for `{/* … */}`, `/* … */`, `/** … */` and `// …`: the text
+  /// between the delimiters.
+  static let javaScriptTexts: [String] = [
+    " kbtraits-disable-next-line input-missing-label -- the icon labels it ",
+    " kbtraits-disable-next-line input-missing-label -- the icon labels it",
+    "kbtraits-disable-next-line input-missing-label -- the icon labels it",
+    "* kbtraits-disable-next-line input-missing-label -- the icon labels it ",
+    " kbtraits-disable-next-line input-missing-label -- the icon labels it **",
+    "*\n   * kbtraits-disable-next-line\n   *   input-missing-label\n   * -- the icon labels it\n   ",
+    "\r\n * kbtraits-disable-next-line input-missing-label -- the icon labels it\r\n ",
+  ]
+
+  @Test("JavaScript comments hold directives as HTML comments do", arguments: javaScriptTexts)
+  func javaScriptComments(text: String) throws {
+    let directive = try #require(Self.parsed(text))
+    #expect(directive.kind == .disableNextLine)
+    #expect(directive.ruleIDs == ["input-missing-label"])
+    #expect(directive.reason == "the icon labels it")
+  }
+
+  @Test("ranges in block comments; a * inside the reason is kept")
+  func javaScriptRanges() throws {
+    let disable = try #require(Self.parsed("* kbtraits-disable input-missing-label -- 2 * 3 "))
+    #expect(disable.kind == .disable)
+    #expect(disable.reason == "2 * 3")
+    let enable = try #require(Self.parsed(" kbtraits-enable input-missing-label "))
+    #expect(enable.kind == .enable)
+    #expect(enable.ruleIDs == ["input-missing-label"])
+  }
+
+  @Test("JavaScript comments that only mention kbtraits are not directives")
+  func javaScriptMentions() {
+    for text in [
+      " eslint-disable-next-line jsx-a11y/label-has-associated-control ",
+      " TODO: add kbtraits-disable-next-line once the label lands",
+      "*\n * The form kbtraits checks.\n * @see kbtraits-disable in the README\n ",
+      "/ kbtraits-disable",
+      " -- kbtraits-disable ",
+      " x = 1; // kbtraits-disable ",
+    ] {
+      #expect(SuppressionDirectiveParser.parse(Self.comment(text)) == .none, "\(text)")
+    }
+  }
+
+  @Test("JSX comments hide findings and are reported at their slash")
+  func jsxCommentsApplied() throws {
+    // The JSX reader's comments, by hand: `{/* … */}` at the `/`, `// …` to the end of its line.
+    let source = """
+      export function SignIn() {
+        // kbtraits-disable-next-line autocomplete-unknown-token -- the server maps it
+        const kind = "emial"
+        return (
+          <form>
+            {/* kbtraits-disable-next-line input-missing-label -- the icon labels it */}
+            <input type="email" autoComplete={kind} />
+            {/** kbtraits-disable-next-line input-missing-label */}
+            <label>Code <input name="code" /></label>
+          </form>
+        )
+      }
+      """
+    var document = SuppressionTestSupport.scan(source)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func comment(line: Int, open: String, close: String?) -> SourceComment {
+      let text = lines[line - 1]
+      let start = text.range(of: open)!
+      let end = close.map { text.range(of: $0, range: start.upperBound..<text.endIndex)! }
+      let column = { (index: String.Index) in text.distance(from: text.startIndex, to: index) + 1 }
+      return SourceComment(
+        text: String(text[start.upperBound..<(end?.lowerBound ?? text.endIndex)]),
+        position: SourcePosition(line: line, column: column(start.lowerBound)),
+        endPosition: SourcePosition(line: line, column: column(end?.upperBound ?? text.endIndex)))
+    }
+    document.comments = [
+      comment(line: 2, open: "//", close: nil),
+      comment(line: 6, open: "/*", close: "*/"),
+      comment(line: 8, open: "/*", close: "*/"),
+    ]
+    let findings = [
+      SuppressionTestSupport.finding("autocomplete-unknown-token", line: 3, column: 16),
+      SuppressionTestSupport.finding("input-missing-label", line: 7, column: 7),
+    ]
+    let outcome = Suppressions(document: document).apply(to: findings)
+    #expect(outcome.kept.isEmpty)
+    #expect(outcome.suppressed.count == 2)
+    #expect(outcome.invalid.isEmpty)
+    let unused = try #require(outcome.unused.first)
+    #expect(outcome.unused.count == 1)
+    #expect(unused.position == SourcePosition(line: 8, column: 8))
+    #expect(unused.endPosition == document.comments[2].endPosition)
+    #expect(unused.message.hasSuffix("is on line 9; remove the comment."))
+    #expect(Suppressions(document: document).directives.map(\.position.column) == [3, 8, 8])
   }
 
   @Test("directives come from the scanned document with the comment's positions")

@@ -38,6 +38,8 @@ struct TemplateMaskerTests {
     (.svelte, "<input {value} on:input={f}>", "<input  value              >"),
     (.astro, "---\nconst a = 1;\n---\n<p>{a}</p>", "   \n            \n   \n<p>   </p>"),
     (.astro, "{ok && <input name=\"a\">}", "       <input name=\"a\"> "),
+    (.svelte, "<!-- a { b -->}<i>{c}", "<!-- a { b -->}<i>   "),
+    (.astro, "<!-- {x} --><!-- { -->}", "<!-- {x} --><!-- { -->}"),
     (.vue, "<script>x</script>\n<template><i :type=\"t\" @click=\"a > b\">{{ c }}</i></template>",
      "                  \n          <i  type=\" \"               >       </i>           "),
     (.angular, "<i [type]=\"t\" (click)=\"go()\" *ngIf=\"a\">", "<i   type=\" \"                         >"),
