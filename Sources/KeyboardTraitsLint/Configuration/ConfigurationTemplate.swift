@@ -3,8 +3,9 @@ public enum ConfigurationTemplate {
   /// A configuration that explains every key and the presets; as written it changes nothing
   /// from the defaults, and ``ConfigurationLoader`` reads it without a problem.
   public static let starter = """
-    # kbtraits configuration: which lint rules run, and how seriously, for the HTML files in this
-    # folder and every folder below it. `kbtraits show`, `lint` and `report` all read it.
+    # kbtraits configuration: which lint rules run, and how seriously, for the HTML, template and
+    # JSX files in this folder and every folder below it. `kbtraits show`, `lint` and `report`
+    # all read it.
     #
     # Files cascade: a .kbtraits.yml in a subfolder is merged over this one for the files under
     # it, and its settings win key by key (rules merge rule by rule). The search upward stops at
@@ -33,15 +34,18 @@ public enum ConfigurationTemplate {
     # .kbtraitsignore (and .gitignore with --respect-gitignore) exclude files too.
     exclude: []
 
-    # Template syntax by glob, for files whose name does not say it: html, vue, svelte, angular,
-    # jinja, nunjucks, twig, liquid, handlebars, mustache, erb, ejs, blade, leaf, php or astro
-    # (the names --syntax takes). Template code is blanked before parsing, so positions stay
-    # exact, and no rule guesses about an attribute the template decides. Globs are relative to
-    # this file's folder; a nearer .kbtraits.yml's globs are tried first, and the first match
-    # decides. Directory walks take the files these globs name.
-    # templates:
+    # Syntax by glob, for files whose name does not say it: html, vue, svelte, angular, jinja,
+    # nunjucks, twig, liquid, handlebars, mustache, erb, ejs, blade, leaf, php, astro, or jsx and
+    # tsx for JavaScript and TypeScript with JSX (the names --syntax takes). .jsx and .tsx files
+    # are read as JSX anyway; .js, .mjs and .ts files only when a glob here names them. Template
+    # code is blanked before parsing, so positions stay exact, and no rule guesses about an
+    # attribute the template or an {expression} decides. Globs are relative to this file's
+    # folder; a nearer .kbtraits.yml's globs are tried first, and the first match decides.
+    # Directory walks take the files these globs name. (`templates:` is this key's old name.)
+    # syntax:
     #   "views/**/*.tpl": jinja
     #   "emails/*.html": handlebars
+    #   "src/**/*.js": jsx
 
     # The platforms your pages target: ios (Safari), android (Chrome, WebView, Samsung Internet)
     # and firefox-android; all three by default. Only their keyboards are shown (show, reports,
