@@ -30,8 +30,7 @@ struct ScanArguments: ParsableArguments {
     name: .customLong("syntax"),
     help: ArgumentHelp(
       "Read every input, standard input included, as this syntax instead of by its file name: "
-        + "a template language, or jsx or tsx for JavaScript or TypeScript with JSX ("
-        + "\(SourceSyntax.names.joined(separator: ", "))).",
+        + "a template language, or jsx or tsx for JavaScript or TypeScript with JSX.",
       valueName: "name"))
   var syntax: SourceSyntax?
 

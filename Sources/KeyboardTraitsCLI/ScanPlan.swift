@@ -58,7 +58,7 @@ struct ScanPlan: Sendable {
     var concurrency: Int
     /// `--max-file-size`: larger files are refused unread.
     var maxFileSize = ScanOptions().maxFileSize
-    /// `--syntax`: the template syntax of every input, whatever its name.
+    /// `--syntax`: the syntax of every input, whatever its name.
     var syntax: SourceSyntax? = nil
     /// The most inputs kept from the first walk to replay (~100 bytes each); beyond it the
     /// paths are walked again. A second walk of the real corpus' 2,592 files cost ~17 ms of
