@@ -188,3 +188,22 @@ struct JSXConfigurationCommandTests {
     }.sorted()
   }
 }
+
+extension JSXConfigurationCommandTests {
+  @Test("The README's configuration example parses, syntax: and components: included")
+  func readmeExample() throws {
+    let block = try #require(try ReadmeTests.blocks("yaml", under: "## Configuration").first)
+    let configuration = try ConfigurationLoader.parse(block, file: "README.md")
+    #expect(configuration.syntax.map(\.syntax) == [.jinja, .jsx, .tsx])
+    #expect(
+      configuration.components.components.keys.sorted() == [
+        "Form.Input", "Input", "PasswordInput", "Textarea",
+      ])
+    // The init section's proposal, uncommented, is a components: key.
+    let proposal = try #require(try ReadmeTests.blocks("yaml", under: "## `kbtraits init`").first)
+    let uncommented = proposal.split(separator: "\n").map { $0.dropFirst(2) }.joined(
+      separator: "\n")
+    let proposed = try ConfigurationLoader.parse(uncommented, file: "README.md")
+    #expect(proposed.components.components.count == 3)
+  }
+}
