@@ -29,8 +29,8 @@ struct ScanArguments: ParsableArguments {
   @Option(
     name: .customLong("syntax"),
     help: ArgumentHelp(
-      "Read every input, standard input included, as this template syntax instead of by its "
-        + "file name: \(SourceSyntax.names.joined(separator: ", ")).",
+      "Read every input, standard input included, as this syntax instead of by its file name: "
+        + "a template language, or jsx or tsx for JavaScript or TypeScript with JSX.",
       valueName: "name"))
   var syntax: SourceSyntax?
 

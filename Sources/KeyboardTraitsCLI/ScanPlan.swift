@@ -23,8 +23,9 @@ struct ScanPlan: Sendable {
     var cascade: ConfigurationCascade
     /// The rules that run.
     var linter: Linter
-    /// The base URL (`--base-url`, else `base-url:`), the concurrency and the template syntax
-    /// (`--syntax`, else the cascade's `templates:` globs, else each file's name).
+    /// The base URL (`--base-url`, else `base-url:`), the concurrency, the syntax (`--syntax`,
+    /// else the cascade's `syntax:` globs, else each file's name) and the JSX components (the
+    /// cascade's `components:`, merged).
     var options: ScanOptions
     /// The platforms to show (`--platform`, else `platforms:`).
     var platforms: Set<TargetPlatform>
@@ -57,7 +58,7 @@ struct ScanPlan: Sendable {
     var concurrency: Int
     /// `--max-file-size`: larger files are refused unread.
     var maxFileSize = ScanOptions().maxFileSize
-    /// `--syntax`: the template syntax of every input, whatever its name.
+    /// `--syntax`: the syntax of every input, whatever its name.
     var syntax: SourceSyntax? = nil
     /// The most inputs kept from the first walk to replay (~100 bytes each); beyond it the
     /// paths are walked again. A second walk of the real corpus' 2,592 files cost ~17 ms of
@@ -325,7 +326,7 @@ private final class PlanConfigurations: @unchecked Sendable {
 }
 
 /// The groups made so far while walking, one per distinct set of configuration files, each with
-/// the filters for its files' `include`, `exclude` and `templates` globs (made once, so each
+/// the filters for its files' `include`, `exclude` and `syntax` globs (made once, so each
 /// remembers its folders).
 private final class Grouping {
   struct Entry {
@@ -354,10 +355,11 @@ private final class Grouping {
     options.syntax = self.settings.syntax
     let syntaxRules = cascade.syntaxRules
     options.syntaxRules = syntaxRules
+    options.components = settings.components
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
       options: options, platforms: settings.platforms)
-    // A walk takes the files `templates:` names as it takes `include`d ones.
+    // A walk takes the files `syntax:` names as it takes `include`d ones.
     groups.append(
       Entry(group: group, filters: cascade.globFilters + (syntaxRules?.walkFilters ?? [])))
     indexByFiles[cascade.filePaths] = groups.count - 1

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Templates through the commands: golden JSON for each syntax's sign-in form, `--syntax`, and
-/// the `templates:` key of `.kbtraits.yml`.
+/// the `syntax:` key of `.kbtraits.yml` (and its older name, `templates:`).
 @Suite("kbtraits and templates")
 struct TemplateCommandTests {
   static let folder = "Tests/Fixtures/templates"
@@ -105,9 +105,9 @@ struct TemplateCommandTests {
     #expect(wrong.status == 2)
     #expect(
       wrong.standardError.contains(
-        "templates.views/*.tpl: unknown template syntax 'jinga'; did you mean 'jinja'? Use "
+        "templates.views/*.tpl: unknown syntax 'jinga'; did you mean 'jinja'? Use "
           + "html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, "
-          + "mustache, erb, ejs, blade, leaf, php or astro"), "\(wrong.standardError)")
+          + "mustache, erb, ejs, blade, leaf, php, astro, jsx or tsx"), "\(wrong.standardError)")
   }
 
   /// Fields per file (paths without a leading `./`) in a `show`, `lint` or `report` JSON output.
@@ -124,11 +124,11 @@ struct TemplateCommandTests {
     return counts
   }
 
-  @Test("templates: cascades on show, lint and report: the nearest file's globs first")
+  @Test("syntax: cascades on show, lint and report: the nearest file's globs first")
   func cascade() throws {
     try ConfigurationCommandTests.withFolder([
       ".kbtraits.yml": "templates:\n  \"**/*.tpl\": twig\n",
-      "site/.kbtraits.yml": "templates:\n  \"/*.tpl\": vue\n",
+      "site/.kbtraits.yml": "syntax:\n  \"/*.tpl\": vue\n",
       // Twig finds the field; Vue blanks everything outside a <template>, so finds none.
       "a.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
       "site/b.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
@@ -140,7 +140,7 @@ struct TemplateCommandTests {
         let outcome = try KBTraitsProcess.run(command + ["."], in: folder)
         #expect(try Self.fieldCounts(outcome.standardOutput) == expected, "\(command)")
       }
-      // --syntax wins over every templates: glob.
+      // --syntax wins over every syntax: glob.
       let forced = try KBTraitsProcess.run(
         ["show", "--format", "json", "--syntax", "jinja", "."], in: folder)
       #expect(
@@ -152,11 +152,11 @@ struct TemplateCommandTests {
     }
   }
 
-  @Test("lint --print-config shows templates: with each glob's source; init mentions it")
+  @Test("lint --print-config shows syntax: with each glob's source; init mentions it")
   func printConfigAndInit() throws {
     try ConfigurationCommandTests.withFolder([
       ".kbtraits.yml": "templates:\n  \"**/*.tpl\": twig\n",
-      "site/.kbtraits.yml": "extends: strict\ntemplates:\n  \"/*.tpl\": vue\n",
+      "site/.kbtraits.yml": "extends: strict\nsyntax:\n  \"/*.tpl\": vue\n",
     ]) { directory, folder in
       let printed = try KBTraitsProcess.run(["lint", "--print-config", "site/b.tpl"], in: folder)
       #expect(printed.status == 0, "\(printed.standardError)")
@@ -166,13 +166,13 @@ struct TemplateCommandTests {
         "\(printed.standardOutput)")
       let defaults = try KBTraitsProcess.run(
         ["lint", "--no-config", "--print-config", "site/b.tpl"], in: folder)
-      #expect(defaults.standardOutput.contains("templates: {}  # default\n"))
+      #expect(defaults.standardOutput.contains("syntax: {}  # default\n"))
 
       try FileManager.default.removeItem(atPath: directory.path(".kbtraits.yml"))
       let initialized = try KBTraitsProcess.run(["init"], in: folder)
       #expect(initialized.status == 0, "\(initialized.standardError)")
       let starter = try String(contentsOfFile: directory.path(".kbtraits.yml"), encoding: .utf8)
-      #expect(starter.contains("# templates:\n#   \"views/**/*.tpl\": jinja\n"))
+      #expect(starter.contains("# syntax:\n#   \"views/**/*.tpl\": jinja\n"))
     }
   }
 }

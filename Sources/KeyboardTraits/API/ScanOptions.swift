@@ -7,10 +7,10 @@ public struct ScanOptions: Sendable, Hashable {
   public var maxFileSize: Int
   /// How many files are scanned at once; defaults to the number of active cores.
   public var concurrency: Int
-  /// The template syntax of every input (`--syntax`), whatever its name; nil decides per file
-  /// from ``syntaxRules``, then the file name (``SourceSyntax/init(fileName:)``), else HTML.
+  /// The syntax of every input (`--syntax`), whatever its name; nil decides per file from
+  /// ``syntaxRules``, then the file name (``SourceSyntax/init(fileName:)``), else HTML.
   public var syntax: SourceSyntax?
-  /// Globs that give files a template syntax (the `templates:` key of `.kbtraits.yml`).
+  /// Globs that give files a syntax (the `syntax:` key of `.kbtraits.yml`).
   public var syntaxRules: SourceSyntaxRules?
   /// The JSX components that render a native element (the `components:` key of
   /// `.kbtraits.yml`); read only for `.jsx` and `.tsx` files.

@@ -1,7 +1,8 @@
-/// Globs that give files a template syntax, as the `templates:` key of `.kbtraits.yml` writes
-/// them: `"views/**/*.tpl": jinja`. Globs use `.gitignore` syntax, each relative to the folder of
-/// the file that wrote it (its ``Scope``); the first glob that matches a path decides, trying the
-/// scopes in order (in a configuration cascade, the nearest file's first).
+/// Globs that give files a syntax, as the `syntax:` key of `.kbtraits.yml` (or its older name
+/// `templates:`) writes them: `"views/**/*.tpl": jinja`, `"src/**/*.js": jsx`. Globs use
+/// `.gitignore` syntax, each relative to the folder of the file that wrote it (its ``Scope``);
+/// the first glob that matches a path decides, trying the scopes in order (in a configuration
+/// cascade, the nearest file's first).
 public struct SourceSyntaxRules: Sendable, Hashable {
   /// One glob and the syntax it gives.
   public struct Rule: Sendable, Hashable {
@@ -64,7 +65,8 @@ public struct SourceSyntaxRules: Sendable, Hashable {
 
   /// Filters that include what the globs match and exclude nothing, for
   /// ``InputDiscovery/discover(_:standardInputName:filters:filtersInside:)``: a directory walk
-  /// takes the files `templates:` names, whatever their extension.
+  /// takes the files `syntax:` names, whatever their extension (`.js`, `.mjs` and `.ts` files
+  /// only when a glob names them).
   public var walkFilters: [PathFilter] {
     scopes.filter { !$0.rules.isEmpty }.map {
       PathFilter(root: $0.root, include: $0.rules.map(\.glob), ignoreFileName: nil)

@@ -6,8 +6,9 @@ extension ConfigurationCascade {
   /// it comes from: `# file:line`, or `# default`.
   ///
   /// Every rule is listed with the level it runs at, so that a reader sees what a preset or
-  /// `platforms` turned on or off. `include` and `exclude` keep each file's globs as written,
-  /// since each is relative to its own file's folder (the comment names the file).
+  /// `platforms` turned on or off. `include`, `exclude` and `syntax` keep each file's globs as
+  /// written, since each is relative to its own file's folder (the comment names the file);
+  /// `components` is the merged map, each entry with the file and line that set it.
   public var annotatedYAML: String { annotatedYAML(platforms: nil) }
 
   /// ``annotatedYAML`` with the platforms `--platform` gave, which win over the files' (the line
@@ -43,19 +44,19 @@ extension ConfigurationCascade {
       lines.append("\(key):  # each relative to the folder of the file it comes from")
       for (glob, source) in globs { line("  - \(Self.quoted(glob))", source) }
     }
-    let templates = files.flatMap { file in
-      file.templates.map { rule in
-        (rule, file.sources["templates.\(rule.glob)"]?.description ?? (file.file ?? "default"))
+    let syntax = files.flatMap { file in
+      file.syntax.map { rule in
+        (rule, file.sources["syntax.\(rule.glob)"]?.description ?? (file.file ?? "default"))
       }
     }
-    if templates.isEmpty {
-      line("templates: {}", "default")
+    if syntax.isEmpty {
+      line("syntax: {}", "default")
     } else {
       lines.append(
-        "templates:  # the first glob that matches decides; each relative to the folder of the "
+        "syntax:  # the first glob that matches decides; each relative to the folder of the "
           + "file it comes from")
       var written = Set<String>()
-      for (rule, source) in templates {
+      for (rule, source) in syntax {
         // A mapping holds a key once: a farther file's same glob is shown, commented out.
         let entry = "\(Self.quoted(rule.glob)): \(rule.syntax.rawValue)"
         if written.insert(rule.glob).inserted {
@@ -63,6 +64,17 @@ extension ConfigurationCascade {
         } else {
           line("  # " + entry, "\(source), after the same glob of a nearer file")
         }
+      }
+    }
+    let components = settings.components.components.sorted { $0.key < $1.key }
+    if components.isEmpty {
+      line("components: {}", "default")
+    } else {
+      lines.append("components:  # the nearest file's entry wins for each name")
+      for (name, component) in components {
+        line(
+          "  \(name): \(ComponentMap.yamlValue(of: component))",
+          settings.sources["components.\(name)"]?.description ?? "default")
       }
     }
     lines.append("rules:")

@@ -8,14 +8,17 @@ import KeyboardTraits
 /// - `extends`, `platforms`, `base-url` and `rules-url` come from the nearest file that sets them;
 /// - every file's `include` and `exclude` apply, each relative to its own folder
 ///   (``globFilters``), so a nearer file cannot take back a farther file's `exclude`;
-/// - every file's `templates` globs apply, each relative to its own folder, the nearest file's
-///   first (``syntaxRules``): the first glob that matches a path decides its syntax.
+/// - every file's `syntax` globs apply, each relative to its own folder, the nearest file's
+///   first (``syntaxRules``): the first glob that matches a path decides its syntax;
+/// - `components` merge per component name, as `rules` do per rule id: every file's entries
+///   apply, and where several files map the same name the nearest file's entry wins whole (its
+///   element and attributes; a farther file's attributes for that name are not kept).
 public struct ConfigurationCascade: Sendable, Hashable {
   /// The files that apply, nearest first; empty when none does and the defaults apply.
   public let files: [KBTraitsConfiguration]
   /// The merged settings, with ``KBTraitsConfiguration/sources`` saying which file each came
-  /// from. Its `include`, `exclude` and `templates` are empty and its `file` is `nil`: globs stay
-  /// with the file whose folder they are relative to.
+  /// from. Its `include`, `exclude` and `syntax` are empty and its `file` is `nil`: globs stay
+  /// with the file whose folder they are relative to. Its `components` are every file's, merged.
   public let settings: KBTraitsConfiguration
 
   /// Merges `files`, nearest first; files after one that says `root: true` are ignored.
@@ -29,7 +32,7 @@ public struct ConfigurationCascade: Sendable, Hashable {
     }
     merged.include = []
     merged.exclude = []
-    merged.templates = []
+    merged.syntax = []
     merged.file = nil
     merged.isRoot = applying.contains(where: \.isRoot)
     settings = merged
@@ -47,7 +50,7 @@ public struct ConfigurationCascade: Sendable, Hashable {
     }
   }
 
-  /// Every file's `templates` globs, each relative to its own folder, the nearest file's first;
+  /// Every file's `syntax` globs, each relative to its own folder, the nearest file's first;
   /// nil when no file has any.
   public var syntaxRules: SourceSyntaxRules? {
     let scopes = files.compactMap(\.syntaxRules).flatMap(\.scopes)
@@ -64,10 +67,13 @@ extension KBTraitsConfiguration {
     if sets("base-url") { baseURL = nearer.baseURL }
     if sets("rules-url") { rulesURL = nearer.rulesURL }
     for (id, level) in nearer.rules { rules[id] = level }
+    for (name, component) in nearer.components.components {
+      components.components[name] = component
+    }
     // Globs stay with their own file (see `globFilters` and `syntaxRules`).
     for (key, source) in nearer.sources
     where !key.hasPrefix("include[") && !key.hasPrefix("exclude[")
-      && !key.hasPrefix("templates.")
+      && !key.hasPrefix("syntax.")
     {
       sources[key] = source
     }

@@ -17,11 +17,13 @@ struct ConfigurationParser {
     self.file = file
   }
 
-  /// Top-level keys; `baseURL` is an alias of `base-url`.
+  /// Top-level keys; `baseURL` is an alias of `base-url`, `templates` of `syntax`.
   static let topLevelKeys = [
-    "base-url", "baseURL", "exclude", "extends", "include", "platforms", "root", "rules",
-    "rules-url", "templates",
+    "base-url", "baseURL", "components", "exclude", "extends", "include", "platforms", "root",
+    "rules", "rules-url", "syntax", "templates",
   ]
+  /// The aliases among ``topLevelKeys``, with the key each stands for.
+  static let aliases = ["baseURL": "base-url", "templates": "syntax"]
   /// Keys of a rule's long form.
   static let ruleKeys = ["options", "severity"]
 
@@ -43,11 +45,11 @@ struct ConfigurationParser {
           "expected a mapping of settings such as 'extends' and 'rules', found \(describe(root))"))
       return configuration
     }
-    var sawBaseURLKey: String?
+    // The key each setting was written with, by the name the documentation uses.
+    var written: [String: String] = [:]
     for (keyNode, value) in mapping {
       collecting { parser throws(ConfigurationError) in
-        try parser.setting(
-          keyNode, value, into: &configuration, sawBaseURLKey: &sawBaseURLKey)
+        try parser.setting(keyNode, value, into: &configuration, written: &written)
       }
     }
     // Some checks run after their list is read: put every problem back in document order.
@@ -62,16 +64,20 @@ struct ConfigurationParser {
   /// Reads one top-level entry into `configuration`, recording where it was set.
   private mutating func setting(
     _ keyNode: Node, _ value: Node, into configuration: inout KBTraitsConfiguration,
-    sawBaseURLKey: inout String?
+    written: inout [String: String]
   ) throws(ConfigurationError) {
     let key = try keyString(keyNode, in: "")
     guard Self.topLevelKeys.contains(key) else {
       throw unknown(key, keyPath: key, at: keyNode, kind: "key", among: Self.topLevelKeys)
     }
+    // An alias is recorded under the name the documentation uses.
+    let sourceKey = Self.aliases[key] ?? key
+    if let earlier = written[sourceKey] {
+      throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
+    }
+    written[sourceKey] = key
     if isNull(value) { return }
-    // `baseURL` is recorded under the name the documentation uses.
-    let sourceKey = key == "baseURL" ? "base-url" : key
-    switch key {
+    switch sourceKey {
     case "extends":
       let name = try scalarString(value, keyPath: key, expected: "a preset name")
       guard let preset = KBTraitsConfiguration.Preset(rawValue: name) else {
@@ -100,15 +106,15 @@ struct ConfigurationParser {
       configuration.isRoot = try boolean(value, keyPath: key)
     case "rules-url":
       configuration.rulesURL = try rulesURL(value, keyPath: key)
-    case "templates":
+    case "syntax":
       // Each glob records its own source; the section itself sets nothing.
-      templates(value, into: &configuration)
+      syntax(value, key: key, into: &configuration)
+      return
+    case "components":
+      // Each component records its own source; the section itself sets nothing.
+      components(value, into: &configuration)
       return
     default:  // base-url and its alias
-      if let earlier = sawBaseURLKey {
-        throw error(key, at: keyNode, "the same setting as '\(earlier)'; keep only one of them")
-      }
-      sawBaseURLKey = key
       configuration.baseURL = try absoluteURL(value, keyPath: key)
     }
     configuration.sources[sourceKey] = source(of: keyNode)
@@ -283,29 +289,31 @@ struct ConfigurationParser {
     }
   }
 
-  /// `templates:`, a mapping of globs to syntax names (the names `--syntax` takes), in the order
-  /// written; entries with a problem are recorded and left out.
-  private mutating func templates(_ node: Node, into configuration: inout KBTraitsConfiguration) {
+  /// `syntax:` (or its alias `templates:`, written as `key`), a mapping of globs to syntax names
+  /// (the names `--syntax` takes), in the order written; entries with a problem are recorded and
+  /// left out.
+  private mutating func syntax(
+    _ node: Node, key: String, into configuration: inout KBTraitsConfiguration
+  ) {
     guard let mapping = node.mapping else {
       errors.append(
         error(
-          "templates", at: node,
-          "templates must be a mapping of globs to template syntaxes, such as "
-            + "'\"views/**/*.tpl\": jinja', found \(describe(node))"))
+          key, at: node,
+          "\(key) must be a mapping of globs to syntax names, such as "
+            + "'\"views/**/*.tpl\": jinja' or '\"src/**/*.js\": jsx', found \(describe(node))"))
       return
     }
     for (keyNode, value) in mapping {
       collecting { parser throws(ConfigurationError) in
-        let glob = try parser.keyString(keyNode, in: "templates")
+        let glob = try parser.keyString(keyNode, in: key)
         guard !glob.isEmpty else {
-          throw parser.error("templates", at: keyNode, "an empty glob matches nothing; remove it")
+          throw parser.error(key, at: keyNode, "an empty glob matches nothing; remove it")
         }
-        let keyPath = "templates.\(glob)"
-        let name = try parser.scalarString(
-          value, keyPath: keyPath, expected: "a template syntax name")
+        let keyPath = "\(key).\(glob)"
+        let name = try parser.scalarString(value, keyPath: keyPath, expected: "a syntax name")
         guard let syntax = SourceSyntax(rawValue: name) else {
           let names = SourceSyntax.names
-          var message = "unknown template syntax '\(name)'; "
+          var message = "unknown syntax '\(name)'; "
           if let suggestion = Self.suggestion(for: name, among: names) {
             message += "did you mean '\(suggestion)'? Use "
           } else {
@@ -313,10 +321,124 @@ struct ConfigurationParser {
           }
           throw parser.error(keyPath, at: value, message + Self.list(names))
         }
-        configuration.templates.append(SourceSyntaxRules.Rule(glob: glob, syntax: syntax))
+        configuration.syntax.append(SourceSyntaxRules.Rule(glob: glob, syntax: syntax))
+        configuration.sources["syntax.\(glob)"] = parser.source(of: keyNode)
+      }
+    }
+  }
+
+  /// `components:`, a mapping of JSX component names to the element each renders: `Input: input`,
+  /// or `PasswordInput: { element: input, type: password }` with the attributes the component
+  /// sets itself. Entries with a problem are recorded and left out.
+  private mutating func components(
+    _ node: Node, into configuration: inout KBTraitsConfiguration
+  ) {
+    guard let mapping = node.mapping else {
+      errors.append(
+        error(
+          "components", at: node,
+          "components must be a mapping of component names to elements, such as "
+            + "'Input: input', found \(describe(node))"))
+      return
+    }
+    for (keyNode, value) in mapping {
+      collecting { parser throws(ConfigurationError) in
+        let name = try parser.keyString(keyNode, in: "components")
+        let keyPath = "components.\(name)"
+        guard ComponentMap.isComponentName(name) else {
+          throw parser.error(
+            keyPath, at: keyNode,
+            "'\(name)' is not a component name; write it as JSX does: a name that starts with "
+              + "an upper-case letter (Input) or a member name (Form.Input)")
+        }
+        if parser.isNull(value) { return }
+        let component: ComponentMap.Component
+        if let long = value.mapping {
+          guard let parsed = parser.longFormComponent(long, at: value, keyPath: keyPath) else {
+            return
+          }
+          component = parsed
+        } else {
+          let element = try parser.scalarString(
+            value, keyPath: keyPath,
+            expected: "an element (such as input) or a mapping with 'element'")
+          component = ComponentMap.Component(
+            element: try parser.element(element, keyPath: keyPath, at: value))
+        }
+        configuration.components.components[name] = component
         configuration.sources[keyPath] = parser.source(of: keyNode)
       }
     }
+  }
+
+  /// `{ element: input, type: password }`: the element, and the attributes the component sets,
+  /// by their HTML names; nil when something is wrong (each problem is recorded).
+  private mutating func longFormComponent(
+    _ mapping: Node.Mapping, at node: Node, keyPath: String
+  ) -> ComponentMap.Component? {
+    var element: String?
+    var attributes: [ComponentMap.Attribute] = []
+    // The key each attribute was written with, by its HTML name.
+    var writtenAs: [String: String] = [:]
+    let before = errors.count
+    for (keyNode, value) in mapping {
+      collecting { parser throws(ConfigurationError) in
+        let key = try parser.keyString(keyNode, in: keyPath)
+        let innerPath = "\(keyPath).\(key)"
+        if key.asciiLowercased() == "element" {
+          let name = try parser.scalarString(value, keyPath: innerPath, expected: "an element")
+          element = try parser.element(name, keyPath: innerPath, at: value)
+          return
+        }
+        guard ComponentMap.isAttributeName(key) else {
+          throw parser.error(
+            innerPath, at: keyNode,
+            "'\(key)' is not an attribute name; name an attribute the component sets, such as "
+              + "type or autocomplete")
+        }
+        let name = ComponentMap.attributeName(forKey: key)
+        if let earlier = writtenAs[name] {
+          throw parser.error(
+            innerPath, at: keyNode,
+            "the same attribute as '\(earlier)' (\(name)); keep only one of them")
+        }
+        writtenAs[name] = key
+        let text = try parser.scalarString(
+          value, keyPath: innerPath, expected: "the attribute's value (a string or a number)")
+        attributes.append(ComponentMap.Attribute(name: name, value: text))
+      }
+    }
+    guard let element else {
+      if errors.count == before {
+        errors.append(
+          error(
+            keyPath, at: node,
+            "name the element the component renders, such as '{ element: input, type: password }'"
+          ))
+      }
+      return nil
+    }
+    guard errors.count == before else { return nil }
+    return ComponentMap.Component(element: element, attributes: attributes)
+  }
+
+  /// A mappable element (``ComponentMap/mappableElements``), lower-cased.
+  private func element(
+    _ name: String, keyPath: String, at node: Node
+  ) throws(ConfigurationError) -> String {
+    let lowered = name.asciiLowercased()
+    let elements = ComponentMap.mappableElements.sorted()
+    guard elements.contains(lowered) else {
+      // A handful of names: always list them, after the likely one.
+      var message = "unknown element '\(name)'; "
+      if let suggestion = Self.suggestion(for: lowered, among: elements) {
+        message += "did you mean '\(suggestion)'? A component can render "
+      } else {
+        message += "a component can render "
+      }
+      throw error(keyPath, at: node, message + Self.list(elements))
+    }
+    return lowered
   }
 
   // MARK: - Scalars and lists

@@ -1,10 +1,16 @@
+import KeyboardTraits
+
 /// The commented starter `.kbtraits.yml` that `kbtraits init` writes.
 public enum ConfigurationTemplate {
   /// A configuration that explains every key and the presets; as written it changes nothing
   /// from the defaults, and ``ConfigurationLoader`` reads it without a problem.
-  public static let starter = """
-    # kbtraits configuration: which lint rules run, and how seriously, for the HTML files in this
-    # folder and every folder below it. `kbtraits show`, `lint` and `report` all read it.
+  public static let starter = head + tail
+
+  /// The starter up to the `syntax:` section, included.
+  private static let head = """
+    # kbtraits configuration: which lint rules run, and how seriously, for the HTML, template and
+    # JSX files in this folder and every folder below it. `kbtraits show`, `lint` and `report`
+    # all read it.
     #
     # Files cascade: a .kbtraits.yml in a subfolder is merged over this one for the files under
     # it, and its settings win key by key (rules merge rule by rule). The search upward stops at
@@ -33,16 +39,24 @@ public enum ConfigurationTemplate {
     # .kbtraitsignore (and .gitignore with --respect-gitignore) exclude files too.
     exclude: []
 
-    # Template syntax by glob, for files whose name does not say it: html, vue, svelte, angular,
-    # jinja, nunjucks, twig, liquid, handlebars, mustache, erb, ejs, blade, leaf, php or astro
-    # (the names --syntax takes). Template code is blanked before parsing, so positions stay
-    # exact, and no rule guesses about an attribute the template decides. Globs are relative to
-    # this file's folder; a nearer .kbtraits.yml's globs are tried first, and the first match
-    # decides. Directory walks take the files these globs name.
-    # templates:
+    # Syntax by glob, for files whose name does not say it: html, vue, svelte, angular, jinja,
+    # nunjucks, twig, liquid, handlebars, mustache, erb, ejs, blade, leaf, php, astro, or jsx and
+    # tsx for JavaScript and TypeScript with JSX (the names --syntax takes). .jsx and .tsx files
+    # are read as JSX anyway; .js, .mjs and .ts files only when a glob here names them. Template
+    # code is blanked before parsing, so positions stay exact, and no rule guesses about an
+    # attribute the template or an {expression} decides. Globs are relative to this file's
+    # folder; a nearer .kbtraits.yml's globs are tried first, and the first match decides.
+    # Directory walks take the files these globs name. (`templates:` is this key's old name.)
+    # syntax:
     #   "views/**/*.tpl": jinja
     #   "emails/*.html": handlebars
+    #   "src/**/*.js": jsx
 
+
+    """
+
+  /// The starter from the `platforms:` section on.
+  private static let tail = """
     # The platforms your pages target: ios (Safari), android (Chrome, WebView, Samsung Internet)
     # and firefox-android; all three by default. Only their keyboards are shown (show, reports,
     # SARIF); the rules that compare iOS with Chrome for Android need both ios and android.
@@ -57,4 +71,61 @@ public enum ConfigurationTemplate {
     # rules-url: https://docs.example/kbtraits/rules.md
 
     """
+
+  /// The most components the proposed `components:` block lists.
+  package static let componentLimit = 30
+
+  /// The starter, with a commented `components:` block proposing an element for the components
+  /// `survey` found receiving keyboard props (at most `limit` of them, the most used first);
+  /// without any, the plain ``starter``. Uncommented, the block is a valid `components:` key.
+  package static func starter(
+    components survey: ComponentSurvey, limit: Int = componentLimit
+  ) -> String {
+    let entries = survey.entries
+    guard !entries.isEmpty else { return starter }
+    return head + componentsBlock(entries, fileCount: survey.fileCount, limit: limit) + "\n" + tail
+  }
+
+  /// The commented `components:` block: what the key does, then one entry per component with
+  /// its uses.
+  static func componentsBlock(
+    _ entries: [ComponentSurvey.Entry], fileCount: Int, limit: Int
+  ) -> String {
+    let files = fileCount == 1 ? "the .jsx/.tsx file" : "the \(fileCount) .jsx/.tsx files"
+    var lines = [
+      "# JSX components that render form fields. kbtraits reads a component only when it is",
+      "# mapped here: `Input: input` reads <Input …> as an <input> and its props as the input's",
+      "# attributes; `{ element: input, type: password }` adds attributes the component sets",
+      "# itself. Member names (Form.Input) can be mapped too; a nearer .kbtraits.yml's entry wins",
+      "# for the same name. Elements: "
+        + ComponentMap.mappableElements.sorted().joined(separator: ", ") + ".",
+      "#",
+      "# `kbtraits init` found these components receiving keyboard props (type, inputMode,",
+      "# autoComplete, …) in \(files) below this folder, the most used first. The",
+      "# elements and types are GUESSES from their names: check each against the component's",
+      "# source, then uncomment the entries you confirm.",
+      "# components:",
+    ]
+    let shown = entries.prefix(limit)
+    let values = shown.map { "\($0.name): \(ComponentMap.yamlValue(of: $0.proposal))" }
+    // The counts line up after the longest entry (up to a point).
+    let width = min(values.map(\.count).max() ?? 0, 56)
+    for (entry, value) in zip(shown, values) {
+      let padding = String(repeating: " ", count: max(0, width - value.count))
+      let uses = "\(count(entry.uses, "use")) in \(count(entry.files, "file"))"
+      lines.append("#   \(value)\(padding)  # \(uses)")
+    }
+    if entries.count > shown.count {
+      let rest = entries.count - shown.count
+      lines.append(
+        "#   # and \(count(rest, "more component")), each used at most "
+          + "\(count(entries[shown.count].uses, "time"))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "1 use", "3 uses".
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
 }

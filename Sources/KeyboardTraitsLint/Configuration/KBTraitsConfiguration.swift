@@ -1,8 +1,8 @@
 import KeyboardTraits
 
 /// The settings of one `.kbtraits.yml` file: which rules run and how seriously, which files are
-/// scanned and with which template syntax, the platforms, the base URL and where the rules are
-/// documented.
+/// scanned and with which syntax, which JSX components render form fields, the platforms, the
+/// base URL and where the rules are documented.
 ///
 /// ```yaml
 /// extends: recommended        # or strict
@@ -16,9 +16,14 @@ import KeyboardTraits
 /// platforms: [ios, android, firefox-android]
 /// base-url: https://shop.example/   # `baseURL` is accepted as an alias
 /// rules-url: https://docs.example/kbtraits/rules.md   # links each rule as rules.md#<rule-id>
-/// templates:                  # template syntax by glob; names as for --syntax
+/// syntax:                     # syntax by glob; names as for --syntax (`templates:` is an alias)
 ///   "views/**/*.tpl": jinja
 ///   "emails/*.html": handlebars
+///   "src/**/*.js": jsx
+/// components:                 # JSX components and the element each renders
+///   Input: input
+///   PasswordInput: { element: input, type: password }   # attributes it sets itself
+///   Form.Input: input
 /// ```
 ///
 /// - `recommended` runs every rule that is on by default, at its default severity.
@@ -32,10 +37,19 @@ import KeyboardTraits
 /// - `rules-url` is the page that documents every rule with an anchor per rule id (the published
 ///   `docs/rules.md`); SARIF links each rule to it as `<rules-url>#<rule-id>`. Without it no
 ///   report links to rule documentation anywhere. `--rules-url` wins over it.
-/// - `templates` gives files a template syntax (`SourceSyntax`, the names `--syntax` takes)
-///   by `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
-///   and directory walks take the files they match. Files it does not name get the syntax of
-///   their extension (`.vue`, `.j2`, `.blade.php`, …), else plain HTML. `--syntax` wins over it.
+/// - `syntax` gives files a syntax (`SourceSyntax`, the names `--syntax` takes: a template
+///   language, or `jsx`/`tsx` for JavaScript and TypeScript read for their JSX) by
+///   `.gitignore`-syntax globs relative to the file's folder; the first matching glob decides,
+///   and directory walks take the files they match (so `"src/**/*.js": jsx` makes a walk read
+///   `.js` files). Files it does not name get the syntax of their extension (`.vue`, `.j2`,
+///   `.blade.php`, `.jsx`, `.tsx`, …), else plain HTML. `--syntax` wins over it. `templates` is
+///   the key's older name, still accepted; a file may not write both.
+/// - `components` maps JSX component names (`Input`, or a member name such as `Form.Input`) to
+///   the element each renders (one of `ComponentMap/mappableElements`), in the short form
+///   `Input: input` or the long form `PasswordInput: { element: input, type: password }`, whose
+///   other keys are attributes the component sets itself (HTML names; React's `autoComplete`,
+///   `className` and `htmlFor` are accepted as `autocomplete`, `class` and `for`). A component
+///   without an entry renders nothing the scanner reads.
 /// - Levels accept the aliases users type (``RuleLevel/aliases``): `warn`, `info`, `none`,
 ///   `ignore`, `false`, and ESLint's `0`, `1`, `2`.
 /// - Files cascade, as in ESLint and SwiftLint: a file applies to its folder and everything
@@ -43,8 +57,10 @@ import KeyboardTraits
 ///   the filesystem root). The nearer file wins key by key: `rules` merge per rule id;
 ///   `extends`, `platforms`, `base-url` and `rules-url` come from the nearest file that sets them;
 ///   every file's `include` and `exclude` apply, each relative to its own folder; every file's
-///   `templates` globs apply, each relative to its own folder, the nearest file's first (so a
-///   nearer file's glob decides over a farther one's for the files both match). See
+///   `syntax` globs apply, each relative to its own folder, the nearest file's first (so a
+///   nearer file's glob decides over a farther one's for the files both match); `components`
+///   merge per component name, as `rules` do per rule id (every file's entries apply, the
+///   nearest file's entry winning for a name several files map). See
 ///   ``ConfigurationCascade``. This type holds one file's settings; ``sources`` says which keys it
 ///   set, and where.
 /// - `platforms` names the platforms the pages target (``TargetPlatform``: `ios`, `android`,
@@ -119,12 +135,15 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var rulesURL: RuleDocumentationURL?
   /// Whether the file said `root: true`: configuration files in the folders above do not apply.
   public var isRoot: Bool
-  /// Template syntaxes by glob (`templates:`), in the order written.
-  public var templates: [SourceSyntaxRules.Rule] = []
+  /// Syntaxes by glob (`syntax:`, or its alias `templates:`), in the order written.
+  public var syntax: [SourceSyntaxRules.Rule] = []
+  /// The JSX components that render a native element (`components:`).
+  public var components = ComponentMap()
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
   /// Where each setting was made, by key: `extends`, `platforms`, `base-url`, `rules-url`,
-  /// `root`, `rules.<rule-id>`, `include[<index>]`, `exclude[<index>]`. A setting without an
+  /// `root`, `rules.<rule-id>`, `include[<index>]`, `exclude[<index>]`, `syntax.<glob>` (also
+  /// for a glob written under `templates:`), `components.<name>`. A setting without an
   /// entry was not made, and keeps its default (or, in a cascade, the farther file's value).
   public var sources: [String: ConfigurationSource]
 
@@ -151,9 +170,16 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
 
-  /// The `templates:` globs, relative to ``folder``; nil when there are none.
+  /// The `syntax:` globs, relative to ``folder``; nil when there are none.
   public var syntaxRules: SourceSyntaxRules? {
-    templates.isEmpty ? nil : SourceSyntaxRules(root: folder ?? ".", rules: templates)
+    syntax.isEmpty ? nil : SourceSyntaxRules(root: folder ?? ".", rules: syntax)
+  }
+
+  /// The `syntax:` globs by their older name.
+  @available(*, deprecated, renamed: "syntax")
+  public var templates: [SourceSyntaxRules.Rule] {
+    get { syntax }
+    set { syntax = newValue }
   }
 
   /// Rules that compare the iOS keyboard with Chrome for Android's, off unless ``platforms``

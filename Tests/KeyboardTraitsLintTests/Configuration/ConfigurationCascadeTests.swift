@@ -206,7 +206,7 @@ struct ConfigurationCascadeTests {
     #expect(starter == expected)
     #expect(starter.sources.keys.sorted() == ["extends"])
     for key in ["root", "extends", "rules", "include", "exclude", "platforms", "base-url",
-      "rules-url", "templates", "recommended", "strict"]
+      "rules-url", "syntax", "templates", "recommended", "strict"]
     {
       #expect(ConfigurationTemplate.starter.contains(key), "the starter explains \(key)")
     }

@@ -144,8 +144,8 @@ struct ConfigurationParsingTests {
     ("rulez:\n", "site/.kbtraits.yml:1:1: rulez: unknown key; did you mean 'rules'?"),
     (
       "colour: red\n",
-      "site/.kbtraits.yml:1:1: colour: unknown key; use base-url, baseURL, exclude, extends, "
-        + "include, platforms, root, rules, rules-url or templates"
+      "site/.kbtraits.yml:1:1: colour: unknown key; use base-url, baseURL, components, exclude, "
+        + "extends, include, platforms, root, rules, rules-url, syntax or templates"
     ),
     (
       "rules:\n  password-autocomplete: { severty: error }\n",

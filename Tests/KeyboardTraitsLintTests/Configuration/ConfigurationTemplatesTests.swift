@@ -5,7 +5,7 @@ import Testing
 @testable import KeyboardTraitsLint
 import TestHelpers
 
-@Suite("Configuration: templates")
+@Suite("Configuration: syntax (templates)")
 struct ConfigurationTemplatesTests {
   private static let file = "site/.kbtraits.yml"
 
@@ -13,28 +13,68 @@ struct ConfigurationTemplatesTests {
     try ConfigurationLoader.parse(yaml, file: Self.file)
   }
 
-  @Test("templates maps globs to syntaxes, in order, relative to the file's folder")
+  @Test("syntax maps globs to syntaxes, in order, relative to the file's folder")
   func reads() throws {
     let configuration = try parse(
       """
-      templates:
+      syntax:
         "views/**/*.tpl": jinja
         "emails/*.html": handlebars
         "*.tpl": twig
       """)
     #expect(
-      configuration.templates == [
+      configuration.syntax == [
         SourceSyntaxRules.Rule(glob: "views/**/*.tpl", syntax: .jinja),
         SourceSyntaxRules.Rule(glob: "emails/*.html", syntax: .handlebars),
         SourceSyntaxRules.Rule(glob: "*.tpl", syntax: .twig),
       ])
     let rules = try #require(configuration.syntaxRules)
-    #expect(rules.scopes == [SourceSyntaxRules.Scope(root: "site", rules: configuration.templates)])
+    #expect(rules.scopes == [SourceSyntaxRules.Scope(root: "site", rules: configuration.syntax)])
     #expect(rules.syntax(for: "site/views/account/login.tpl") == .jinja)
     #expect(rules.syntax(for: "site/emails/welcome.html") == .handlebars)
     #expect(rules.syntax(for: "site/other.tpl") == .twig)
     #expect(rules.syntax(for: "site/index.html") == nil)
-    #expect(try parse("templates:\n").syntaxRules == nil)
+    #expect(try parse("syntax:\n").syntaxRules == nil)
+  }
+
+  @Test("templates: is an alias of syntax:, recorded under syntax; a file may not write both")
+  func templatesAlias() throws {
+    let yaml = "templates:\n  \"views/*.tpl\": jinja\n  \"src/**/*.js\": jsx\n"
+    let alias = try parse(yaml)
+    let renamed = try parse(yaml.replacingOccurrences(of: "templates", with: "syntax"))
+    #expect(alias.syntax == renamed.syntax)
+    #expect(alias.syntax.map(\.syntax) == [.jinja, .jsx])
+    #expect(alias.sources["syntax.views/*.tpl"]?.description == "site/.kbtraits.yml:2")
+    #expect(alias.sources.keys.allSatisfy { !$0.hasPrefix("templates") })
+    do {
+      _ = try parse("syntax:\n  \"*.tpl\": jinja\ntemplates:\n  \"*.j\": twig\n")
+      Issue.record("no error for both keys")
+    } catch {
+      #expect(
+        error.errors.map(\.description) == [
+          "site/.kbtraits.yml:3:1: templates: the same setting as 'syntax'; keep only one of them"
+        ])
+    }
+  }
+
+  @Test("jsx and tsx are syntaxes; a .js, .mjs or .ts glob makes a walk take those files")
+  func javaScriptGlobs() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for file in ["src/app.js", "src/lib.mjs", "src/types.ts", "src/page.jsx", "other/x.js"] {
+      try directory.write(file, "export const a = <input type=\"email\" />;\n")
+    }
+    let configuration = try ConfigurationLoader.parse(
+      "syntax:\n  \"src/*.js\": jsx\n  \"src/*.mjs\": jsx\n  \"src/**/*.ts\": tsx\n",
+      file: directory.path(".kbtraits.yml"))
+    let rules = try #require(ConfigurationCascade(files: [configuration]).syntaxRules)
+    #expect(rules.syntax(for: directory.path("src/app.js")) == .jsx)
+    #expect(rules.syntax(for: directory.path("src/types.ts")) == .tsx)
+    let found = InputDiscovery.discover([directory.path], filtersInside: { _ in rules.walkFilters })
+      .inputs.map { $0.path.replacingOccurrences(of: directory.path + "/", with: "") }
+    #expect(found == ["src/app.js", "src/lib.mjs", "src/page.jsx", "src/types.ts"])
+    let unconfigured = InputDiscovery.discover([directory.path]).inputs.map(\.path)
+    #expect(unconfigured == [directory.path("src/page.jsx")])
   }
 
   @Test("The syntax names are the ones --syntax takes")
@@ -42,31 +82,42 @@ struct ConfigurationTemplatesTests {
     #expect(
       SourceSyntax.names == [
         "html", "vue", "svelte", "angular", "jinja", "nunjucks", "twig", "liquid", "handlebars",
-        "mustache", "erb", "ejs", "blade", "leaf", "php", "astro",
+        "mustache", "erb", "ejs", "blade", "leaf", "php", "astro", "jsx", "tsx",
       ])
   }
 
   static let errorCases: [(String, String)] = [
     (
-      "templates:\n  \"*.tpl\": jinj\n",
-      "site/.kbtraits.yml:2:12: templates.*.tpl: unknown template syntax 'jinj'; did you mean "
+      "syntax:\n  \"*.tpl\": jinj\n",
+      "site/.kbtraits.yml:2:12: syntax.*.tpl: unknown syntax 'jinj'; did you mean "
         + "'jinja'? Use html, vue, svelte, angular, jinja, nunjucks, twig, liquid, "
-        + "handlebars, mustache, erb, ejs, blade, leaf, php or astro"
+        + "handlebars, mustache, erb, ejs, blade, leaf, php, astro, jsx or tsx"
+    ),
+    (
+      "syntax:\n  \"*.js\": tssx\n",
+      "site/.kbtraits.yml:2:11: syntax.*.js: unknown syntax 'tssx'; did you mean "
+        + "'tsx'? Use html, vue, svelte, angular, jinja, nunjucks, twig, liquid, "
+        + "handlebars, mustache, erb, ejs, blade, leaf, php, astro, jsx or tsx"
     ),
     (
       "templates:\n  \"*.tpl\": cobol\n",
-      "site/.kbtraits.yml:2:12: templates.*.tpl: unknown template syntax 'cobol'; use "
+      "site/.kbtraits.yml:2:12: templates.*.tpl: unknown syntax 'cobol'; use "
         + "html, vue, svelte, angular, jinja, nunjucks, twig, liquid, handlebars, mustache, "
-        + "erb, ejs, blade, leaf, php or astro"
+        + "erb, ejs, blade, leaf, php, astro, jsx or tsx"
+    ),
+    (
+      "syntax: [\"*.tpl\"]\n",
+      "site/.kbtraits.yml:1:9: syntax: syntax must be a mapping of globs to syntax names, such "
+        + "as '\"views/**/*.tpl\": jinja' or '\"src/**/*.js\": jsx', found a list"
     ),
     (
       "templates: [\"*.tpl\"]\n",
-      "site/.kbtraits.yml:1:12: templates: templates must be a mapping of globs to template "
-        + "syntaxes, such as '\"views/**/*.tpl\": jinja', found a list"
+      "site/.kbtraits.yml:1:12: templates: templates must be a mapping of globs to syntax "
+        + "names, such as '\"views/**/*.tpl\": jinja' or '\"src/**/*.js\": jsx', found a list"
     ),
     (
       "templates:\n  \"*.tpl\": [jinja]\n",
-      "site/.kbtraits.yml:2:12: templates.*.tpl: expected a template syntax name, found a list"
+      "site/.kbtraits.yml:2:12: templates.*.tpl: expected a syntax name, found a list"
     ),
     (
       "templates:\n  \"\": jinja\n",
@@ -87,7 +138,7 @@ struct ConfigurationTemplatesTests {
   @Test("Every wrong entry is reported, and the right ones are kept with their sources")
   func everyErrorAndSources() throws {
     let yaml = """
-      templates:
+      syntax:
         "*.tpl": jinj
         "views/*.tpl": twig
         "": vue
@@ -99,12 +150,12 @@ struct ConfigurationTemplatesTests {
     } catch {
       #expect(
         error.errors.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.keyPath)" } == [
-          "2:12 templates.*.tpl", "4:3 templates", "5:10 templates.*.x",
+          "2:12 syntax.*.tpl", "4:3 syntax", "5:10 syntax.*.x",
         ])
     }
-    let good = try parse("extends: strict\ntemplates:\n  \"views/*.tpl\": twig\n")
-    #expect(good.sources["templates.views/*.tpl"]?.description == "site/.kbtraits.yml:3")
-    #expect(good.sources["templates"] == nil)
+    let good = try parse("extends: strict\nsyntax:\n  \"views/*.tpl\": twig\n")
+    #expect(good.sources["syntax.views/*.tpl"]?.description == "site/.kbtraits.yml:3")
+    #expect(good.sources["syntax"] == nil)
   }
 
   @Test("In a cascade the nearest file's globs come first, each relative to its own folder")
@@ -112,7 +163,7 @@ struct ConfigurationTemplatesTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let outer = try ConfigurationLoader.parse(
-      "templates:\n  \"**/*.tpl\": twig\n  \"mail/*.txt\": handlebars\n",
+      "syntax:\n  \"**/*.tpl\": twig\n  \"mail/*.txt\": handlebars\n",
       file: directory.path(".kbtraits.yml"))
     let inner = try ConfigurationLoader.parse(
       "templates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
@@ -127,8 +178,8 @@ struct ConfigurationTemplatesTests {
     #expect(rules.syntax(for: directory.path("mail/welcome.txt")) == .handlebars)
     #expect(rules.syntax(for: directory.path("site/mail/welcome.txt")) == nil)
     // The merged settings keep no globs, and no glob's source: they stay with their files.
-    #expect(cascade.settings.templates.isEmpty)
-    #expect(!cascade.settings.sources.keys.contains { $0.hasPrefix("templates") })
+    #expect(cascade.settings.syntax.isEmpty)
+    #expect(!cascade.settings.sources.keys.contains { $0.hasPrefix("syntax") })
     // root: true in the inner file drops the outer file's globs.
     let rooted = try ConfigurationLoader.parse(
       "root: true\ntemplates:\n  \"/*.tpl\": jinja\n", file: directory.path("site/.kbtraits.yml"))
@@ -142,12 +193,12 @@ struct ConfigurationTemplatesTests {
     let outer = try ConfigurationLoader.parse(
       "templates:\n  \"*.tpl\": twig\n  \"mail/*.txt\": handlebars\n", file: ".kbtraits.yml")
     let inner = try ConfigurationLoader.parse(
-      "extends: strict\ntemplates:\n  \"*.tpl\": jinja\n", file: "site/.kbtraits.yml")
+      "extends: strict\nsyntax:\n  \"*.tpl\": jinja\n", file: "site/.kbtraits.yml")
     let yaml = ConfigurationCascade(files: [inner, outer]).annotatedYAML
     #expect(
       yaml.contains(
         """
-        templates:  # the first glob that matches decides; each relative to the folder of the \
+        syntax:  # the first glob that matches decides; each relative to the folder of the \
         file it comes from
           "*.tpl": jinja  # site/.kbtraits.yml:3
           # "*.tpl": twig  # .kbtraits.yml:2, after the same glob of a nearer file
@@ -156,14 +207,14 @@ struct ConfigurationTemplatesTests {
         """))
     // It still reads back: a mapping holds each glob once.
     let readBack = try ConfigurationLoader.parse(yaml, file: "printed.yml")
-    #expect(readBack.templates.map(\.glob) == ["*.tpl", "mail/*.txt"])
-    #expect(ConfigurationCascade(files: []).annotatedYAML.contains("templates: {}  # default\n"))
+    #expect(readBack.syntax.map(\.glob) == ["*.tpl", "mail/*.txt"])
+    #expect(ConfigurationCascade(files: []).annotatedYAML.contains("syntax: {}  # default\n"))
   }
 
-  @Test("The starter that `kbtraits init` writes names every syntax under templates:")
+  @Test("The starter that `kbtraits init` writes names every syntax under syntax:")
   func starter() {
     let starter = ConfigurationTemplate.starter
-    #expect(starter.contains("# templates:\n"))
+    #expect(starter.contains("# syntax:\n"))
     for name in SourceSyntax.names {
       #expect(starter.contains(" \(name)"), "the starter names \(name)")
     }

@@ -1,0 +1,146 @@
+import KeyboardTraits
+
+/// What `kbtraits init` finds in a project's JSX: the components that receive keyboard props,
+/// how often they are used, and a guess at the element each renders, for the `components:` map
+/// it proposes (commented, to confirm).
+///
+/// A component counts when some use passes it one of ``keyboardProps`` (a `type` only when its
+/// value is dynamic or names an input type, so `<Alert type="error">` does not). Its uses are
+/// every `<Name …>` in the files read, with keyboard props or not.
+package struct ComponentSurvey: Sendable {
+  /// One component that receives keyboard props.
+  package struct Entry: Sendable, Hashable {
+    /// The name as JSX writes it (`Input`, `Form.Input`).
+    package var name: String
+    /// How many times it is used, in how many files.
+    package var uses: Int
+    package var files: Int
+    /// The guessed entry: the element from the name, and a `type` the name suggests when no
+    /// use passes one.
+    package var proposal: ComponentMap.Component
+  }
+
+  /// The props, as React spells them, that decide or adjust a phone's keyboard; compared
+  /// ASCII case-insensitively, so `autocomplete` counts too.
+  package static let keyboardProps = [
+    "type", "inputMode", "autoComplete", "autoCapitalize", "autoCorrect", "enterKeyHint",
+    "spellCheck", "pattern", "maxLength",
+  ]
+  private static let loweredKeyboardProps = Set(keyboardProps.map { $0.asciiLowercased() })
+
+  /// How many files were read.
+  package private(set) var fileCount = 0
+  private var tallies: [String: Tally] = [:]
+
+  private struct Tally: Sendable {
+    var uses = 0
+    var files = 0
+    /// The last file (by ``fileCount``) it was seen in.
+    var lastFile = 0
+    var receivesKeyboardProps = false
+    /// Whether some use passes `type`, in any form.
+    var passesType = false
+  }
+
+  package init() {}
+
+  /// Reads one JavaScript or TypeScript file (`syntax` is ``SourceSyntax/jsx`` or
+  /// ``SourceSyntax/tsx``) and counts its components.
+  package mutating func add(_ bytes: [UInt8], syntax: SourceSyntax) {
+    add(JSXScanner.scan(bytes, dialect: syntax == .tsx ? .tsx : .jsx))
+  }
+
+  /// Counts the components of one scanned file.
+  package mutating func add(_ source: JSXSource) {
+    fileCount += 1
+    for element in source.elements where element.isComponent {
+      guard ComponentMap.isComponentName(element.name) else { continue }
+      var tally = tallies[element.name, default: Tally()]
+      tally.uses += 1
+      if tally.lastFile != fileCount {
+        tally.files += 1
+        tally.lastFile = fileCount
+      }
+      for attribute in element.attributes {
+        let name = attribute.name.asciiLowercased()
+        guard Self.loweredKeyboardProps.contains(name), attribute.value != .absent else { continue }
+        guard name == "type" else {
+          tally.receivesKeyboardProps = true
+          continue
+        }
+        tally.passesType = true
+        switch attribute.value {
+        case .string(let value, _, _):
+          if InputType.isKnown(value) { tally.receivesKeyboardProps = true }
+        case .expression: tally.receivesKeyboardProps = true
+        default: break
+        }
+      }
+      tallies[element.name] = tally
+    }
+  }
+
+  /// The components that receive keyboard props, most used first (then in most files, then
+  /// by name).
+  package var entries: [Entry] {
+    tallies.filter(\.value.receivesKeyboardProps).map { name, tally in
+      Entry(
+        name: name, uses: tally.uses, files: tally.files,
+        proposal: Self.proposal(for: name, passesType: tally.passesType))
+    }.sorted { lhs, rhs in
+      if lhs.uses != rhs.uses { return lhs.uses > rhs.uses }
+      if lhs.files != rhs.files { return lhs.files > rhs.files }
+      return lhs.name < rhs.name
+    }
+  }
+
+  /// A guess from the name: a name containing `Textarea` (any case) renders a textarea,
+  /// `Select` a select, `Button` a button, anything else an input; an input whose name has the
+  /// word `Password`, `Email`, `Phone` or `Tel`, `Url` or `Search` gets that `type`, unless
+  /// some use passes `type` itself (then it is a prop, not something the component sets).
+  package static func proposal(for name: String, passesType: Bool) -> ComponentMap.Component {
+    let lowered = name.asciiLowercased()
+    for (word, element) in [("textarea", "textarea"), ("select", "select"), ("button", "button")]
+    where lowered.contains(word) {
+      return ComponentMap.Component(element: element)
+    }
+    guard !passesType else { return ComponentMap.Component(element: "input") }
+    let types = [
+      "password": "password", "email": "email", "phone": "tel", "tel": "tel",
+      "url": "url", "search": "search",
+    ]
+    let type = words(of: name).lazy.compactMap { types[$0] }.first
+    return ComponentMap.Component(
+      element: "input",
+      attributes: type.map { [ComponentMap.Attribute(name: "type", value: $0)] }
+        ?? [])
+  }
+
+  /// The words of a name, lower-cased: `PasswordInput` is `password`, `input`; `URLField` is
+  /// `url`, `field`; `Form.EmailInput` is `form`, `email`, `input`.
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name.unicodeScalars)
+    func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+    func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
+    for (index, scalar) in characters.enumerated() {
+      guard isUpper(scalar) || isLower(scalar) else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if isUpper(scalar), let last = current.unicodeScalars.last {
+        // A new word at `aB`, and at the last capital of `URLField`.
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if isLower(last) || (next.map(isLower) ?? false) {
+          words.append(current)
+          current = ""
+        }
+      }
+      current.unicodeScalars.append(scalar)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.asciiLowercased() }
+  }
+}
