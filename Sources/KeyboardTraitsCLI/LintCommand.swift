@@ -209,6 +209,7 @@ struct LintCommand: AsyncParsableCommand {
     var summary = tally.summary
     summary.duplicatesSkipped = walked.duplicateCount
     summary.discoveryNotes = walked.notes
+    summary.discoverySkips = walked.skips
     if failure == nil {
       do throws(LintReportOutputs.Failure) {
         try reports.finish(summary: summary)
@@ -241,7 +242,8 @@ struct LintCommand: AsyncParsableCommand {
         listed: listed, strict: strictBaseline)
     }
     LintMessages.print(messages)
-    try DiscoveryMessages.finish(summary, paths: scan.paths)
+    try DiscoveryMessages.finish(
+      summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
 
     if staleBaselineEntries > 0, strictBaseline { throw ExitCode(1) }
     let warnings = tally.warnings
