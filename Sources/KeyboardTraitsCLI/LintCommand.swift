@@ -15,7 +15,9 @@ struct LintCommand: AsyncParsableCommand {
       template files and --include globs); '-' reads standard input, as --syntax says. Each \
       file's configuration is the nearest .kbtraits.yml above it merged with the ones above \
       that, up to one with root: true (or --config FILE alone, or the defaults with \
-      --no-config); --print-config FILE shows it. .kbtraitsignore excludes files. SARIF links \
+      --no-config); --print-config FILE shows it. .kbtraitsignore (and .gitignore in a git work \
+      tree) excludes files; node_modules and bower_components are walked only when named \
+      (--no-ignore: everything). SARIF links \
       each rule to its documentation only when --rules-url or rules-url: gives the page (a rule \
       links to URL#<rule-id>).
 
