@@ -21,11 +21,20 @@ struct ConfigurationArguments: ParsableArguments {
   @Option(parsing: .singleValue, help: "Skip files matching this glob (repeatable).")
   var exclude: [String] = []
 
-  @Flag(help: "Read no ignore file: neither .kbtraitsignore nor .gitignore.")
+  @Flag(
+    help: ArgumentHelp(
+      "Read no ignore file (neither .kbtraitsignore nor .gitignore) and walk node_modules and "
+        + "bower_components folders too."))
   var noIgnore = false
 
-  @Flag(help: "Also skip files that .gitignore ignores.")
+  @Flag(
+    help: ArgumentHelp(
+      "Skip files that .gitignore ignores: the default inside a git work tree (kept for "
+        + "scripts that give it)."))
   var respectGitignore = false
+
+  @Flag(help: "Say nothing about paths given that an ignore file or exclude glob excludes.")
+  var noWarnIgnored = false
 
   @Option(
     name: .customLong("platform"), parsing: .singleValue,
@@ -73,19 +82,25 @@ struct ConfigurationArguments: ParsableArguments {
     }
   }
 
+  /// The folders walks skip unless they are given or taken back: none with `--no-ignore`.
+  var skippedFolderNames: Set<String> {
+    noIgnore ? [] : InputDiscovery.defaultSkippedFolderNames
+  }
+
   /// Where configuration comes from for these options.
   var lookup: ConfigurationResolver.Lookup {
     if let config { return .file(config) }
     return noConfig ? .defaults : .cascade
   }
 
-  /// The filters that apply everywhere: the ignore files (unless `--no-ignore`) and the
-  /// command line's globs, relative to the current directory.
+  /// The filters that apply everywhere: the ignore files (unless `--no-ignore`: `.gitignore`
+  /// only inside a git work tree, as ripgrep and ruff read it) and the command line's globs,
+  /// relative to the current directory.
   var runFilters: [PathFilter] {
     let currentDirectory = FileManager.default.currentDirectoryPath
     var filters: [PathFilter] = []
     if !noIgnore {
-      filters.append(PathFilter(root: currentDirectory, respectGitignore: respectGitignore))
+      filters.append(PathFilter(root: currentDirectory, respectGitignore: true))
     }
     if !include.isEmpty || !exclude.isEmpty {
       filters.append(

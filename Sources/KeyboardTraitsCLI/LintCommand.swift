@@ -15,7 +15,9 @@ struct LintCommand: AsyncParsableCommand {
       template files and --include globs); '-' reads standard input, as --syntax says. Each \
       file's configuration is the nearest .kbtraits.yml above it merged with the ones above \
       that, up to one with root: true (or --config FILE alone, or the defaults with \
-      --no-config); --print-config FILE shows it. .kbtraitsignore excludes files. SARIF links \
+      --no-config); --print-config FILE shows it. .kbtraitsignore (and .gitignore in a git work \
+      tree) excludes files; node_modules and bower_components are walked only when named \
+      (--no-ignore: everything). SARIF links \
       each rule to its documentation only when --rules-url or rules-url: gives the page (a rule \
       links to URL#<rule-id>).
 
@@ -209,6 +211,7 @@ struct LintCommand: AsyncParsableCommand {
     var summary = tally.summary
     summary.duplicatesSkipped = walked.duplicateCount
     summary.discoveryNotes = walked.notes
+    summary.discoverySkips = walked.skips
     if failure == nil {
       do throws(LintReportOutputs.Failure) {
         try reports.finish(summary: summary)
@@ -241,7 +244,8 @@ struct LintCommand: AsyncParsableCommand {
         listed: listed, strict: strictBaseline)
     }
     LintMessages.print(messages)
-    try DiscoveryMessages.finish(summary, paths: scan.paths)
+    try DiscoveryMessages.finish(
+      summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
 
     if staleBaselineEntries > 0, strictBaseline { throw ExitCode(1) }
     let warnings = tally.warnings

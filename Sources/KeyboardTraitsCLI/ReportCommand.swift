@@ -118,7 +118,8 @@ struct ReportCommand: AsyncParsableCommand {
       FileHandle.standardError.write(
         Data(written.map { "wrote \($0): \(counts)\n" }.joined().utf8))
     }
-    try DiscoveryMessages.finish(summary.totals, paths: scan.paths)
+    try DiscoveryMessages.finish(
+      summary.totals, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
     if summary.totals.failedFiles > 0 { throw ExitCode(1) }
   }
 

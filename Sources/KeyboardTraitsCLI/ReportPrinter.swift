@@ -36,6 +36,7 @@ enum ReportPrinter {
       })
     summary.duplicatesSkipped = inputs.duplicateCount
     summary.discoveryNotes = inputs.notes
+    summary.discoverySkips = inputs.skips
     switch format {
     case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
     case .text: output.write(SummaryLine.render(summary))

@@ -83,6 +83,7 @@ struct ScanPlan: Sendable {
     let platformsOverride = try? arguments.platforms
     let configurations = PlanConfigurations(
       settings: settings, filters: arguments.runFilters,
+      skippedFolders: arguments.skippedFolderNames,
       resolver: ConfigurationResolver(lookup: arguments.lookup),
       grouping: Grouping(settings: settings, platforms: platformsOverride))
     // Only the configurations some input uses, in the order their first inputs come.
@@ -118,7 +119,8 @@ struct ScanPlan: Sendable {
     self.configurations = configurations
     self.platformsOverride = platformsOverride
     recordedWalk = recorded.map {
-      RecordedWalk(inputs: $0, duplicateCount: walk.duplicateCount, notes: walk.notes)
+      RecordedWalk(
+        inputs: $0, duplicateCount: walk.duplicateCount, notes: walk.notes, skips: walk.skips)
     }
   }
 
@@ -203,6 +205,7 @@ struct RecordedWalk: Sendable {
   var inputs: [ScanInput]
   var duplicateCount: Int
   var notes: [String]
+  var skips: WalkSkips
 }
 
 /// The inputs of a plan: the files, replayed or walked as they are taken, then the web pages;
@@ -252,6 +255,13 @@ final class PlannedInputs: DiscoveredInputs, IteratorProtocol {
     case .replay(let recorded): recorded.notes + pageNotes
     }
   }
+
+  var skips: WalkSkips {
+    switch files {
+    case .walk(let walk): walk.skips
+    case .replay(let recorded): recorded.skips
+    }
+  }
 }
 
 /// The configuration of every folder, shared by the walks and the workers that scan (under a
@@ -259,6 +269,8 @@ final class PlannedInputs: DiscoveredInputs, IteratorProtocol {
 private final class PlanConfigurations: @unchecked Sendable {
   private let settings: ScanPlan.Settings
   private let filters: [PathFilter]
+  /// The folders walks skip unless given (none with `--no-ignore`).
+  private let skippedFolders: Set<String>
   /// Whether `-` is among the paths.
   private let readsStandardInput: Bool
   private let lock = NSLock()
@@ -266,11 +278,12 @@ private final class PlanConfigurations: @unchecked Sendable {
   private let grouping: Grouping
 
   init(
-    settings: ScanPlan.Settings, filters: [PathFilter], resolver: ConfigurationResolver,
-    grouping: Grouping
+    settings: ScanPlan.Settings, filters: [PathFilter], skippedFolders: Set<String>,
+    resolver: ConfigurationResolver, grouping: Grouping
   ) {
     self.settings = settings
     self.filters = filters
+    self.skippedFolders = skippedFolders
     readsStandardInput = settings.paths.contains("-")
     self.resolver = resolver
     self.grouping = grouping
@@ -282,7 +295,7 @@ private final class PlanConfigurations: @unchecked Sendable {
       settings.paths, standardInputName: settings.standardInputName ?? "-", filters: filters,
       filtersInside: { [self] folder in
         locked { grouping.group(for: resolver.cascade(forFolder: folder)).filters }
-      })
+      }, skippingFolders: skippedFolders)
   }
 
   /// Every problem of the configuration files read so far.

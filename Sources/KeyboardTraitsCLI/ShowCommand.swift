@@ -52,7 +52,8 @@ struct ShowCommand: AsyncParsableCommand {
     let summary = await ReportPrinter.run(
       plan, concurrency: scan.concurrency, format: format,
       text: { FieldTable.render($0, platforms: plan.group(forPath: $0.path).platforms) })
-    try DiscoveryMessages.finish(summary, paths: scan.paths)
+    try DiscoveryMessages.finish(
+      summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
     if summary.failedFiles > 0 { throw ExitCode(1) }
   }
 }

@@ -54,6 +54,9 @@ public struct ScanSummary: Sendable, Hashable {
   public var duplicatesSkipped = 0
   /// Why paths given to the scan were left out or found nothing (``InputDiscovery/Result/notes``).
   public var discoveryNotes: [String] = []
+  /// The paths given that an ignore pattern excludes and the folders skipped by default
+  /// (``InputWalk/skips``).
+  public var discoverySkips = WalkSkips()
   /// Web pages loaded in a browser, failed ones included (they count in ``files`` too).
   public var pages = 0
   /// Web pages that could not be loaded (they count in ``failedFiles`` too).
@@ -72,6 +75,7 @@ public struct ScanSummary: Sendable, Hashable {
     notes += other.notes
     duplicatesSkipped += other.duplicatesSkipped
     discoveryNotes += other.discoveryNotes
+    discoverySkips.merge(other.discoverySkips)
     pages += other.pages
     failedPages += other.failedPages
   }

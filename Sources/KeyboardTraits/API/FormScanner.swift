@@ -174,6 +174,7 @@ public struct FormScanner: Sendable {
     var summary = await scan(inputs: discovered, transform: transform, body: body)
     summary.duplicatesSkipped = discovered.duplicateCount
     summary.discoveryNotes = discovered.notes
+    summary.discoverySkips = discovered.skips
     return summary
   }
 

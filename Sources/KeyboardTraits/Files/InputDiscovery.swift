@@ -40,6 +40,13 @@ public protocol DiscoveredInputs: Sequence where Element == ScanInput {
   var duplicateCount: Int { get }
   /// Why paths were left out that a user may have expected to be scanned.
   var notes: [String] { get }
+  /// The paths given that an ignore pattern excludes and the folders skipped by default.
+  var skips: WalkSkips { get }
+}
+
+extension DiscoveredInputs {
+  /// Nothing skipped, for inputs that were not walked.
+  public var skips: WalkSkips { WalkSkips() }
 }
 
 /// Expands the paths a user gave into the inputs to scan.
@@ -47,6 +54,14 @@ public enum InputDiscovery {
   /// File name endings scanned when walking a directory (ASCII case-insensitive), with the
   /// template endings of ``SourceSyntax/fileEndings``.
   public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
+
+  /// Folders a walk never enters unless they are given, a filter's `!` line takes them back
+  /// (`!node_modules/` in `.kbtraitsignore`) or an `include` glob names them (then only the
+  /// files it includes are taken there): ESLint's defaults, at any depth. `.git` is hidden, so
+  /// walks skip it anyway.
+  public static let defaultSkippedFolderNames: Set<String> = [
+    "node_modules", "bower_components", ".git",
+  ]
 
   /// The result of expanding paths.
   public struct Result: Sendable, DiscoveredInputs {
@@ -59,6 +74,9 @@ public enum InputDiscovery {
     /// ignore file or exclude glob excludes, a named directory with no HTML file in it, a link
     /// back into a folder already walked. One sentence each, starting with the path.
     public var notes: [String]
+    /// The paths given that an ignore pattern or exclude glob excludes, and the folders skipped
+    /// by default (``defaultSkippedFolderNames``).
+    public var skips: WalkSkips
 
     /// The inputs, in order.
     public func makeIterator() -> IndexingIterator<[ScanInput]> { inputs.makeIterator() }
@@ -68,7 +86,8 @@ public enum InputDiscovery {
 
   /// Expands files and directories (recursively, `*.html`, `*.htm`, `*.xhtml` and template files);
   /// `-` is standard input. Symbolic links are followed, but never in a loop and never to a file
-  /// twice. This holds every input at once; ``stream(_:standardInputName:filters:filtersInside:)``
+  /// twice; hidden entries and the folders of ``defaultSkippedFolderNames`` are skipped unless
+  /// given. This holds every input at once; ``stream(_:standardInputName:filters:filtersInside:)``
   /// gives the same inputs one at a time.
   /// - Parameters:
   ///   - paths: files and directories, escaped as ``PathName`` says (the same text for any
@@ -76,20 +95,33 @@ public enum InputDiscovery {
   ///   - standardInputName: the path reported for standard input (`--stdin-filename`).
   ///   - filters: `.kbtraitsignore`, `.gitignore` and include/exclude globs: excluded folders are
   ///     not entered, excluded files are left out (explicit ones too, as ESLint does, so that
-  ///     pre-commit's file lists honour the ignore file), and included files are taken even
-  ///     without an HTML extension. Several filters combine: excluded by any, included by any.
+  ///     pre-commit's file lists honour the ignore file: they are listed in
+  ///     ``Result/skips``), and included files are taken even without an HTML extension.
+  ///     Several filters combine: excluded by any, included by any.
   ///   - filtersInside: more filters for the entries of one folder (as walked, relative or
   ///     absolute), such as the include and exclude globs of the configuration files that apply
   ///     there and their `templates:` globs (``SourceSyntaxRules/walkFilters``); called once
   ///     per folder, for each folder that holds a path to decide.
-  /// - Returns: The inputs sorted by path, the paths skipped as duplicates, and notes on paths
-  ///   left out.
+  /// - Returns: The inputs sorted by path, the paths skipped as duplicates, notes on paths
+  ///   left out, and what was skipped on purpose.
   public static func discover(
     _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = [],
     filtersInside: ((String) -> [PathFilter])? = nil
   ) -> Result {
+    discover(
+      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside,
+      skippingFolders: defaultSkippedFolderNames)
+  }
+
+  /// ``discover(_:standardInputName:filters:filtersInside:)`` skipping the folders named
+  /// `skippingFolders` instead of ``defaultSkippedFolderNames``: none, for `--no-ignore`.
+  public static func discover(
+    _ paths: [String], standardInputName: String, filters: [PathFilter],
+    filtersInside: ((String) -> [PathFilter])?, skippingFolders: Set<String>
+  ) -> Result {
     let stream = InputWalk(
-      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside)
+      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside,
+      skippingFolders: skippingFolders)
     var inputs: [ScanInput] = []
     var duplicates: [String] = []
     while let event = stream.nextEvent() {
@@ -98,7 +130,9 @@ public enum InputDiscovery {
       case .duplicate(let path): duplicates.append(path)
       }
     }
-    return Result(inputs: inputs, duplicates: duplicates + stream.linksBack, notes: stream.notes)
+    return Result(
+      inputs: inputs, duplicates: duplicates + stream.linksBack, notes: stream.notes,
+      skips: stream.skips)
   }
 
   /// The inputs ``discover(_:standardInputName:filters:filtersInside:)`` finds, in the same order,
@@ -108,8 +142,20 @@ public enum InputDiscovery {
     _ paths: [String], standardInputName: String = "-", filters: [PathFilter] = [],
     filtersInside: ((String) -> [PathFilter])? = nil
   ) -> InputWalk {
+    stream(
+      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside,
+      skippingFolders: defaultSkippedFolderNames)
+  }
+
+  /// ``stream(_:standardInputName:filters:filtersInside:)`` skipping the folders named
+  /// `skippingFolders` instead of ``defaultSkippedFolderNames``: none, for `--no-ignore`.
+  public static func stream(
+    _ paths: [String], standardInputName: String, filters: [PathFilter],
+    filtersInside: ((String) -> [PathFilter])?, skippingFolders: Set<String>
+  ) -> InputWalk {
     InputWalk(
-      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside)
+      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside,
+      skippingFolders: skippingFolders)
   }
 
   /// Compares two paths byte by byte (`memcmp`, then length), as `sort` would with `utf8`.

@@ -7,6 +7,11 @@
 /// merged in the order of the paths given, each started only once its path can come next: a
 /// run over one folder, or over a list of 100,000 files, walks one path at a time.
 ///
+/// Hidden entries are never walked, nor folders that the filters exclude, nor (unless a filter's
+/// `!` line takes them back, or an `include` glob names them) the folders named like
+/// ``InputDiscovery/defaultSkippedFolderNames``: such a folder is neither listed nor counted,
+/// only noted (``skips``). A path given is walked whatever its name.
+///
 /// What the stream holds grows with the depth of the folders and the size of the largest one
 /// (its HTML files and subfolders, sorted), and with the number of files only through the set of
 /// identities (device and inode, 16 bytes a file) that keeps a file reached twice through links
@@ -26,6 +31,9 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
   /// Why paths were left out that a user may have expected to be scanned
   /// (``InputDiscovery/Result/notes``); complete once ``next()`` has returned nil.
   public private(set) var notes: [String] = []
+  /// The paths given that an ignore pattern excludes and the folders skipped by default
+  /// (``InputDiscovery/Result/skips``); complete once ``next()`` has returned nil.
+  public private(set) var skips = WalkSkips()
   /// The symbolic links back to a folder being walked, in the order of the paths given;
   /// complete once ``next()`` has returned nil.
   private(set) var linksBack: [String] = []
@@ -47,11 +55,12 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
 
   init(
     _ paths: [String], standardInputName: String, filters: [PathFilter],
-    filtersInside: ((String) -> [PathFilter])?
+    filtersInside: ((String) -> [PathFilter])?, skippingFolders: Set<String>
   ) {
     self.paths = paths
     self.standardInputName = standardInputName
-    rules = WalkRules(filters: filters, filtersInside: filtersInside)
+    rules = WalkRules(
+      filters: filters, filtersInside: filtersInside, skippedFolderNames: skippingFolders)
     // Equal paths keep the order given: an input found twice is the earlier path's.
     roots = paths.enumerated()
       .map { (key: $0.element == "-" ? standardInputName : $0.element, index: $0.offset) }
@@ -136,24 +145,101 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
   private func finish() {
     guard !isFinished else { return }
     isFinished = true
+    var skipped: [String: [String]] = [:]
+    var skippedSeen = Set<String>()
     for (index, path) in paths.enumerated() {
       guard let outcome = outcomes[index] else { continue }
       notes += outcome.notes
       linksBack += outcome.linksBack
-      if path != "-", outcome.found == 0, notes.last?.hasPrefix(path + ":") != true {
+      skips.ignoredPaths += outcome.ignored
+      // A path given twice is walked twice; its skipped folders are noted once.
+      for folder in outcome.skippedFolders where skippedSeen.insert(folder).inserted {
+        skipped[lastPathComponent(folder), default: []].append(folder)
+      }
+      if path != "-", outcome.found == 0, outcome.ignored.isEmpty,
+        notes.last?.hasPrefix(path + ":") != true
+      {
         notes.append(
           "\(path): no HTML file found (only *.html, *.htm, *.xhtml and template files are "
             + "scanned; add --include GLOB for other names)")
       }
     }
+    skips.skippedFolders = skipped.keys.sorted().map {
+      WalkSkips.SkippedFolders(name: $0, paths: skipped[$0] ?? [])
+    }
     outcomes = [:]
   }
+}
+
+/// What a walk left out on purpose and says so: paths given that an ignore pattern excludes,
+/// and the folders it skips by default (``InputDiscovery/defaultSkippedFolderNames``).
+public struct WalkSkips: Sendable, Hashable {
+  /// A path given that an `exclude` glob or an ignore file excludes, so it is not scanned.
+  public struct IgnoredPath: Sendable, Hashable {
+    /// The path as given.
+    public var path: String
+    /// Whether it is a folder (nothing in it is scanned).
+    public var isDirectory: Bool
+    /// The pattern that excludes it.
+    public var exclusion: PathFilter.Exclusion
+
+    /// Creates an ignored path.
+    public init(path: String, isDirectory: Bool, exclusion: PathFilter.Exclusion) {
+      self.path = path
+      self.isDirectory = isDirectory
+      self.exclusion = exclusion
+    }
+  }
+
+  /// The folders of one name skipped by default: not listed, so what they hold is not known.
+  public struct SkippedFolders: Sendable, Hashable {
+    /// The folder name (`node_modules`).
+    public var name: String
+    /// Each folder skipped, as walked, in the order of the paths given.
+    public var paths: [String]
+
+    /// Creates a record of skipped folders.
+    public init(name: String, paths: [String]) {
+      self.name = name
+      self.paths = paths
+    }
+  }
+
+  /// The paths given that are excluded, in the order given.
+  public var ignoredPaths: [IgnoredPath] = []
+  /// The folders skipped by default, by name (sorted).
+  public var skippedFolders: [SkippedFolders] = []
+
+  /// Nothing skipped.
+  public init() {}
+
+  /// Adds another walk's skips.
+  public mutating func merge(_ other: WalkSkips) {
+    ignoredPaths += other.ignoredPaths
+    for folders in other.skippedFolders {
+      if let index = skippedFolders.firstIndex(where: { $0.name == folders.name }) {
+        skippedFolders[index].paths += folders.paths
+      } else {
+        skippedFolders.append(folders)
+        skippedFolders.sort { $0.name < $1.name }
+      }
+    }
+  }
+}
+
+/// The name of the file or folder at `path` (a path as walked: no trailing slash).
+private func lastPathComponent(_ path: String) -> String {
+  let utf8 = path.utf8
+  guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+  return String(Substring(utf8[utf8.index(after: slash)...]))
 }
 
 /// Which files a walk takes: the filters given and each folder's own.
 private struct WalkRules {
   let filters: [PathFilter]
   let filtersInside: ((String) -> [PathFilter])?
+  /// Names of folders not entered unless a filter takes them back or an `include` names them.
+  let skippedFolderNames: Set<String>
 
   /// The filters that decide about the entries of `folder`.
   func filters(inside folder: String) -> [PathFilter] {
@@ -169,15 +255,40 @@ private struct WalkRules {
     return filters(inside: slash == utf8.startIndex ? "/" : String(Substring(utf8[..<slash])))
   }
 
-  /// Whether a file found while walking is an input.
-  func takes(_ path: String, name: String, filters: [PathFilter]) -> Bool {
+  /// Whether a file found while walking is an input; inside a folder skipped by default that an
+  /// `include` glob opened (`onlyIncluded`), only the files the globs include are.
+  func takes(
+    _ path: String, name: String, filters: [PathFilter], onlyIncluded: Bool = false
+  ) -> Bool {
     guard
-      InputDiscovery.isHTMLFileName(name) || SourceSyntax.isTemplateFileName(name)
+      (!onlyIncluded
+        && (InputDiscovery.isHTMLFileName(name) || SourceSyntax.isTemplateFileName(name)))
         || filters.contains(where: { $0.isIncluded(path) })
     else {
       return false
     }
     return !filters.contains { $0.isExcluded(path, isDirectory: false) }
+  }
+
+  /// How the walk treats a folder it found (not one given): `nil` when it is not entered, else
+  /// the name of the skipped-by-default folder whose `include` globs alone decide inside it
+  /// (`.some(nil)` when the folder is walked as usual). `opened` is that name for the folder
+  /// holding it, `filters` are that folder's; `skipped` is called for a folder skipped by
+  /// default.
+  func entry(
+    ofFolder path: String, name: String, opened: String?, filters: [PathFilter],
+    skipped: (String) -> Void
+  ) -> String?? {
+    if filters.contains(where: { $0.isExcluded(path, isDirectory: true) }) { return nil }
+    if let opened, !filters.contains(where: { $0.includeReaches(into: path, naming: opened) }) {
+      return nil
+    }
+    guard skippedFolderNames.contains(name),
+      !filters.contains(where: { $0.isReincluded(path, isDirectory: true) })
+    else { return .some(opened) }
+    if filters.contains(where: { $0.includeReaches(into: path, naming: name) }) { return name }
+    skipped(path)
+    return nil
   }
 
   func exclusion(of path: String, isDirectory: Bool) -> PathFilter.Exclusion? {
@@ -200,13 +311,19 @@ private final class RootWalk {
     var found = 0
     var notes: [String] = []
     var linksBack: [String] = []
+    /// The path given, when an ignore pattern excludes it.
+    var ignored: [WalkSkips.IgnoredPath] = []
+    /// The folders skipped by default, as walked.
+    var skippedFolders: [String] = []
   }
 
   /// An entry of a folder: an input, or a folder to walk (sorted as its path and a `/`).
   private struct Entry {
     enum Kind {
       case found(Found)
-      case folder(String, FileReader.FileIdentity)
+      /// A folder, with the name of the skipped-by-default folder it is in, if an `include` glob
+      /// opened one (only included files are taken there).
+      case folder(String, FileReader.FileIdentity, opened: String?)
     }
     var key: String
     var kind: Kind
@@ -244,9 +361,10 @@ private final class RootWalk {
   func next(_ rules: WalkRules) -> Found? {
     if !isStarted {
       isStarted = true
-      switch classify(path, explicitly: true, rules, ancestors: []) {
+      switch classify(path, explicitly: true, rules, ancestors: [], opened: nil) {
       case .found(let found)?: pending = found
-      case .folder(let folder, let identity)?: pending = enter(folder, identity, rules)
+      case .folder(let folder, let identity, let opened)?:
+        pending = enter(folder, identity, opened: opened, rules)
       case nil: break
       }
     }
@@ -266,8 +384,8 @@ private final class RootWalk {
       case .found(let found):
         outcome.found += 1
         return found
-      case .folder(let folder, let identity):
-        if let failure = enter(folder, identity, rules) {
+      case .folder(let folder, let identity, let opened):
+        if let failure = enter(folder, identity, opened: opened, rules) {
           outcome.found += 1
           return failure
         }
@@ -277,26 +395,25 @@ private final class RootWalk {
   }
 
   /// What `path` is to the walk: an input, a folder to walk, or nothing (left out, perhaps
-  /// with a note). `ancestors` are the folders it is in, besides those being walked.
+  /// with a note). `ancestors` are the folders it is in, besides those being walked; `opened`
+  /// the skipped-by-default folder an `include` glob opened that it is in; `inside` the filters
+  /// of its folder, when known.
   private func classify(
     _ path: String, explicitly: Bool, _ rules: WalkRules,
-    ancestors: [FileReader.FileIdentity]
+    ancestors: [FileReader.FileIdentity], opened: String?, inside: [PathFilter]? = nil
   ) -> Entry.Kind? {
     switch FileReader.kind(of: path) {
     case .failure(let error):
       // A dangling link inside a directory is reported only if it looks like HTML.
-      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
-        return nil
-      }
+      guard explicitly || takes(path, rules, opened: opened) else { return nil }
       return .found(Found(input: .failed(path, error), identity: nil))
     case .success(.regularFile(let identity, _)):
       if explicitly, let exclusion = rules.exclusion(of: path, isDirectory: false) {
-        outcome.notes.append("\(path): excluded by \(exclusion), so it is not scanned")
+        outcome.ignored.append(
+          WalkSkips.IgnoredPath(path: path, isDirectory: false, exclusion: exclusion))
         return nil
       }
-      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
-        return nil
-      }
+      guard explicitly || takes(path, rules, opened: opened) else { return nil }
       return .found(Found(input: .file(path), identity: identity))
     case .success(.directory(let identity)):
       guard !ancestors.contains(identity), !frames.contains(where: { $0.identity == identity })
@@ -308,20 +425,36 @@ private final class RootWalk {
             + "are scanned there")
         return nil
       }
-      return .folder(path, identity)
+      if explicitly {
+        if let exclusion = rules.exclusion(of: path, isDirectory: true) {
+          outcome.ignored.append(
+            WalkSkips.IgnoredPath(path: path, isDirectory: true, exclusion: exclusion))
+          return nil
+        }
+        return .folder(path, identity, opened: nil)
+      }
+      let entry = rules.entry(
+        ofFolder: path, name: lastPathComponent(path), opened: opened,
+        filters: inside ?? rules.filters(for: path),
+        skipped: { outcome.skippedFolders.append($0) })
+      guard let opened = entry else { return nil }
+      return .folder(path, identity, opened: opened)
     case .success(.special(let kind)):
       // A pipe or device named like HTML inside a directory is reported too, never opened.
-      guard explicitly || rules.takes(path, name: path, filters: rules.filters(for: path)) else {
-        return nil
-      }
+      guard explicitly || takes(path, rules, opened: opened) else { return nil }
       return .found(Found(input: .failed(path, FileReader.notRegularFile(path, kind)), identity: nil))
     }
   }
 
+  private func takes(_ path: String, _ rules: WalkRules, opened: String?) -> Bool {
+    rules.takes(path, name: path, filters: rules.filters(for: path), onlyIncluded: opened != nil)
+  }
+
   /// Lists `folder` and puts its entries, sorted, on top of the walk; returns the folder as a
-  /// failed input when it cannot be listed.
+  /// failed input when it cannot be listed. `opened` is the skipped-by-default folder an
+  /// `include` glob opened that it is (in), where only included files are taken.
   private func enter(
-    _ folder: String, _ identity: FileReader.FileIdentity, _ rules: WalkRules
+    _ folder: String, _ identity: FileReader.FileIdentity, opened: String?, _ rules: WalkRules
   ) -> Found? {
     // Once per folder: the configuration that decides may differ from folder to folder.
     let inside = rules.filters(inside: folder)
@@ -336,7 +469,8 @@ private final class RootWalk {
       let child = Self.join(folder, entry.name)
       if let identity = entry.regularFileIdentity {
         // A regular file: only HTML names (and included ones) are inputs.
-        guard rules.takes(child, name: entry.name, filters: inside) else { return }
+        guard rules.takes(child, name: entry.name, filters: inside, onlyIncluded: opened != nil)
+        else { return }
         entries.append(Entry(key: child, kind: .found(Found(input: .file(child), identity: identity))))
       } else {
         others.append(child)
@@ -346,11 +480,13 @@ private final class RootWalk {
       return Found(input: .failed(folder, FileReader.unlistable(listingError)), identity: nil)
     }
     for child in others {
-      switch classify(child, explicitly: false, rules, ancestors: [identity]) {
+      switch classify(
+        child, explicitly: false, rules, ancestors: [identity], opened: opened, inside: inside)
+      {
       case .found(let found)?:
         entries.append(Entry(key: child, kind: .found(found)))
-      case .folder(let path, let identity)?:
-        entries.append(Entry(key: path + "/", kind: .folder(path, identity)))
+      case .folder(let path, let identity, let opened)?:
+        entries.append(Entry(key: path + "/", kind: .folder(path, identity, opened: opened)))
       case nil:
         break
       }
@@ -368,7 +504,7 @@ private final class RootWalk {
   private func reportUnlistableFoldersInPlace(_ entries: inout [Entry]) -> Bool {
     var changed = false
     for index in entries.indices.dropFirst() {
-      guard case .folder(let path, _) = entries[index].kind,
+      guard case .folder(let path, _, _) = entries[index].kind,
         InputDiscovery.sortsBetween(entries[index - 1].key, pathAndItsFolder: path),
         let failure = FileReader.listingError(ofDirectory: path)
       else { continue }

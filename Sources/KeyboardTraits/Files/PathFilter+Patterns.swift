@@ -80,6 +80,53 @@ struct IgnorePattern: Sendable, Hashable {
     return matchesPathname(relativePath)
   }
 
+  /// Whether the pattern names a folder `name` as one of its components, written literally, and
+  /// may match a path inside the folder whose path components (relative to the pattern's folder)
+  /// are `folder`, itself inside a folder `name`: the pattern up to that component matches the
+  /// folder's path up to one named `name`, and each later component before the first one with
+  /// `**` matches the folder's in turn, or the pattern ends there (it matched a folder that
+  /// holds this one, which takes everything inside). A basename pattern names the folder only
+  /// when it is `name` itself.
+  func mayMatchInside(_ folder: [[UInt8]], naming name: [UInt8]) -> Bool {
+    if matchesBasename { return bytes == name }
+    var pattern = bytes[...]
+    if pattern.first == UInt8(ascii: "/") { pattern = pattern.dropFirst() }
+    let components = pattern.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    guard let named = components.firstIndex(where: { $0.elementsEqual(name) }) else {
+      return false
+    }
+    let head = Array(components[...named].joined(separator: [UInt8(ascii: "/")]))
+    let rest = components[(named + 1)...]
+    for end in folder.indices where folder[end] == name {
+      let path = Array(folder[...end].joined(separator: [UInt8(ascii: "/")]))
+      guard Wildmatch.matches(head, path, pathname: true) else { continue }
+      if Self.mayMatch(rest, below: folder[(end + 1)...]) { return true }
+    }
+    return false
+  }
+
+  /// Whether pattern components may match a path that starts with `folder`'s components.
+  private static func mayMatch(
+    _ pattern: ArraySlice<ArraySlice<UInt8>>, below folder: ArraySlice<[UInt8]>
+  ) -> Bool {
+    for (offset, component) in folder.enumerated() {
+      let index = pattern.startIndex + offset
+      // The pattern ends above the folder: it matched a folder that holds this one.
+      guard index < pattern.endIndex else { return true }
+      if hasDoubleStar(pattern[index]) { return true }
+      guard Wildmatch.matches(Array(pattern[index]), component, pathname: true) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func hasDoubleStar(_ component: ArraySlice<UInt8>) -> Bool {
+    zip(component, component.dropFirst()).contains {
+      $0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "*")
+    }
+  }
+
   /// Git's `match_pathname`: the literal prefix is compared first and cut off before wildmatch
   /// sees the rest (which is why `foo**/bar` treats its `**` as leading).
   private func matchesPathname(_ path: [UInt8]) -> Bool {

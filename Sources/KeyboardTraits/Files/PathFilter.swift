@@ -124,6 +124,37 @@ public struct PathFilter: Sendable {
     return includeList.lastMatch(for: absolute, isDirectory: false).map { !$0.isNegated } ?? false
   }
 
+  /// Whether a `!` line of an `exclude` glob or an ignore file takes `path` itself back (the
+  /// first source with a matching line decides, as for exclusion) while no folder above it is
+  /// excluded: `!node_modules/` makes a walk enter the `node_modules` folders it skips by default
+  /// (``InputDiscovery/defaultSkippedFolderNames``).
+  public func isReincluded(_ path: String, isDirectory: Bool) -> Bool {
+    let absolute = LexicalPath.absolute(path, from: currentDirectory)
+    guard let parent = LexicalPath.parent(of: absolute), folderExclusion(parent) == nil,
+      case .reincluded? = ownVerdict(absolute, isDirectory: isDirectory, folder: parent)
+    else { return false }
+    return true
+  }
+
+  /// Whether an `include` glob that names a folder `name` literally (`node_modules/@acme/**`,
+  /// `**/node_modules/ui/*.jsx`, or `node_modules` alone) may match a file inside `folder`:
+  /// its components before the first `**` match the folder's path (relative to ``root``) one by
+  /// one, or the whole glob matches the folder or one above it. Walks use it to enter a folder
+  /// they skip by default only where an `include` glob points into it, and there to enter only
+  /// the subfolders that glob can reach; a glob such as `**/*.tpl`, which does not name the
+  /// folder, never opens it.
+  public func includeReaches(into folder: String, naming name: String) -> Bool {
+    guard !include.isEmpty else { return false }
+    let absolute = LexicalPath.absolute(folder, from: currentDirectory)
+    guard let relative = LexicalPath.relative(absolute, to: root) else { return false }
+    let components = PathName.fileSystemPath(relative).split(separator: UInt8(ascii: "/"))
+      .map(Array.init)
+    let nameBytes = PathName.fileSystemPath(name)
+    return includeList.patterns.contains {
+      !$0.isNegated && $0.mayMatchInside(components, naming: nameBytes)
+    }
+  }
+
   /// `inputs` without the files and failures whose paths are excluded; standard input and web
   /// pages stay.
   public func filter(_ inputs: [ScanInput]) -> [ScanInput] {
@@ -148,13 +179,27 @@ public struct PathFilter: Sendable {
     return verdict
   }
 
-  /// The first pattern list (in precedence order) that has a matching line decides.
+  /// What the first pattern list (in precedence order) that has a matching line decides.
+  private enum Verdict {
+    case excluded(Exclusion)
+    /// A `!` line decided: the path is taken back.
+    case reincluded
+  }
+
   private func ownExclusion(_ path: String, isDirectory: Bool, folder: String) -> Exclusion? {
+    let verdict = ownVerdict(path, isDirectory: isDirectory, folder: folder)
+    guard case .excluded(let exclusion)? = verdict else { return nil }
+    return exclusion
+  }
+
+  /// The first pattern list (in precedence order) that has a matching line decides.
+  private func ownVerdict(_ path: String, isDirectory: Bool, folder: String) -> Verdict? {
     for list in [excludeList] + ignoreLists(applyingInside: folder) {
       guard let pattern = list.lastMatch(for: path, isDirectory: isDirectory) else { continue }
-      if pattern.isNegated { return nil }
-      return Exclusion(
-        source: list.source, line: pattern.line, pattern: pattern.text, matchedPath: path)
+      if pattern.isNegated { return .reincluded }
+      return .excluded(
+        Exclusion(
+          source: list.source, line: pattern.line, pattern: pattern.text, matchedPath: path))
     }
     return nil
   }
@@ -182,7 +227,7 @@ public struct PathFilter: Sendable {
     if respectsGitignore {
       if isRepositoryRoot {
         chain.isInsideRepository = true
-        if let list = read(join(folder, ".git/info/exclude"), appliesIn: folder) {
+        if let list = read(infoExcludeFile(workTree: folder), appliesIn: folder) {
           chain.gitignore = [list]
         }
       }
@@ -202,6 +247,40 @@ public struct PathFilter: Sendable {
       fileBytes: bytes, folder: folder,
       source: .ignoreFile(LexicalPath.display(file, from: currentDirectory)))
     return list.patterns.isEmpty ? nil : list
+  }
+
+  /// The `info/exclude` file of the repository whose work tree starts at `folder`: in its `.git`
+  /// folder, or where a `.git` file points (`gitdir: …`, as linked worktrees and submodules
+  /// have), in the common folder that a worktree's git folder names (`commondir`). Found without
+  /// running git.
+  func infoExcludeFile(workTree folder: String) -> String {
+    var gitFolder = join(folder, ".git")
+    if let target = Self.firstLine(of: gitFolder), target.starts(with: "gitdir:".utf8) {
+      let path = Self.trimmed(target.dropFirst("gitdir:".utf8.count))
+      gitFolder = LexicalPath.absolute(PathName.escaped(path), from: folder)
+    }
+    if let common = Self.firstLine(of: join(gitFolder, "commondir")).map(Self.trimmed),
+      !common.isEmpty
+    {
+      gitFolder = LexicalPath.absolute(PathName.escaped(common), from: gitFolder)
+    }
+    return join(gitFolder, "info/exclude")
+  }
+
+  /// The first line of a small regular file (git's pointer files), without its line break.
+  private static func firstLine(of file: String) -> ArraySlice<UInt8>? {
+    guard FileReader.isRegularFile(file),
+      case .success(let bytes) = FileReader.read(file, maxSize: 4096)
+    else { return nil }
+    return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first
+  }
+
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    guard let start = bytes.firstIndex(where: { !isSpace($0) }),
+      let end = bytes.lastIndex(where: { !isSpace($0) })
+    else { return [] }
+    return bytes[start...end]
   }
 
   private func join(_ folder: String, _ name: String) -> String {

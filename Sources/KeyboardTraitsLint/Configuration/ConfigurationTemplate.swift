@@ -36,7 +36,7 @@ public enum ConfigurationTemplate {
     # .blade.php, ...): .gitignore-syntax globs, relative to this file's folder.
     include: []
     # Files and folders to skip, in the same syntax; they win over everything else.
-    # .kbtraitsignore (and .gitignore with --respect-gitignore) exclude files too.
+    # .kbtraitsignore (and .gitignore in a git work tree) exclude files too.
     exclude: []
 
     # Syntax by glob, for files whose name does not say it: html, vue, svelte, angular, jinja,

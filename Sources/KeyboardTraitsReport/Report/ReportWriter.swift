@@ -71,6 +71,7 @@ public enum ReportWriter {
         inputs: discovery, using: scannerFor, transform: transform, body: body)
       totals.duplicatesSkipped = discovery.duplicateCount
       totals.discoveryNotes = discovery.notes
+      totals.discoverySkips = discovery.skips
       return totals
     }
   }
@@ -117,6 +118,7 @@ public enum ReportWriter {
     if let failure { throw failure }
     summary.totals.duplicatesSkipped = totals.duplicatesSkipped
     summary.totals.discoveryNotes = totals.discoveryNotes
+    summary.totals.discoverySkips = totals.discoverySkips
     for sink in sinks { try sink.finish(summary: summary) }
     return summary
   }

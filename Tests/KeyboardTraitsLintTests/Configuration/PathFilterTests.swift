@@ -224,6 +224,77 @@ struct PathFilterSourcesTests {
         == .ignoreFile(directory.path(".git/info/exclude")))
   }
 
+  @Test("a .git file (worktree, submodule) marks the work tree root; gitdir: leads to info/exclude")
+  func gitFilePointsToRepository() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // The main repository's git folder, a worktree's folder inside it, and the worktree.
+    try directory.write("main/.git/info/exclude", "local.html\n")
+    try directory.write("main/.git/worktrees/wt/commondir", "../..\n")
+    try directory.write("wt/.git", "gitdir: ../main/.git/worktrees/wt\n")
+    try directory.write("wt/.gitignore", "out/\n")
+    try directory.write(".gitignore", "*.html\n")  // above the work tree: not read
+    let filter = PathFilter(root: directory.path("wt"), respectGitignore: true)
+    #expect(filter.isExcluded(directory.path("wt/out/a.html"), isDirectory: false))
+    #expect(!filter.isExcluded(directory.path("wt/a.html"), isDirectory: false))
+    #expect(
+      filter.exclusion(of: directory.path("wt/site/local.html"), isDirectory: false)?.source
+        == .ignoreFile(directory.path("main/.git/info/exclude")))
+
+    // A submodule: gitdir: with an absolute path and no commondir.
+    try directory.write("modules/sub/info/exclude", "private.html\n")
+    try directory.write("sub/.git", "gitdir: \(directory.path("modules/sub"))\n")
+    let submodule = PathFilter(root: directory.path("sub"), respectGitignore: true)
+    #expect(submodule.isExcluded(directory.path("sub/private.html"), isDirectory: false))
+    #expect(!submodule.isExcluded(directory.path("sub/a.html"), isDirectory: false))
+  }
+
+  @Test("a ! line that decides takes a path back; one under an excluded folder does not")
+  func reincluded() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.makeDirectory(".git")
+    try directory.write(".kbtraitsignore", "!node_modules/\nvendor/\n!vendor/node_modules/\n")
+    let filter = PathFilter(root: directory.path)
+    #expect(filter.isReincluded(directory.path("node_modules"), isDirectory: true))
+    #expect(filter.isReincluded(directory.path("a/b/node_modules"), isDirectory: true))
+    #expect(!filter.isReincluded(directory.path("node_modules"), isDirectory: false))
+    #expect(!filter.isReincluded(directory.path("bower_components"), isDirectory: true))
+    // Inside an excluded folder nothing comes back, as in git.
+    #expect(!filter.isReincluded(directory.path("vendor/node_modules"), isDirectory: true))
+  }
+
+  @Test("an include glob reaches into a folder only when it names it and its path fits")
+  func includeReaches() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let filter = PathFilter(
+      root: directory.path,
+      include: [
+        "node_modules/@acme/ui/**/*.jsx", "apps/*/node_modules/kit/",
+        "**/bower_components/x/*.html", "*.tpl", "**/*.vue", "!node_modules/",
+      ])
+    func reaches(_ folder: String, _ name: String = "node_modules") -> Bool {
+      filter.includeReaches(into: directory.path(folder), naming: name)
+    }
+    #expect(reaches("node_modules"))
+    #expect(reaches("node_modules/@acme"))
+    #expect(reaches("node_modules/@acme/ui"))
+    #expect(reaches("node_modules/@acme/ui/a/b"))
+    #expect(!reaches("node_modules/lodash"))
+    #expect(!reaches("packages/web/node_modules"))
+    #expect(reaches("apps/web/node_modules"))
+    #expect(reaches("apps/web/node_modules/kit/deep"))
+    #expect(!reaches("apps/web/node_modules/other"))
+    #expect(reaches("a/b/bower_components", "bower_components"))
+    #expect(!reaches("a/b/bower_components/y", "bower_components"))
+    // Outside the root no glob reaches.
+    #expect(!filter.includeReaches(into: "/elsewhere/node_modules", naming: "node_modules"))
+    // A basename glob reaches only when it is the name itself.
+    let byName = PathFilter(root: directory.path, include: ["node_modules"])
+    #expect(byName.includeReaches(into: directory.path("x/node_modules/y"), naming: "node_modules"))
+  }
+
   @Test(".gitignore counts only inside a repository")
   func gitignoreNeedsRepository() throws {
     let directory = try TemporaryDirectory()

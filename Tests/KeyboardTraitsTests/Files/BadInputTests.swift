@@ -200,9 +200,15 @@ struct BadInputTests {
       root: directory.path, include: [], exclude: ["vendor/"], ignoreFileName: nil)
     let result = InputDiscovery.discover([empty, vendored], filters: [filter])
     #expect(result.inputs.isEmpty)
-    #expect(result.notes.count == 2)
+    #expect(result.notes.count == 1)
     #expect(result.notes.contains { $0.hasPrefix(empty + ": no HTML file found") })
-    #expect(result.notes.contains { $0.hasPrefix(vendored + ": excluded by exclude[0]:vendor/") })
+    // The excluded file is one of the skips, for a warning, and not also "nothing found".
+    let ignored = try #require(result.skips.ignoredPaths.first)
+    #expect(result.skips.ignoredPaths.count == 1)
+    #expect(ignored.path == vendored)
+    #expect(!ignored.isDirectory)
+    #expect(ignored.exclusion.description == "exclude[0]:vendor/")
+    #expect(ignored.exclusion.matchedPath == directory.path("vendor"))
   }
 
   @Test func fileReachedTwiceIsScannedOnce() async throws {
