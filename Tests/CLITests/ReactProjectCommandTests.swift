@@ -66,8 +66,11 @@ struct ReactProjectCommandTests {
       #expect(outcome.status == 1, "\(outcome.standardError)")
       #expect(
         try Self.placed(outcome.standardOutput) == [
-          "src/SignIn.tsx:11:19 inputmode-invalid",
-          "src/SignIn.tsx:11:38 react-boolean-attribute",
+          "src/SignIn.tsx:11:25 inputmode-invalid",
+          "src/SignIn.tsx:11:44 react-boolean-attribute",
+          "src/SignIn.tsx:11:7 code-inline-predictions",
+          "src/SignIn.tsx:11:7 identifier-autocapitalize",
+          "src/SignIn.tsx:11:7 otp-autocomplete",
         ], "\(outcome.standardOutput)")
       // node_modules is not walked and says so; dist/ is ignored by .gitignore.
       #expect(outcome.standardError.contains("node_modules/ skipped"), "\(outcome.standardError)")
@@ -89,7 +92,7 @@ struct ReactProjectCommandTests {
       let fields = try #require(file["fields"] as? [[String: Any]])
       #expect(fields.count == 3)
       #expect(fields.map { $0["line"] as? Int } == [8, 10, 11])
-      #expect(fields.map { $0["column"] as? Int } == [11, 11, 11])
+      #expect(fields.map { $0["column"] as? Int } == [7, 7, 7])
       let ios = try #require(fields[0]["ios"] as? [String: Any])
       #expect(ios["keyboardType"] as? String == "emailAddress")
       #expect(outcome.standardOutput.contains("\"dynamic\""))
@@ -104,8 +107,8 @@ struct ReactProjectCommandTests {
       let fixed = try String(
         contentsOfFile: directory.path + "/src/SignIn.tsx", encoding: .utf8)
       #expect(
-        fixed.contains(
-          #"<Input name="otp" inputMode="numeric" autoCorrect="off" aria-label="Code" />"#))
+        fixed.contains(#"<Input name="otp" inputMode="numeric" autoCorrect="off" aria-label="Code""#),
+        "\(fixed)")
       #expect(fixed.components(separatedBy: "\n").count == Self.signIn.components(separatedBy: "\n").count)
     }
   }
