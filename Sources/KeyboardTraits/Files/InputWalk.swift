@@ -160,8 +160,8 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
         notes.last?.hasPrefix(path + ":") != true
       {
         notes.append(
-          "\(path): no HTML file found (only *.html, *.htm, *.xhtml and template files are "
-            + "scanned; add --include GLOB for other names)")
+          "\(path): no HTML file found (only *.html, *.htm, *.xhtml, template files and React "
+            + "components, *.jsx and *.tsx, are scanned; add --include GLOB for other names)")
       }
     }
     skips.skippedFolders = skipped.keys.sorted().map {
