@@ -372,9 +372,15 @@ private final class Grouping {
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
       options: options, platforms: settings.platforms)
-    // A walk takes the files `syntax:` names as it takes `include`d ones.
-    groups.append(
-      Entry(group: group, filters: cascade.globFilters + (syntaxRules?.walkFilters ?? [])))
+    // A walk takes the files `syntax:` names as it takes `include`d ones, and with
+    // `--syntax jsx` or `tsx` the script files of that language.
+    var filters = cascade.globFilters + (syntaxRules?.walkFilters ?? [])
+    if let scripts = self.settings.syntax?.scriptFileGlobs, !scripts.isEmpty {
+      filters.append(
+        PathFilter(
+          root: FileManager.default.currentDirectoryPath, include: scripts, ignoreFileName: nil))
+    }
+    groups.append(Entry(group: group, filters: filters))
     indexByFiles[cascade.filePaths] = groups.count - 1
     return (groups.count - 1, groups[groups.count - 1].filters)
   }

@@ -112,4 +112,23 @@ struct ReactProjectCommandTests {
       #expect(fixed.components(separatedBy: "\n").count == Self.signIn.components(separatedBy: "\n").count)
     }
   }
+
+  @Test("--syntax jsx makes a walk take .js and .mjs files, --syntax tsx .ts files; by default neither")
+  func scriptFiles() throws {
+    let line = "export const a = <input inputMode=\"digits\" />;\n"
+    try ConfigurationCommandTests.withFolder([
+      "src/a.js": line, "src/b.mjs": line, "src/c.ts": line, "src/d.jsx": line,
+    ]) { _, folder in
+      func paths(_ arguments: [String]) throws -> [String] {
+        let outcome = try KBTraitsProcess.run(["lint", "--format", "json"] + arguments, in: folder)
+        return try Self.placed(outcome.standardOutput).map { String($0.prefix { $0 != ":" }) }
+      }
+      let byDefault = try paths(["."])
+      let asJSX = try paths(["--syntax", "jsx", "."])
+      let asTSX = try paths(["--syntax", "tsx", "."])
+      #expect(byDefault == ["src/d.jsx"])
+      #expect(asJSX == ["src/a.js", "src/b.mjs", "src/d.jsx"])
+      #expect(asTSX == ["src/c.ts", "src/d.jsx"])
+    }
+  }
 }

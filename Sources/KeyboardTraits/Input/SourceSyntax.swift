@@ -102,6 +102,16 @@ public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
   /// Whether files of this syntax are JavaScript or TypeScript, read for their JSX.
   public var isJSX: Bool { self == .jsx || self == .tsx }
 
+  /// Script files a walk takes only when every input is read as this syntax (`--syntax jsx`
+  /// takes `.js` and `.mjs`, `--syntax tsx` takes `.ts`), as globs; none for other syntaxes.
+  public var scriptFileGlobs: [String] {
+    switch self {
+    case .jsx: ["*.js", "*.mjs"]
+    case .tsx: ["*.ts"]
+    default: []
+    }
+  }
+
   /// Whether a file name ends in one of ``fileEndings`` (so directory walks take it).
   public static func isTemplateFileName(_ name: String) -> Bool {
     SourceSyntax(fileName: name) != nil
