@@ -95,40 +95,9 @@ enum FieldTable {
     return rows
   }
 
-  /// Keyboard, Enter key, capitalisation, autocorrection and content type on `platform`; `-`
-  /// where the platform has no such trait for the field.
+  /// Keyboard, Enter key, capitalisation, autocorrection and content type on `platform`.
   static func cells(for field: FormField, on platform: TargetPlatform) -> [String] {
-    guard let android = platform.androidTraits(of: field) else {
-      let ios = field.ios
-      guard ios.hasKeyboardTraits else { return [ios.keyboardDescription, "-", "-", "-", "-"] }
-      // A pad has no letters: the capitalisation and autocorrection WebKit sets do nothing.
-      let isPad = ios.keyboardType.isPad
-      return [
-        ios.keyboardDescription, ios.returnKeyType.label,
-        isPad ? "-" : ios.autocapitalizationType.rawValue,
-        isPad ? "-" : ios.autocorrectionType.rawValue, ios.textContentType?.rawValue ?? "-",
-      ]
-    }
-    let keyboard =
-      switch android.presentation {
-      case .keyboard: android.keyboard?.name ?? android.keyboardDescription
-      // The description names the script call, too long for a column.
-      case .manual: "No keyboard until a script asks"
-      default: android.keyboardDescription
-      }
-    guard let info = android.editorInfo else { return [keyboard, "-", "-", "-", "-"] }
-    let inputType = info.inputType
-    guard inputType.inputClass == .text else {
-      return [keyboard, info.imeAction.label, "-", "-", "-"]
-    }
-    // The capitalisation iOS would call it; Android's IMEs honour the strongest bit.
-    let caps =
-      inputType.contains(.capCharacters)
-      ? "allCharacters"
-      : inputType.contains(.capWords)
-        ? "words" : inputType.contains(.capSentences) ? "sentences" : "none"
-    let autocorrect = inputType.contains(.autoCorrect) ? "yes" : "no"
-    return [keyboard, info.imeAction.label, caps, autocorrect, "-"]
+    PlatformKeyboardSummary(field, on: platform).cells
   }
 
   /// Lines printed under a field: its label, then the attributes a template decides with the
@@ -158,13 +127,8 @@ enum FieldTable {
     return lines
   }
 
-  /// The JSON keys of the traits a dynamic attribute may change on `platform`.
   private static func unknownTraits(of field: FormField, on platform: TargetPlatform) -> [String] {
-    switch platform {
-    case .ios: field.unknownIOSTraits.map(\.trait)
-    case .android: field.unknownAndroidTraits.map(\.trait)
-    case .firefoxAndroid: field.unknownFirefoxAndroidTraits.map(\.trait)
-    }
+    PlatformKeyboardSummary.unknownTraits(of: field, on: platform)
   }
 
   private static func line(_ cells: [String], widths: [Int]) -> String {
