@@ -31,6 +31,10 @@ let package = Package(
     .target(name: "KeyboardTraitsLint", dependencies: ["KeyboardTraits", "Yams"]),
     // The batch report: summary, renderers and keyboard drawings.
     .target(name: "KeyboardTraitsReport", dependencies: ["KeyboardTraits", "KeyboardTraitsLint"]),
+    // The language server (`kbtraits lsp`): documents to scans, findings, hovers and fixes.
+    .target(
+      name: "KeyboardTraitsLanguageServer",
+      dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport"]),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [
@@ -63,6 +67,11 @@ let package = Package(
     .testTarget(
       name: "KeyboardTraitsReportTests",
       dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "TestHelpers"]),
+    .testTarget(
+      name: "KeyboardTraitsLanguageServerTests",
+      dependencies: [
+        "KeyboardTraitsLanguageServer", "KeyboardTraits", "KeyboardTraitsLint", "TestHelpers",
+      ]),
     // The scanner against Chromium's DOM, one page per case; skipped without a browser.
     .testTarget(
       name: "BrowserConformanceTests", dependencies: ["KeyboardTraits", "TestHelpers"]),
