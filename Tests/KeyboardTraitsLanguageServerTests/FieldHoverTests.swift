@@ -29,15 +29,19 @@ struct FieldHoverTests {
     let document = FormScanner().scan(html: #"<input :type="kind" name="q">"#)
     let field = try #require(document.fields.first)
     let markdown = FieldHover.markdown(for: field, platforms: [.ios])
-    #expect(markdown.contains("Code decides `type`; unknown until it runs: iPhone: `keyboard`, `keyboardType`"))
+    #expect(
+      markdown.contains(
+        "Code decides `type`; unknown until it runs: iPhone: `keyboard`, `keyboardType`"))
   }
 
   @Test("the file's text cannot write Markdown or HTML")
   func escaping() {
-    #expect(FieldHover.text("a|b *c* <img src=x> [l](u)") == #"a\|b \*c\* \<img src=x\> \[l\]\(u\)"#)
+    #expect(
+      FieldHover.text("a|b *c* <img src=x> [l](u)") == #"a\|b \*c\* \<img src=x\> \[l\]\(u\)"#)
     #expect(FieldHover.code("x`y") == "``x`y``")
     #expect(FieldHover.code("`x") == "`` `x ``")
-    let document = FormScanner().scan(html: "<label>**Bold** | <b>x</b><input name=\"a|b\"></label>")
+    let document = FormScanner().scan(
+      html: "<label>**Bold** | <b>x</b><input name=\"a|b\"></label>")
     let markdown = FieldHover.markdown(for: document.fields[0], platforms: [.ios])
     #expect(markdown.hasPrefix(#"**`<input name="a|b">`** · label: \*\*Bold\*\* \| x"#))
   }
