@@ -19,7 +19,7 @@ struct TemplateScanningTests {
     #expect(field.position == SourcePosition(line: 2, column: column))
     #expect(field.position(ofAttribute: "type") == SourcePosition(line: 2, column: column + 16))
     #expect(document.sourceLine(2) == prefix + #"<input name="a" type="tel">"#)
-    #expect(document.templateSyntax == .jinja)
+    #expect(document.syntax == .jinja)
   }
 
   @Test("Bound attributes are dynamic, positioned at the binding, valued as written")
@@ -152,7 +152,7 @@ struct TemplateScanningTests {
     let html = #"<form action="/a"><input type="email" name="e" value="{{ e }}"></form>"#
     let rendered = FormScanner().scan(page: RenderedPage(url: "https://shop.example/", html: html))
     let field = try #require(rendered.fields.first)
-    #expect(rendered.templateSyntax == nil)
+    #expect(rendered.syntax == nil)
     #expect(field.dynamicAttributes.isEmpty && field.attribute("value") == "{{ e }}")
     // The same text in a file is plain HTML whose {{ }} is masked.
     #expect(scan(html, .html).fields.first?.dynamicAttributes == ["value"])
