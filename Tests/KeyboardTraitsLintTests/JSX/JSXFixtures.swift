@@ -81,6 +81,23 @@ struct JSXFixture: CustomTestStringConvertible, Sendable {
     3: Dynamic(attributes: ["value"]),
   ]
 
+  /// The checkout's open fields: the receipt address, the card number's class, the expiry's
+  /// pattern, the address lines of a `.map()` and the gift card's spread.
+  static let checkoutDynamic: [Int: Dynamic] = [
+    0: Dynamic(attributes: ["value"]),
+    2: Dynamic(attributes: ["class"]),
+    3: Dynamic(attributes: ["pattern"]),
+    5: Dynamic(
+      attributes: ["name", "autocomplete"],
+      unknownIOS: ["returnKeyType", "textContentType", "inlinePredictionType"]),
+    11: Dynamic(
+      attributes: ["type", "name"], spread: true, supplied: ["autocomplete", "data-kind"],
+      unknownIOS: [
+        "keyboard", "keyboardType", "returnKeyType", "autocapitalizationType",
+        "autocorrectionType", "secureTextEntry", "inlinePredictionType",
+      ]),
+  ]
+
   static let all: [JSXFixture] = [
     JSXFixture(
       file: "SignIn.jsx", fieldCount: 7, dynamic: signInDynamic,
@@ -88,5 +105,11 @@ struct JSXFixture: CustomTestStringConvertible, Sendable {
     JSXFixture(
       file: "SignIn.tsx", fieldCount: 7, dynamic: signInDynamic,
       expectedRules: ["enterkeyhint-invalid"]),
+    JSXFixture(
+      file: "Checkout.jsx", fieldCount: 13, dynamic: checkoutDynamic,
+      expectedRules: ["number-for-identifier", "inputmode-invalid"]),
+    JSXFixture(
+      file: "Checkout.tsx", fieldCount: 13, dynamic: checkoutDynamic,
+      expectedRules: ["number-for-identifier", "inputmode-invalid"]),
   ]
 }
