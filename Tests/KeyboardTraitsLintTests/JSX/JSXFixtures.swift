@@ -23,6 +23,9 @@ struct JSXFixture: CustomTestStringConvertible, Sendable {
     var supplied: [String] = []
     /// The iOS traits the dynamic attributes may change (``FormField/unknownIOSTraits``).
     var unknownIOS: [String] = []
+    /// The source's label, where the label's text is partly or wholly a `{…}` child (the
+    /// twin holds the text it renders); nil: the twin's.
+    var label: String?? = nil
   }
 
   /// The component's file name in `Tests/Fixtures/jsx/`.
@@ -98,6 +101,21 @@ struct JSXFixture: CustomTestStringConvertible, Sendable {
       ]),
   ]
 
+  /// The sign-up form's open fields: the email's name before its spread, the contact field
+  /// whose type the user picks, the birthday's upper bound and the topics of a `.map()`.
+  static let signUpDynamic: [Int: Dynamic] = [
+    1: Dynamic(attributes: ["name"], spread: true),
+    2: Dynamic(
+      attributes: ["type", "autocomplete"],
+      unknownIOS: [
+        "keyboard", "keyboardType", "autocapitalizationType", "autocorrectionType",
+        "textContentType", "inlinePredictionType",
+      ]),
+    4: Dynamic(attributes: [], label: "Password ()"),
+    6: Dynamic(attributes: ["max"]),
+    8: Dynamic(attributes: ["value"], label: .some(nil)),
+  ]
+
   static let all: [JSXFixture] = [
     JSXFixture(
       file: "SignIn.jsx", fieldCount: 7, dynamic: signInDynamic,
@@ -111,5 +129,11 @@ struct JSXFixture: CustomTestStringConvertible, Sendable {
     JSXFixture(
       file: "Checkout.tsx", fieldCount: 13, dynamic: checkoutDynamic,
       expectedRules: ["number-for-identifier", "inputmode-invalid"]),
+    JSXFixture(
+      file: "SignUp.jsx", fieldCount: 12, dynamic: signUpDynamic,
+      expectedRules: ["autocomplete-unknown-token", "typing-aid-false"]),
+    JSXFixture(
+      file: "SignUp.tsx", fieldCount: 12, dynamic: signUpDynamic,
+      expectedRules: ["autocomplete-unknown-token", "typing-aid-false"]),
   ]
 }
