@@ -19,6 +19,7 @@ same run; it is checked on `scan`.
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -60,6 +61,8 @@ def main():
     arguments = parser.parse_args()
     if arguments.html_corpus and not os.path.isdir(arguments.html_corpus):
         parser.error(f"no such folder: {arguments.html_corpus}")
+    # A run stopped with SIGTERM still removes its temporary folder.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     kbtraits, _ = bench.build(arguments.no_build, False)
     print(f"kbtraits: {kbtraits}")
     with tempfile.TemporaryDirectory(prefix="kbt-jsx-") as scratch:
