@@ -17,10 +17,15 @@ struct ReadmeTests {
     let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
     var blocks: [String] = []
     var cursor = section.startIndex
-    while let open = section[cursor...].range(of: "```" + language + "\n"),
-      let close = section[open.upperBound...].range(of: "```")
+    // Fences pair up in order: an opening one with its language, then the closing one (a
+    // section with blocks of several languages must not take a closing fence for an opening).
+    while let open = section[cursor...].range(of: "```"),
+      let infoEnd = section[open.upperBound...].firstIndex(of: "\n"),
+      let close = section[section.index(after: infoEnd)...].range(of: "```")
     {
-      blocks.append(String(section[open.upperBound..<close.lowerBound]))
+      if section[open.upperBound..<infoEnd] == language {
+        blocks.append(String(section[section.index(after: infoEnd)..<close.lowerBound]))
+      }
       cursor = close.upperBound
     }
     return blocks
@@ -49,6 +54,31 @@ struct ReadmeTests {
     #expect(
       String(block.dropFirst(commandLine.count + 1)) == outcome.standardOutput,
       "README's `kbtraits show` example differs from the real output")
+  }
+
+  @Test(
+    "the React example's show and lint outputs are what kbtraits prints",
+    arguments: [("show", Int32(0)), ("lint", Int32(1))])
+  func reactExampleIsRealOutput(command: String, status: Int32) throws {
+    let blocks = try Self.blocks("", under: "## React components")
+    let block = try #require(blocks.first { $0.hasPrefix("$ kbtraits \(command) ") })
+    let commandLine = block.prefix { $0 != "\n" }
+    let arguments = commandLine.dropFirst("$ kbtraits ".count).split(separator: " ")
+      .map(String.init)
+    let outcome = try KBTraitsProcess.run(arguments)
+    #expect(outcome.status == status)
+    #expect(
+      String(block.dropFirst(commandLine.count + 1)) == outcome.standardOutput,
+      "README's React `kbtraits \(command)` example differs from the real output")
+  }
+
+  @Test("the React component in the README is Examples/React/SignIn.jsx, verbatim")
+  func reactExampleIsTheFile() throws {
+    let blocks = try Self.blocks("jsx", under: "## React components")
+    let example = try String(
+      contentsOf: KBTraitsProcess.packageRoot.appendingPathComponent("Examples/React/SignIn.jsx"),
+      encoding: .utf8)
+    #expect(blocks == [example])
   }
 
   @Test("the README's word on the public types names every public class")

@@ -19,7 +19,7 @@ enum TemplateFixture {
     return folder.appendingPathComponent(try #require(names.first))
   }
 
-  /// Template syntaxes; JSX has its own twins (React components, not templates).
+  /// Every template syntax; JSX has fixtures of its own (`Tests/Fixtures/jsx`, `JSXTwinTests`).
   static let syntaxes = SourceSyntax.allCases.filter { $0 != .html && !$0.isJSX }
 }
 

@@ -81,3 +81,52 @@ struct PredictingKeyboardsTemplatesArticleTests {
       ], "\(printed)")
   }
 }
+
+/// The "Scan React components" snippet of the article, run as written there.
+@Suite("DocC: Predicting keyboards, React components")
+struct PredictingKeyboardsReactArticleTests {
+  @Test("'Scan React components' prints what the article says")
+  func scanReactComponents() {
+    var printed: [String] = []
+    func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+    // From the article, verbatim:
+    var options = ScanOptions()
+    options.components = ComponentMap([
+      "Input": .init(element: "input"),
+      "PasswordInput": .init(
+        element: "input", attributes: [.init(name: "type", value: "password")]),
+    ])
+    let jsx = """
+      export function SignIn({ show }) {
+        return (
+          <form action="/session">
+            <Input type="email" name="email" autoComplete="username" />
+            <PasswordInput name="password" autoCorrect={false} />
+            <input name="code" type={show ? "text" : "password"} inputMode="numeric" />
+            <Button>Sign in</Button>
+          </form>
+        );
+      }
+      """
+    let document = FormScanner(options: options).scan(html: jsx, syntax: .jsx)
+    for field in document.fields {
+      let unknown = field.unknownIOSTraits.map(\.trait)
+      let keyboard = unknown.isEmpty ? field.ios.keyboardDescription : "unknown: \(unknown)"
+      let place = "\(field.position.line):\(field.position.column)"
+      print(field.name ?? "", place, field.dynamicAttributes, keyboard)
+    }
+    for note in document.notes { print(note.position?.line ?? 0, note.message) }
+
+    #expect(
+      printed == [
+        "email 4:7 [] Email keyboard",
+        "password 5:7 [] Default keyboard (secure)",
+        #"code 6:7 ["type"] unknown: ["keyboard", "autocapitalizationType", "#
+          + #""autocorrectionType", "secureTextEntry", "inlinePredictionType"]"#,
+        "5 React does not render autoCorrect={false}: a boolean on an attribute that takes text "
+          + "is dropped (with a console warning), so the browser never sees it. Write the value "
+          + "as text.",
+      ], "\(printed)")
+  }
+}
