@@ -61,7 +61,7 @@ package enum ReactProps {
     default: break
     }
     // `setAttribute` lower-cases names on HTML elements; `xlink:href` and the like keep theirs.
-    return prop.contains(":") ? prop : prop.asciiLowercased()
+    return prop.utf8.contains(UInt8(ascii: ":")) ? prop : prop.asciiLowercased()
   }
 
   /// The prop React spells for an HTML attribute name (`inputmode` → `inputMode`), for fixes

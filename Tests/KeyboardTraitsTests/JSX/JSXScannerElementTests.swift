@@ -297,19 +297,11 @@ struct JSXScannerElementTests {
         """),
     Case(
       name: "a .tsx generic arrow whose type parameter has a default",
-      code: "const f = <T = unknown>(x: T) => «<b>{String(x)}</b>;",
-      knownIssue: """
-        TypeScript 5 reads `<T =` in .tsx as a generic arrow (isParenthesizedArrowFunction\
-        ExpressionWorker: a `,` or `=` after the name); the scanner reads an element <T> and \
-        stops at the `=`
-        """),
+      // TypeScript reads `<T =` in .tsx as a generic arrow (a `,` or `=` after the name).
+      code: "const f = <T = unknown>(x: T) => «<b>{String(x)}</b>;"),
     Case(
       name: "shifts written without spaces",
-      code: "const mask = 1<<bits; const e = «<b />;",
-      knownIssue: """
-        the second `<` of `1<<bits` is taken for the start of an element <bits>, and the scan \
-        stops at the `;`
-        """),
+      code: "const mask = 1<<bits, m2 = x <<= 2; const e = «<b />;"),
     Case(
       name: ".tsx generic calls, constructors and type arguments around JSX",
       code: """

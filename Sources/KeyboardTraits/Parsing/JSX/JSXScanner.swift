@@ -176,7 +176,8 @@ package struct JSXScanner {
             frame.operand()
           }
         } else {
-          position += 1
+          // `<<` and `<<=` are one operator: the second `<` starts no element (`1<<bits`).
+          position += byte(at: position + 1) == UInt8(ascii: "<") ? 2 : 1
           frame.punctuator()
         }
       case UInt8(ascii: "?"):
@@ -493,7 +494,7 @@ package struct JSXScanner {
   }
 
   /// Whether the `<` at `position` opens a `.tsx` generic arrow's type parameters: `<T,>`,
-  /// `<T extends …>` or `<const T,>`.
+  /// `<T = Default>`, `<T extends …>` or `<const T,>`.
   private func startsGenericArrow() -> Bool {
     var offset = position + 1
     func word() -> String? {
@@ -508,7 +509,8 @@ package struct JSXScanner {
     if name == "const", let next = word() { name = next }
     while offset < bytes.count, Self.isWhiteSpace(bytes[offset]) { offset += 1 }
     guard offset < bytes.count else { return false }
-    if bytes[offset] == UInt8(ascii: ",") { return true }
+    // `<T,>` and `<T = Default>`: a JSX attribute cannot start with `=`.
+    if bytes[offset] == UInt8(ascii: ",") || bytes[offset] == UInt8(ascii: "=") { return true }
     guard word() == "extends" else { return false }
     // `<T extends="…">` is an element with an attribute named extends.
     while offset < bytes.count, Self.isWhiteSpace(bytes[offset]) { offset += 1 }
