@@ -1,6 +1,6 @@
 /// The language a file is read as: HTML, a template language whose delimiters are masked before
 /// libxml2 parses the markup around them, or JavaScript/TypeScript whose JSX is read by
-/// ``JSXScanner`` (never by libxml2).
+/// `JSXScanner` (never by libxml2).
 ///
 /// The raw values are the names `--syntax` and the `syntax:` key of `.kbtraits.yml` take.
 public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
