@@ -57,7 +57,7 @@ public enum JSXScope: String, Sendable, CaseIterable {
   /// nothing about a dynamic value, and nothing about an attribute a spread may supply.
   case asWritten
   /// Reports a field only when the file proves its surroundings
-  /// (``FieldContext/surroundingsAreWritten``): its `<form>` is written in the same component
+  /// (`FieldContext.surroundingsAreWritten`): its `<form>` is written in the same component
   /// with no other component between them. Elsewhere the label, the form or the other fields
   /// may come from another component.
   case provenSurroundings

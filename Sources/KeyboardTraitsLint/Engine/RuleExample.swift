@@ -11,7 +11,7 @@ public struct RuleExample: Sendable {
   public let file: StaticString
   /// The line of the example in `file`.
   public let line: UInt
-  /// The language the example is written in: HTML, or ``SourceSyntax/jsx`` for a React one.
+  /// The language the example is written in: HTML, or `SourceSyntax.jsx` for a React one.
   public let syntax: SourceSyntax
 
   /// Creates an HTML example; `file` and `line` default to the call site.
