@@ -81,7 +81,7 @@ let package = Package(
         "KeyboardTraitsCLI", "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
         "TestHelpers",
       ],
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "Neovim"]
     ),
   ],
   swiftLanguageModes: [.v6]

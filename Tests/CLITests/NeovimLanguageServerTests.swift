@@ -1,0 +1,441 @@
+import Foundation
+import KeyboardTraits
+import TestHelpers
+import Testing
+
+/// `kbtraits lsp` with a real editor as its client (issue 29): Neovim's built-in LSP client,
+/// headless, set up with the README's own snippet ("In the editor"), opening an HTML page and a
+/// Vue file. Neovim runs `Neovim/drive-kbtraits-lsp.lua`, which waits for the diagnostics, asks
+/// for a hover and the code actions, applies a quick fix and writes what it saw as JSON; the test
+/// checks it against the expected findings and against `kbtraits lint` on the same text.
+///
+/// Skipped without Neovim. Nothing can hang: every wait in the script has a timeout, and Neovim
+/// (and the server, if it outlives it) is killed when the whole run takes too long.
+@Suite("Neovim as the language server's client", .serialized)
+struct NeovimLanguageServerTests {
+  /// The page: an email field to hover, and a postal code with an inputmode browsers ignore.
+  static let page = """
+    <!doctype html>
+    <html lang="en">
+    <head><meta charset="utf-8"><title>Sign in</title></head>
+    <body>
+    <form action="/session" method="post">
+      <label>Email <input type="email" name="login" autocomplete="username"></label>
+      <label>Zip <input name="zip" inputmode="digits" autocomplete="postal-code"></label>
+      <label>Password <input type="password" name="password" autocomplete="current-password"></label>
+      <button>Sign in</button>
+    </form>
+    </body>
+    </html>
+
+    """
+
+  /// The Vue component: a card number to hover, and a postal code as `type=number` on a line with
+  /// an emoji before it (two UTF-16 code units, four UTF-8 bytes: the server's columns are UTF-16,
+  /// Neovim shows bytes).
+  static let component = """
+    <template>
+      <form action="/checkout" method="post">
+        <label>Numéro de carte 💳 <input name="card" inputmode="numeric" autocomplete="cc-number"></label>
+        <label>Code postal 📮 <input type="number" name="postcode" autocomplete="postal-code"></label>
+        <label>Phone <input type="tel" name="phone" :placeholder="hint" autocomplete="tel"></label>
+        <button>Pay</button>
+      </form>
+    </template>
+
+    <script setup>
+    const hint = "+1 555 0100"
+    </script>
+
+    """
+
+  @Test(
+    "Neovim 0.7+: the README's start_client setup, diagnostics, hover and a quick fix",
+    .enabled(if: NeovimHarness.isAtLeast(0, 7), NeovimHarness.skipMessage))
+  func readmeSetupForNeovim07() throws {
+    try checkSession(setupBlock: 0)
+  }
+
+  @Test(
+    "Neovim 0.10+: the README's vim.lsp.start setup, diagnostics, hover and a quick fix",
+    .enabled(
+      if: NeovimHarness.isAtLeast(0, 10),
+      Comment(
+        rawValue: "skipped: the README's Neovim 0.10 setup needs Neovim 0.10 or later; "
+          + "installed: \(NeovimHarness.versionText ?? "none")")))
+  func readmeSetupForNeovim010() throws {
+    try checkSession(setupBlock: 1)
+  }
+
+  /// Runs Neovim with the README's `setupBlock`-th Lua block as its init file and checks the
+  /// whole session.
+  func checkSession(setupBlock: Int) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let setups = try ReadmeTests.blocks("lua", under: "## In the editor")
+    let setup = try #require(
+      setups.count > setupBlock ? setups[setupBlock] : nil,
+      "README's \"In the editor\" section has no Lua block \(setupBlock + 1)")
+
+    // The project: `root: true` keeps any .kbtraits.yml above the temporary folder out.
+    try folder.write("project/.kbtraits.yml", "root: true\n")
+    let pagePath = try folder.write("project/signup.html", Self.page)
+    let componentPath = try folder.write("project/Checkout.vue", Self.component)
+    let emailField = try #require(Self.position(of: "<input type=\"email\"", in: Self.page))
+    let cardField = try #require(Self.position(of: "<input name=\"card\"", in: Self.component))
+    let plan: [String: Any] = [
+      "files": [
+        [
+          "path": pagePath, "fix": "inputmode-invalid",
+          "hover": [["line": emailField.line, "character": emailField.character + 1]],
+        ],
+        [
+          "path": componentPath,
+          "hover": [["line": cardField.line, "character": cardField.character + 1]],
+        ],
+      ]
+    ]
+    let planPath = try folder.write(
+      "plan.json", bytes: Array(try JSONSerialization.data(withJSONObject: plan)))
+    let initPath = try folder.write("init.lua", setup)
+
+    let session = try NeovimHarness.run(
+      initFile: initPath, plan: planPath, in: folder, workingDirectory: folder.path("project"))
+    let result = try #require(session.result, "Neovim wrote no result\n\(session.log)")
+    if let error = result.error {
+      Issue.record("the Neovim session failed: \(error)\nsteps: \(result.steps)\n\(session.log)")
+      return
+    }
+    #expect(result.stopped == true, "the server did not exit after shutdown and exit")
+    // Neovim 0.7 offers no position encoding, so the server must speak UTF-16.
+    #expect(result.offset_encoding == "utf-16")
+    if let encoding = result.capabilities?.positionEncoding {
+      #expect(encoding == "utf-16")
+    }
+    #expect(result.capabilities?.hoverProvider == true)
+    #expect(result.capabilities?.textDocumentSync?.change == 2)
+    let kinds = result.capabilities?.codeActionProvider?.codeActionKinds ?? []
+    #expect(kinds.contains("quickfix") && kinds.contains("source.fixAll.kbtraits"), "\(kinds)")
+    try #require(result.files.count == 2, "steps: \(result.steps)")
+
+    // The page: three findings on the postal code, at the tag and at the inputmode attribute.
+    let html = result.files[0]
+    #expect(html.uri == URL(fileURLWithPath: pagePath).absoluteString)
+    let htmlFindings = try #require(html.published?.diagnostics, "no diagnostics for the page")
+    #expect(html.published?.version != nil, "publishDiagnostics without the document's version")
+    #expect(
+      Self.summaries(htmlFindings) == [
+        "6:13 identifier-autocapitalize 2", "6:13 identifier-autocorrect 2",
+        "6:31 inputmode-invalid 1",
+      ])
+    let invalid = htmlFindings.first { $0.code == "inputmode-invalid" }
+    #expect(invalid?.range.end == .init(line: 6, character: 31 + #"inputmode="digits""#.count))
+    #expect(htmlFindings.allSatisfy { $0.source == "kbtraits" })
+    let htmlLint = try Self.lint(Self.page, as: "signup.html", in: folder)
+    #expect(htmlFindings.map(\.place) == htmlLint, "kbtraits lint finds \(htmlLint)")
+    // What Neovim shows under the text (byte columns, the same on an ASCII line).
+    #expect(
+      html.shown?.map { "\($0.lnum):\($0.col) \($0.code ?? "")" } == [
+        "6:13 identifier-autocapitalize", "6:13 identifier-autocorrect", "6:31 inputmode-invalid",
+      ])
+
+    let emailHover = try #require(html.hovers?.first?.markdown, "no hover on the email field")
+    #expect(emailHover.contains("<input type=\"email\" name=\"login\""), "\(emailHover)")
+    #expect(emailHover.contains("label: Email"), "\(emailHover)")
+    #expect(emailHover.contains("| iPhone | Email keyboard |"), "\(emailHover)")
+    #expect(emailHover.contains("| Chrome") && emailHover.contains("| Firefox"), "\(emailHover)")
+
+    // The quick fix, applied by Neovim as a workspace edit and sent back as an incremental change.
+    let titles = html.actions?.map(\.title) ?? []
+    #expect(titles.contains { $0.hasPrefix("Disable inputmode-invalid") }, "\(titles)")
+    #expect(html.actions?.contains { $0.kind == "quickfix" && $0.isPreferred == true } == true)
+    #expect(
+      html.fixed_line == #"  <label>Zip <input name="zip" inputmode="numeric" "#
+        + #"autocomplete="postal-code"></label>"#, "applied: \(html.applied ?? "nothing")")
+    let afterFix = try #require(html.after_fix, "no diagnostics after the quick fix")
+    #expect(afterFix.version == html.fixed_version)
+    #expect(!afterFix.diagnostics.contains { $0.code == "inputmode-invalid" })
+    if let text = html.text {
+      let fixedLint = try Self.lint(text, as: "signup.html", in: folder)
+      #expect(afterFix.diagnostics.map(\.place) == fixedLint, "kbtraits lint finds \(fixedLint)")
+    }
+
+    // The Vue file: UTF-16 columns from the server, byte columns in Neovim.
+    let vue = result.files[1]
+    let vueFindings = try #require(vue.published?.diagnostics, "no diagnostics for the Vue file")
+    #expect(
+      Self.summaries(vueFindings) == [
+        "3:33 number-for-identifier 2", "3:63 autocomplete-control-mismatch 1",
+      ])
+    let vueLint = try Self.lint(Self.component, as: "Checkout.vue", in: folder)
+    #expect(vueFindings.map(\.place) == vueLint, "kbtraits lint finds \(vueLint)")
+    #expect(
+      vue.shown?.map { "\($0.lnum):\($0.col) \($0.code ?? "")" } == [
+        "3:35 number-for-identifier", "3:65 autocomplete-control-mismatch",
+      ])
+    let cardHover = try #require(vue.hovers?.first?.markdown, "no hover on the card field")
+    #expect(cardHover.contains("| iPhone | Number pad |"), "\(cardHover)")
+  }
+
+  // MARK: - Expectations
+
+  /// `line:character code severity` for each diagnostic, in the server's order.
+  static func summaries(_ diagnostics: [NeovimResult.Diagnostic]) -> [String] {
+    diagnostics.map {
+      "\($0.range.start.line):\($0.range.start.character) \($0.code ?? "") \($0.severity ?? 0)"
+    }
+  }
+
+  /// Where `needle` starts in `text`: 0-based line and UTF-16 column.
+  static func position(of needle: String, in text: String) -> NeovimResult.Position? {
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      if let range = line.range(of: needle) {
+        return .init(line: index, character: line[..<range.lowerBound].utf16.count)
+      }
+    }
+    return nil
+  }
+
+  /// What `kbtraits lint` finds in `text` saved as `name` (beside a `root: true` configuration):
+  /// each finding's rule and range, 0-based, in UTF-16 columns, sorted as the diagnostics are.
+  static func lint(_ text: String, as name: String, in folder: TemporaryDirectory) throws
+    -> [NeovimResult.Place]
+  {
+    try folder.write("cli/.kbtraits.yml", "root: true\n")
+    try folder.write("cli/" + name, text)
+    let outcome = try KBTraitsProcess.run(
+      ["lint", "--format", "json", name], in: URL(fileURLWithPath: folder.path("cli")))
+    let report = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+    let files = (report as? [String: Any])?["files"] as? [[String: Any]] ?? []
+    let lines = text.components(separatedBy: "\n")
+    func utf16Column(line: Int, scalarColumn: Int) -> Int {
+      guard line - 1 < lines.count else { return scalarColumn - 1 }
+      let scalars = lines[line - 1].unicodeScalars
+      return scalars.prefix(scalarColumn - 1).reduce(0) { $0 + $1.utf16.count }
+    }
+    return (files.first?["diagnostics"] as? [[String: Any]] ?? []).map { finding in
+      let line = finding["line"] as? Int ?? 0
+      let endLine = finding["endLine"] as? Int ?? line
+      return NeovimResult.Place(
+        code: finding["rule"] as? String ?? "",
+        start: .init(
+          line: line - 1, character: utf16Column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
+        end: .init(
+          line: endLine - 1,
+          character: utf16Column(line: endLine, scalarColumn: finding["endColumn"] as? Int ?? 1)))
+    }
+  }
+}
+
+/// What `drive-kbtraits-lsp.lua` writes: the fields the test reads.
+struct NeovimResult: Decodable {
+  struct Position: Decodable, Equatable, CustomStringConvertible {
+    var line: Int
+    var character: Int
+    var description: String { "\(line):\(character)" }
+  }
+  struct Range: Decodable, Equatable {
+    var start: Position
+    var end: Position
+  }
+  /// A rule and its range, to compare a diagnostic with a `kbtraits lint` finding.
+  struct Place: Equatable, CustomStringConvertible {
+    var code: String
+    var start: Position
+    var end: Position
+    var description: String { "\(code) \(start)-\(end)" }
+  }
+  struct Diagnostic: Decodable {
+    var range: Range
+    var severity: Int?
+    var code: String?
+    var source: String?
+    var message: String
+    var place: Place { Place(code: code ?? "", start: range.start, end: range.end) }
+  }
+  struct Publication: Decodable {
+    var uri: String
+    var version: Int?
+    var diagnostics: [Diagnostic]
+  }
+  /// A diagnostic as `vim.diagnostic.get` gives it: 0-based lines, byte columns.
+  struct Shown: Decodable {
+    var lnum: Int
+    var col: Int
+    var code: String?
+    var severity: Int?
+  }
+  struct Hover: Decodable {
+    var line: Int
+    var character: Int
+    var markdown: String?
+  }
+  struct Action: Decodable {
+    var title: String
+    var kind: String?
+    var isPreferred: Bool?
+    var has_edit: Bool?
+  }
+  struct File: Decodable {
+    var path: String
+    var uri: String
+    var published: Publication?
+    var shown: [Shown]?
+    var hovers: [Hover]?
+    var actions: [Action]?
+    var applied: String?
+    var fixed_version: Int?
+    var fixed_line: String?
+    var after_fix: Publication?
+    var text: String?
+  }
+  struct Capabilities: Decodable {
+    struct Sync: Decodable { var change: Int? }
+    struct CodeActions: Decodable { var codeActionKinds: [String]? }
+    var positionEncoding: String?
+    var hoverProvider: Bool?
+    var textDocumentSync: Sync?
+    var codeActionProvider: CodeActions?
+  }
+  var files: [File]
+  var steps: [String]
+  var error: String?
+  var stopped: Bool?
+  var offset_encoding: String?
+  var capabilities: Capabilities?
+}
+
+/// Finds Neovim and runs one headless session with a deadline.
+enum NeovimHarness {
+  static let executable = ExecutableSearch.find(
+    "nvim", environment: ProcessInfo.processInfo.environment)
+
+  /// `nvim --version`'s first line (`NVIM v0.7.2`), or nil without Neovim.
+  static let versionText: String? = {
+    guard let executable else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--version"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    guard wait(for: process, seconds: 20) else { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return text.split(separator: "\n").first.map(String.init)
+  }()
+
+  /// The installed version as numbers (`[0, 7, 2]`), or nil without Neovim.
+  static let version: [Int]? = versionText.flatMap { line in
+    guard let start = line.range(of: "v") else { return nil }
+    let numbers = line[start.upperBound...].prefix { $0.isNumber || $0 == "." }
+      .split(separator: ".").compactMap { Int($0) }
+    return numbers.isEmpty ? nil : numbers
+  }
+
+  /// Whether Neovim `major.minor` or later is installed.
+  static func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
+    guard let version else { return false }
+    let installed = (version[0], version.count > 1 ? version[1] : 0)
+    return installed >= (major, minor)
+  }
+
+  static let skipMessage = Comment(
+    rawValue: "skipped: no Neovim 0.7 or later on PATH; `apt-get install neovim` to run the "
+      + "editor end-to-end test of `kbtraits lsp`")
+
+  /// The script Neovim runs after the README's setup.
+  static let script = KBTraitsProcess.packageRoot
+    .appendingPathComponent("Tests/CLITests/Neovim/drive-kbtraits-lsp.lua").path
+
+  /// The longest a whole session may take before Neovim is killed (each wait inside has its own
+  /// timeout, `waitMilliseconds`).
+  static let deadline: Double = 120
+  static let waitMilliseconds = 15_000
+
+  struct Session {
+    var result: NeovimResult?
+    /// Neovim's output and logs, for a failure message.
+    var log: String
+  }
+
+  /// Runs `nvim --headless --clean -n -u initFile`, then the script on `plan`, in
+  /// `workingDirectory`, with `kbtraits` (this build's) first on `PATH` and every file Neovim
+  /// writes kept in `folder`.
+  static func run(
+    initFile: String, plan: String, in folder: TemporaryDirectory, workingDirectory: String
+  ) throws -> Session {
+    let nvim = try #require(executable)
+    let kbtraits = try #require(KBTraitsProcess.executable, "kbtraits binary not built")
+    let resultPath = folder.path("result.json")
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "MYVIMRC", "NVIM_APPNAME"] {
+      environment[name] = nil
+    }
+    environment["PATH"] =
+      kbtraits.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] {
+      environment[name] = try folder.makeDirectory("xdg/" + name.lowercased())
+    }
+    environment["NVIM_LOG_FILE"] = folder.path("nvim.log")
+    environment["KBTRAITS_E2E_PLAN"] = plan
+    environment["KBTRAITS_E2E_RESULT"] = resultPath
+    environment["KBTRAITS_E2E_TIMEOUT_MS"] = String(waitMilliseconds)
+    environment["KBTRAITS_E2E_SCRIPT"] = script
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: nvim)
+    process.arguments = [
+      "--headless", "--clean", "-n", "-u", initFile,
+      "-c", "lua dofile(os.getenv('KBTRAITS_E2E_SCRIPT'))",
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+    process.environment = environment
+    let outputPath = try folder.write("nvim.out", "")
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    defer { try? output.close() }
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let finished = wait(for: process, seconds: deadline)
+    if !finished {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    // A server that outlives a killed Neovim is killed too (it would read end of file and stop
+    // on its own, unless it hangs).
+    let serverPID = (try? String(contentsOfFile: resultPath + ".pid", encoding: .utf8))
+      .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if !finished, let serverPID { kill(serverPID, SIGKILL) }
+
+    var log = "nvim \(process.arguments?.joined(separator: " ") ?? "")"
+    log += finished ? " exited with \(process.terminationStatus)" : " killed after \(deadline) s"
+    for (name, path) in [
+      ("output", outputPath), ("nvim.log", folder.path("nvim.log")),
+      ("lsp.log", folder.path("xdg/xdg_cache_home/nvim/lsp.log")),
+      ("lsp.log", folder.path("xdg/xdg_state_home/nvim/lsp.log")),
+    ] {
+      if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty {
+        log += "\n--- \(name)\n" + String(text.suffix(4000))
+      }
+    }
+    let result = FileManager.default.contents(atPath: resultPath).flatMap {
+      try? JSONDecoder().decode(NeovimResult.self, from: $0)
+    }
+    if result == nil, let raw = try? String(contentsOfFile: resultPath, encoding: .utf8) {
+      log += "\n--- result.json (not decoded)\n" + String(raw.prefix(4000))
+    }
+    return Session(result: result, log: log)
+  }
+
+  /// Waits up to `seconds` for `process` to end; false when it is still running.
+  static func wait(for process: Process, seconds: Double) -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning { return false }
+    process.waitUntilExit()
+    return true
+  }
+}
