@@ -81,7 +81,7 @@ let package = Package(
         "KeyboardTraitsCLI", "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
         "TestHelpers",
       ],
-      exclude: ["Goldens", "Neovim"]
+      exclude: ["Goldens", "Editors"]
     ),
   ],
   swiftLanguageModes: [.v6]

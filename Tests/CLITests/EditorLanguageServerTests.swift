@@ -3,16 +3,18 @@ import KeyboardTraits
 import TestHelpers
 import Testing
 
-/// `kbtraits lsp` with a real editor as its client (issue 29): Neovim's built-in LSP client,
-/// headless, set up with the README's own snippet ("In the editor"), opening an HTML page and a
-/// Vue file. Neovim runs `Neovim/drive-kbtraits-lsp.lua`, which waits for the diagnostics, asks
-/// for a hover and the code actions, applies a quick fix and writes what it saw as JSON; the test
+/// `kbtraits lsp` with real editors as its clients (issue 29), each set up with the README's own
+/// snippet ("In the editor") and opening an HTML page and a Vue file: Neovim's built-in LSP
+/// client, headless, and Emacs' eglot in batch mode. The editor runs a script of
+/// `Tests/CLITests/Editors/` that waits for the diagnostics, asks for a hover and the code
+/// actions, applies a quick fix, shuts the server down and writes what it saw as JSON; the test
 /// checks it against the expected findings and against `kbtraits lint` on the same text.
 ///
-/// Skipped without Neovim. Nothing can hang: every wait in the script has a timeout, and Neovim
-/// (and the server, if it outlives it) is killed when the whole run takes too long.
-@Suite("Neovim as the language server's client", .serialized)
-struct NeovimLanguageServerTests {
+/// Each test is skipped without its editor. Nothing can hang: every wait in the scripts has a
+/// timeout, and the editor (and the server, if it outlives it) is killed when the whole run takes
+/// too long.
+@Suite("Editors as clients of kbtraits lsp", .serialized)
+struct EditorLanguageServerTests {
   /// The page: an email field to hover, and a postal code with an inputmode browsers ignore.
   static let page = """
     <!doctype html>
@@ -51,31 +53,38 @@ struct NeovimLanguageServerTests {
 
   @Test(
     "Neovim 0.7+: the README's start_client setup, diagnostics, hover and a quick fix",
-    .enabled(if: NeovimHarness.isAtLeast(0, 7), NeovimHarness.skipMessage))
+    .enabled(if: EditorHarness.neovimIsAtLeast(0, 7), EditorHarness.neovimSkipMessage))
   func readmeSetupForNeovim07() throws {
-    try checkSession(setupBlock: 0)
+    try checkSession(.neovim, setupBlock: 0)
   }
 
   @Test(
     "Neovim 0.10+: the README's vim.lsp.start setup, diagnostics, hover and a quick fix",
     .enabled(
-      if: NeovimHarness.isAtLeast(0, 10),
+      if: EditorHarness.neovimIsAtLeast(0, 10),
       Comment(
         rawValue: "skipped: the README's Neovim 0.10 setup needs Neovim 0.10 or later; "
-          + "installed: \(NeovimHarness.versionText ?? "none")")))
+          + "installed: \(EditorHarness.neovimVersionText ?? "none")")))
   func readmeSetupForNeovim010() throws {
-    try checkSession(setupBlock: 1)
+    try checkSession(.neovim, setupBlock: 1)
   }
 
-  /// Runs Neovim with the README's `setupBlock`-th Lua block as its init file and checks the
-  /// whole session.
-  func checkSession(setupBlock: Int) throws {
+  @Test(
+    "Emacs with eglot: the README's setup, diagnostics, hover and a quick fix",
+    .enabled(if: EditorHarness.hasEglot, EditorHarness.eglotSkipMessage))
+  func readmeSetupForEglot() throws {
+    try checkSession(.eglot, setupBlock: 0)
+  }
+
+  /// Runs `editor` with the README's `setupBlock`-th block of its language as its setup and
+  /// checks the whole session.
+  func checkSession(_ editor: EditorHarness.Editor, setupBlock: Int) throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
-    let setups = try ReadmeTests.blocks("lua", under: "## In the editor")
+    let setups = try ReadmeTests.blocks(editor.setupLanguage, under: "## In the editor")
     let setup = try #require(
       setups.count > setupBlock ? setups[setupBlock] : nil,
-      "README's \"In the editor\" section has no Lua block \(setupBlock + 1)")
+      "README's \"In the editor\" section has no \(editor.setupLanguage) block \(setupBlock + 1)")
 
     // The project: `root: true` keeps any .kbtraits.yml above the temporary folder out.
     try folder.write("project/.kbtraits.yml", "root: true\n")
@@ -97,17 +106,18 @@ struct NeovimLanguageServerTests {
     ]
     let planPath = try folder.write(
       "plan.json", bytes: Array(try JSONSerialization.data(withJSONObject: plan)))
-    let initPath = try folder.write("init.lua", setup)
+    let setupPath = try folder.write("setup." + editor.setupExtension, setup)
 
-    let session = try NeovimHarness.run(
-      initFile: initPath, plan: planPath, in: folder, workingDirectory: folder.path("project"))
-    let result = try #require(session.result, "Neovim wrote no result\n\(session.log)")
+    let session = try EditorHarness.run(
+      editor, setup: setupPath, plan: planPath, in: folder,
+      workingDirectory: folder.path("project"))
+    let result = try #require(session.result, "\(editor) wrote no result\n\(session.log)")
     if let error = result.error {
-      Issue.record("the Neovim session failed: \(error)\nsteps: \(result.steps)\n\(session.log)")
+      Issue.record("the \(editor) session failed: \(error)\nsteps: \(result.steps ?? [])\n\(session.log)")
       return
     }
     #expect(result.stopped == true, "the server did not exit after shutdown and exit")
-    // Neovim 0.7 offers no position encoding, so the server must speak UTF-16.
+    // Neither Neovim 0.7 nor eglot 1.9 offers a position encoding: the server must speak UTF-16.
     #expect(result.offset_encoding == "utf-16")
     if let encoding = result.capabilities?.positionEncoding {
       #expect(encoding == "utf-16")
@@ -116,7 +126,7 @@ struct NeovimLanguageServerTests {
     #expect(result.capabilities?.textDocumentSync?.change == 2)
     let kinds = result.capabilities?.codeActionProvider?.codeActionKinds ?? []
     #expect(kinds.contains("quickfix") && kinds.contains("source.fixAll.kbtraits"), "\(kinds)")
-    try #require(result.files.count == 2, "steps: \(result.steps)")
+    try #require(result.files.count == 2, "steps: \(result.steps ?? [])")
 
     // The page: three findings on the postal code, at the tag and at the inputmode attribute.
     let html = result.files[0]
@@ -133,9 +143,9 @@ struct NeovimLanguageServerTests {
     #expect(htmlFindings.allSatisfy { $0.source == "kbtraits" })
     let htmlLint = try Self.lint(Self.page, as: "signup.html", in: folder)
     #expect(htmlFindings.map(\.place) == htmlLint, "kbtraits lint finds \(htmlLint)")
-    // What Neovim shows under the text (byte columns, the same on an ASCII line).
+    // What the editor shows under the text (the same columns on an ASCII line).
     #expect(
-      html.shown?.map { "\($0.lnum):\($0.col) \($0.code ?? "")" } == [
+      html.shown.map(Self.shownSummaries) == [
         "6:13 identifier-autocapitalize", "6:13 identifier-autocorrect", "6:31 inputmode-invalid",
       ])
 
@@ -145,7 +155,7 @@ struct NeovimLanguageServerTests {
     #expect(emailHover.contains("| iPhone | Email keyboard |"), "\(emailHover)")
     #expect(emailHover.contains("| Chrome") && emailHover.contains("| Firefox"), "\(emailHover)")
 
-    // The quick fix, applied by Neovim as a workspace edit and sent back as an incremental change.
+    // The quick fix, applied by the editor as a workspace edit and sent back as a change.
     let titles = html.actions?.map(\.title) ?? []
     #expect(titles.contains { $0.hasPrefix("Disable inputmode-invalid") }, "\(titles)")
     #expect(html.actions?.contains { $0.kind == "quickfix" && $0.isPreferred == true } == true)
@@ -160,7 +170,7 @@ struct NeovimLanguageServerTests {
       #expect(afterFix.diagnostics.map(\.place) == fixedLint, "kbtraits lint finds \(fixedLint)")
     }
 
-    // The Vue file: UTF-16 columns from the server, byte columns in Neovim.
+    // The Vue file: UTF-16 columns from the server; Neovim counts bytes, Emacs characters.
     let vue = result.files[1]
     let vueFindings = try #require(vue.published?.diagnostics, "no diagnostics for the Vue file")
     #expect(
@@ -170,9 +180,10 @@ struct NeovimLanguageServerTests {
     let vueLint = try Self.lint(Self.component, as: "Checkout.vue", in: folder)
     #expect(vueFindings.map(\.place) == vueLint, "kbtraits lint finds \(vueLint)")
     #expect(
-      vue.shown?.map { "\($0.lnum):\($0.col) \($0.code ?? "")" } == [
-        "3:35 number-for-identifier", "3:65 autocomplete-control-mismatch",
-      ])
+      vue.shown.map(Self.shownSummaries) == [
+        "3:\(editor == .neovim ? 35 : 32) number-for-identifier",
+        "3:\(editor == .neovim ? 65 : 62) autocomplete-control-mismatch",
+      ].sorted())
     let cardHover = try #require(vue.hovers?.first?.markdown, "no hover on the card field")
     #expect(cardHover.contains("| iPhone | Number pad |"), "\(cardHover)")
   }
@@ -180,14 +191,19 @@ struct NeovimLanguageServerTests {
   // MARK: - Expectations
 
   /// `line:character code severity` for each diagnostic, in the server's order.
-  static func summaries(_ diagnostics: [NeovimResult.Diagnostic]) -> [String] {
+  static func summaries(_ diagnostics: [EditorSessionResult.Diagnostic]) -> [String] {
     diagnostics.map {
       "\($0.range.start.line):\($0.range.start.character) \($0.code ?? "") \($0.severity ?? 0)"
     }
   }
 
+  /// `line:column code` for each diagnostic the editor shows, sorted.
+  static func shownSummaries(_ shown: [EditorSessionResult.Shown]) -> [String] {
+    shown.map { "\($0.lnum):\($0.col) \($0.code ?? "")" }.sorted()
+  }
+
   /// Where `needle` starts in `text`: 0-based line and UTF-16 column.
-  static func position(of needle: String, in text: String) -> NeovimResult.Position? {
+  static func position(of needle: String, in text: String) -> EditorSessionResult.Position? {
     for (index, line) in text.components(separatedBy: "\n").enumerated() {
       if let range = line.range(of: needle) {
         return .init(line: index, character: line[..<range.lowerBound].utf16.count)
@@ -199,7 +215,7 @@ struct NeovimLanguageServerTests {
   /// What `kbtraits lint` finds in `text` saved as `name` (beside a `root: true` configuration):
   /// each finding's rule and range, 0-based, in UTF-16 columns, sorted as the diagnostics are.
   static func lint(_ text: String, as name: String, in folder: TemporaryDirectory) throws
-    -> [NeovimResult.Place]
+    -> [EditorSessionResult.Place]
   {
     try folder.write("cli/.kbtraits.yml", "root: true\n")
     try folder.write("cli/" + name, text)
@@ -216,7 +232,7 @@ struct NeovimLanguageServerTests {
     return (files.first?["diagnostics"] as? [[String: Any]] ?? []).map { finding in
       let line = finding["line"] as? Int ?? 0
       let endLine = finding["endLine"] as? Int ?? line
-      return NeovimResult.Place(
+      return EditorSessionResult.Place(
         code: finding["rule"] as? String ?? "",
         start: .init(
           line: line - 1, character: utf16Column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
@@ -227,8 +243,8 @@ struct NeovimLanguageServerTests {
   }
 }
 
-/// What `drive-kbtraits-lsp.lua` writes: the fields the test reads.
-struct NeovimResult: Decodable {
+/// What `drive-kbtraits-lsp.lua` and `drive-kbtraits-lsp.el` write: the fields the test reads.
+struct EditorSessionResult: Decodable {
   struct Position: Decodable, Equatable, CustomStringConvertible {
     var line: Int
     var character: Int
@@ -258,7 +274,8 @@ struct NeovimResult: Decodable {
     var version: Int?
     var diagnostics: [Diagnostic]
   }
-  /// A diagnostic as `vim.diagnostic.get` gives it: 0-based lines, byte columns.
+  /// A diagnostic where the editor shows it: 0-based line; Neovim's column counts bytes
+  /// (`vim.diagnostic.get`), Emacs' characters.
   struct Shown: Decodable {
     var lnum: Int
     var col: Int
@@ -298,83 +315,87 @@ struct NeovimResult: Decodable {
     var codeActionProvider: CodeActions?
   }
   var files: [File]
-  var steps: [String]
+  var steps: [String]?
   var error: String?
   var stopped: Bool?
   var offset_encoding: String?
   var capabilities: Capabilities?
 }
 
-/// Finds Neovim and runs one headless session with a deadline.
-enum NeovimHarness {
-  static let executable = ExecutableSearch.find(
-    "nvim", environment: ProcessInfo.processInfo.environment)
+/// Finds the editors and runs one session with a deadline.
+enum EditorHarness {
+  enum Editor: CustomStringConvertible {
+    case neovim, eglot
+
+    /// The language of the README block that sets the editor up.
+    var setupLanguage: String { self == .neovim ? "lua" : "elisp" }
+    var setupExtension: String { self == .neovim ? "lua" : "el" }
+    var description: String { self == .neovim ? "Neovim" : "Emacs (eglot)" }
+    /// The script the editor runs after the README's setup.
+    var script: String {
+      KBTraitsProcess.packageRoot.appendingPathComponent(
+        "Tests/CLITests/Editors/drive-kbtraits-lsp." + setupExtension
+      ).path
+    }
+  }
+
+  static let environment = ProcessInfo.processInfo.environment
+  static let neovim = ExecutableSearch.find("nvim", environment: environment)
+  static let emacs = ExecutableSearch.find("emacs", environment: environment)
 
   /// `nvim --version`'s first line (`NVIM v0.7.2`), or nil without Neovim.
-  static let versionText: String? = {
-    guard let executable else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--version"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    guard wait(for: process, seconds: 20) else { return nil }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return text.split(separator: "\n").first.map(String.init)
-  }()
-
-  /// The installed version as numbers (`[0, 7, 2]`), or nil without Neovim.
-  static let version: [Int]? = versionText.flatMap { line in
-    guard let start = line.range(of: "v") else { return nil }
-    let numbers = line[start.upperBound...].prefix { $0.isNumber || $0 == "." }
-      .split(separator: ".").compactMap { Int($0) }
-    return numbers.isEmpty ? nil : numbers
-  }
+  static let neovimVersionText: String? = neovim.flatMap { output(of: $0, ["--version"]) }
+    .flatMap { $0.split(separator: "\n").first.map(String.init) }
 
   /// Whether Neovim `major.minor` or later is installed.
-  static func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
-    guard let version else { return false }
-    let installed = (version[0], version.count > 1 ? version[1] : 0)
-    return installed >= (major, minor)
+  static func neovimIsAtLeast(_ major: Int, _ minor: Int) -> Bool {
+    guard let line = neovimVersionText, let start = line.range(of: "v") else { return false }
+    let numbers = line[start.upperBound...].prefix { $0.isNumber || $0 == "." }
+      .split(separator: ".").compactMap { Int($0) }
+    guard numbers.count >= 2 else { return false }
+    return (numbers[0], numbers[1]) >= (major, minor)
   }
 
-  static let skipMessage = Comment(
+  static let neovimSkipMessage = Comment(
     rawValue: "skipped: no Neovim 0.7 or later on PATH; `apt-get install neovim` to run the "
       + "editor end-to-end test of `kbtraits lsp`")
 
-  /// The script Neovim runs after the README's setup.
-  static let script = KBTraitsProcess.packageRoot
-    .appendingPathComponent("Tests/CLITests/Neovim/drive-kbtraits-lsp.lua").path
+  /// Whether Emacs is installed and loads eglot (built in from Emacs 29, `elpa-eglot` before).
+  static let hasEglot: Bool = emacs.flatMap {
+    output(of: $0, ["--batch", "--eval", "(princ (if (require 'eglot nil t) \"eglot\" \"none\"))"])
+  }?.hasSuffix("eglot") ?? false
 
-  /// The longest a whole session may take before Neovim is killed (each wait inside has its own
-  /// timeout, `waitMilliseconds`).
+  static let eglotSkipMessage = Comment(
+    rawValue: "skipped: no Emacs with eglot on PATH; `apt-get install emacs-nox elpa-eglot` (or "
+      + "Emacs 29 or later, which has eglot built in) to run the eglot test of `kbtraits lsp`")
+
+  /// The longest a whole session may take before the editor is killed (each wait inside has its
+  /// own timeout, `waitMilliseconds`).
   static let deadline: Double = 120
   static let waitMilliseconds = 15_000
 
   struct Session {
-    var result: NeovimResult?
-    /// Neovim's output and logs, for a failure message.
+    var result: EditorSessionResult?
+    /// The editor's output and logs, for a failure message.
     var log: String
   }
 
-  /// Runs `nvim --headless --clean -n -u initFile`, then the script on `plan`, in
-  /// `workingDirectory`, with `kbtraits` (this build's) first on `PATH` and every file Neovim
-  /// writes kept in `folder`.
+  /// Runs `editor` with `setup` (the README's block) and then its script on `plan`, in
+  /// `workingDirectory`, with this build's `kbtraits` first on `PATH` and every file the editor
+  /// writes kept in `folder` (its home, configuration, cache and state folders are there).
   static func run(
-    initFile: String, plan: String, in folder: TemporaryDirectory, workingDirectory: String
+    _ editor: Editor, setup: String, plan: String, in folder: TemporaryDirectory,
+    workingDirectory: String
   ) throws -> Session {
-    let nvim = try #require(executable)
     let kbtraits = try #require(KBTraitsProcess.executable, "kbtraits binary not built")
     let resultPath = folder.path("result.json")
-    var environment = ProcessInfo.processInfo.environment
-    for name in ["NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "MYVIMRC", "NVIM_APPNAME"] {
+    var environment = Self.environment
+    for name in ["NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "MYVIMRC", "NVIM_APPNAME", "EMACSLOADPATH"] {
       environment[name] = nil
     }
     environment["PATH"] =
       kbtraits.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["HOME"] = try folder.makeDirectory("home")
     for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] {
       environment[name] = try folder.makeDirectory("xdg/" + name.lowercased())
     }
@@ -382,17 +403,23 @@ enum NeovimHarness {
     environment["KBTRAITS_E2E_PLAN"] = plan
     environment["KBTRAITS_E2E_RESULT"] = resultPath
     environment["KBTRAITS_E2E_TIMEOUT_MS"] = String(waitMilliseconds)
-    environment["KBTRAITS_E2E_SCRIPT"] = script
+    environment["KBTRAITS_E2E_SCRIPT"] = editor.script
 
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: nvim)
-    process.arguments = [
-      "--headless", "--clean", "-n", "-u", initFile,
-      "-c", "lua dofile(os.getenv('KBTRAITS_E2E_SCRIPT'))",
-    ]
+    switch editor {
+    case .neovim:
+      process.executableURL = URL(fileURLWithPath: try #require(neovim))
+      process.arguments = [
+        "--headless", "--clean", "-n", "-u", setup,
+        "-c", "lua dofile(os.getenv('KBTRAITS_E2E_SCRIPT'))",
+      ]
+    case .eglot:
+      process.executableURL = URL(fileURLWithPath: try #require(emacs))
+      process.arguments = ["--batch", "-l", setup, "-l", editor.script]
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
     process.environment = environment
-    let outputPath = try folder.write("nvim.out", "")
+    let outputPath = try folder.write("editor.out", "")
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     defer { try? output.close() }
     process.standardOutput = output
@@ -410,7 +437,7 @@ enum NeovimHarness {
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     if !finished, let serverPID { kill(serverPID, SIGKILL) }
 
-    var log = "nvim \(process.arguments?.joined(separator: " ") ?? "")"
+    var log = "\(editor) \(process.arguments?.joined(separator: " ") ?? "")"
     log += finished ? " exited with \(process.terminationStatus)" : " killed after \(deadline) s"
     for (name, path) in [
       ("output", outputPath), ("nvim.log", folder.path("nvim.log")),
@@ -422,12 +449,31 @@ enum NeovimHarness {
       }
     }
     let result = FileManager.default.contents(atPath: resultPath).flatMap {
-      try? JSONDecoder().decode(NeovimResult.self, from: $0)
+      try? JSONDecoder().decode(EditorSessionResult.self, from: $0)
     }
     if result == nil, let raw = try? String(contentsOfFile: resultPath, encoding: .utf8) {
       log += "\n--- result.json (not decoded)\n" + String(raw.prefix(4000))
     }
     return Session(result: result, log: log)
+  }
+
+  /// What `executable arguments…` prints on standard output, or nil when it fails to start or
+  /// takes longer than 20 seconds (then it is killed).
+  static func output(of executable: String, _ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    guard wait(for: process, seconds: 20) else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// Waits up to `seconds` for `process` to end; false when it is still running.
