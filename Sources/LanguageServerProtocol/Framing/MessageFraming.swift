@@ -5,6 +5,11 @@ import Foundation
 ///
 /// Writing a frame is ``frame(_:)``; reading frames out of a byte stream is ``FrameReader``.
 public enum MessageFraming {
+  /// ``LanguageServerProtocol/FrameReader``, also reachable as `MessageFraming.FrameReader`.
+  public typealias FrameReader = LanguageServerProtocol.FrameReader
+  /// ``LanguageServerProtocol/FrameResult``, also reachable as `MessageFraming.FrameResult`.
+  public typealias FrameResult = LanguageServerProtocol.FrameResult
+
   /// The body with its header block in front: `Content-Length: N\r\n\r\n` then the body.
   ///
   /// Only `Content-Length` is written: `Content-Type` defaults to UTF-8 JSON, which is what every
