@@ -43,6 +43,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "kbtraits", dependencies: ["KeyboardTraitsCLI"]),
+    // The Language Server Protocol over stdio: framing, JSON-RPC, the LSP types, position
+    // conversion and the lifecycle. Knows nothing of kbtraits, so it depends on nothing here.
+    .target(name: "LanguageServerProtocol"),
     .plugin(
       name: "LintFormsPlugin",
       capability: .command(
@@ -83,6 +86,7 @@ let package = Package(
       ],
       exclude: ["Goldens"]
     ),
+    .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
   ],
   swiftLanguageModes: [.v6]
 )
