@@ -34,11 +34,14 @@ let package = Package(
     // The language server (`kbtraits lsp`): documents to scans, findings, hovers and fixes.
     .target(
       name: "KeyboardTraitsLanguageServer",
-      dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport"]),
+      dependencies: [
+        "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "LanguageServerProtocol",
+      ]),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [
         "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
+        "KeyboardTraitsLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,6 +77,7 @@ let package = Package(
       name: "KeyboardTraitsLanguageServerTests",
       dependencies: [
         "KeyboardTraitsLanguageServer", "KeyboardTraits", "KeyboardTraitsLint", "TestHelpers",
+        "LanguageServerProtocol",
       ]),
     // The scanner against Chromium's DOM, one page per case; skipped without a browser.
     .testTarget(
