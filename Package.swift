@@ -34,15 +34,21 @@ let package = Package(
     // The language server (`kbtraits lsp`): documents to scans, findings, hovers and fixes.
     .target(
       name: "KeyboardTraitsLanguageServer",
-      dependencies: ["KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport"]),
+      dependencies: [
+        "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "LanguageServerProtocol",
+      ]),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [
         "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
+        "KeyboardTraitsLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "kbtraits", dependencies: ["KeyboardTraitsCLI"]),
+    // The Language Server Protocol over stdio: framing, JSON-RPC, the LSP types, position
+    // conversion and the lifecycle. Knows nothing of kbtraits, so it depends on nothing here.
+    .target(name: "LanguageServerProtocol"),
     .plugin(
       name: "LintFormsPlugin",
       capability: .command(
@@ -71,6 +77,7 @@ let package = Package(
       name: "KeyboardTraitsLanguageServerTests",
       dependencies: [
         "KeyboardTraitsLanguageServer", "KeyboardTraits", "KeyboardTraitsLint", "TestHelpers",
+        "LanguageServerProtocol",
       ]),
     // The scanner against Chromium's DOM, one page per case; skipped without a browser.
     .testTarget(
@@ -83,6 +90,7 @@ let package = Package(
       ],
       exclude: ["Goldens", "Editors"]
     ),
+    .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,11 +52,13 @@ def build(skip_swift_build, static_stdlib):
     return os.path.join(bin_dir, "kbtraits"), baseline
 
 
-def corpus_size(path):
+def corpus_size(path, endings=None):
+    """The number and total bytes of the files under `path` that end in `endings` (HTML's)."""
+    endings = endings or HTML
     files = size = 0
     for folder, _, names in os.walk(path):
         for name in names:
-            if name.lower().endswith(HTML):
+            if name.lower().endswith(endings):
                 files += 1
                 size += os.path.getsize(os.path.join(folder, name))
     return files, size

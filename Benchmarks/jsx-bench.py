@@ -32,16 +32,6 @@ GENERATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gen-jsx-co
 ENDINGS = (".html", ".htm", ".xhtml", ".jsx", ".tsx")
 
 
-def folder_size(path):
-    files = size = 0
-    for folder, _, names in os.walk(path):
-        for name in names:
-            if name.lower().endswith(ENDINGS):
-                files += 1
-                size += os.path.getsize(os.path.join(folder, name))
-    return files, size
-
-
 def fields_in(kbtraits, folder):
     output = subprocess.run(
         [kbtraits, "show", "--format", "json", "--no-config", "--no-ignore", folder],
@@ -71,7 +61,7 @@ def main():
         corpora = [("JSX", os.path.join(scratch, "jsx")), ("HTML twin", os.path.join(scratch, "html"))]
         if arguments.html_corpus:
             corpora.append(("HTML corpus", os.path.abspath(arguments.html_corpus)))
-        sizes = {name: folder_size(path) for name, path in corpora}
+        sizes = {name: bench.corpus_size(path, ENDINGS) for name, path in corpora}
         fields = {name: fields_in(kbtraits, path) for name, path in corpora}
         for name, path in corpora:
             files, size = sizes[name]

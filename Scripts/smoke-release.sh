@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the release build the way users run it: rendered pages with 1, 2, 5 and 20 addresses at
 # --jobs 1 and --jobs 4, five times each, then show, lint in every format, report in every
-# format and --fix on a copy of Samples. Every run must end as it should, report every page
-# given in order, write only where it was told to, and leave nothing in its temporary folder.
+# format, --fix on a copy of Samples, and language server sessions. Every run must end as it
+# should, report every page given in order, write only where it was told to, and leave nothing
+# in its temporary folder.
 #
 #   Scripts/smoke-release.sh [KBTRAITS]      (default: builds .build/release/kbtraits)
 #
@@ -193,6 +194,65 @@ else
   fail "--fix: exit $status, findings $before before and $after after"
 fi
 expect_clean_tmp "--fix"
+
+# The language server in the release build: a session through its stdio framing, with edits
+# arriving while analyses run (the server's two queues), a malformed frame, and an exit status.
+lsp_session() {
+  TMPDIR=$run_tmp python3 - "$kbtraits" <<'PY'
+import json, subprocess, sys
+server = subprocess.Popen([sys.argv[1], "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL)
+def send(message):
+    body = json.dumps(dict(message, jsonrpc="2.0")).encode()
+    server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    server.stdin.flush()
+def receive(matches):
+    while True:
+        length = None
+        while True:
+            line = server.stdout.readline()
+            if not line:
+                sys.exit("the server closed its output")
+            if line == b"\r\n":
+                break
+            name, _, value = line.decode().partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        message = json.loads(server.stdout.read(length))
+        if matches(message):
+            return message
+uri = "file:///smoke/a.html"
+line = '  <label>Zip <input name="zip" inputmode="%s"></label>'
+send({"id": 1, "method": "initialize", "params": {"capabilities": {}}})
+receive(lambda m: m.get("id") == 1)
+send({"method": "initialized", "params": {}})
+send({"method": "textDocument/didOpen", "params": {"textDocument": {
+    "uri": uri, "languageId": "html", "version": 1,
+    "text": "<form>\n" + line % "digits" + "\n</form>\n"}}})
+server.stdin.write(b"Content-Length: 5\r\n\r\n{bad}")
+for version in range(2, 31):
+    value = "numeric" if version % 2 else "digits"
+    send({"method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": version},
+        "contentChanges": [{"text": "<form>\n" + line % value + "\n</form>\n"}]}})
+last = receive(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+               and m["params"].get("version") == 30)
+codes = [d["code"] for d in last["params"]["diagnostics"]]
+assert "inputmode-invalid" in codes, codes
+send({"id": 2, "method": "textDocument/hover", "params": {
+    "textDocument": {"uri": uri}, "position": {"line": 1, "character": 20}}})
+hover = receive(lambda m: m.get("id") == 2)
+assert "Default keyboard" in hover["result"]["contents"]["value"], hover
+send({"id": 3, "method": "shutdown"})
+receive(lambda m: m.get("id") == 3)
+send({"method": "exit"})
+sys.exit(server.wait(timeout=20))
+PY
+}
+for run in 1 2 3 4 5; do
+  if lsp_session >"$work/lsp.out" 2>&1; then pass; else fail "lsp session $run: $(cat "$work/lsp.out")"; fi
+done
+expect_clean_tmp "lsp"
 
 echo "smoke-release: $checks passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -13,7 +13,7 @@ public struct KBTraitsCommand: AsyncParsableCommand {
     version: KeyboardTraitsVersion.current,
     subcommands: [
       ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, ReportCommand.self,
-      InitCommand.self,
+      InitCommand.self, LSPCommand.self,
     ],
     defaultSubcommand: ShowCommand.self)
 
