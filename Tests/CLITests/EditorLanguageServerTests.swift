@@ -150,6 +150,8 @@ struct EditorLanguageServerTests {
       ])
 
     let emailHover = try #require(html.hovers?.first?.markdown, "no hover on the email field")
+    let readmeHover = try ReadmeTests.blocks("markdown", under: "## In the editor").first
+    #expect(readmeHover == emailHover + "\n", "README's hover example is not what the server sends")
     #expect(emailHover.contains("<input type=\"email\" name=\"login\""), "\(emailHover)")
     #expect(emailHover.contains("label: Email"), "\(emailHover)")
     #expect(emailHover.contains("| iPhone | Email keyboard |"), "\(emailHover)")
@@ -158,7 +160,10 @@ struct EditorLanguageServerTests {
     // The quick fix, applied by the editor as a workspace edit and sent back as a change.
     let titles = html.actions?.map(\.title) ?? []
     #expect(titles.contains { $0.hasPrefix("Disable inputmode-invalid") }, "\(titles)")
-    #expect(html.actions?.contains { $0.kind == "quickfix" && $0.isPreferred == true } == true)
+    // Inputmode's fix is safe, so preferred; the other findings' fixes (also offered: their
+    // range, the tag, holds the attribute) are not.
+    let fix = html.actions?.first { $0.title == html.applied }
+    #expect(fix?.isPreferred == true && fix?.diagnostics == ["inputmode-invalid"], "\(titles)")
     #expect(
       html.fixed_line == #"  <label>Zip <input name="zip" inputmode="numeric" "#
         + #"autocomplete="postal-code"></label>"#, "applied: \(html.applied ?? "nothing")")
@@ -291,7 +296,8 @@ struct EditorSessionResult: Decodable {
     var title: String
     var kind: String?
     var isPreferred: Bool?
-    var has_edit: Bool?
+    /// The codes of the diagnostics the action fixes.
+    var diagnostics: [String]?
   }
   struct File: Decodable {
     var path: String

@@ -108,11 +108,16 @@
                                        :range (plist-get target :range)
                                        :context (list :diagnostics (vector target))))
                                 nil))
+          ;; The actions cover every finding in the range: take the fix of this one (the
+          ;; action that names its diagnostic), not "Disable ... on this line".
           (setq chosen (cl-find-if (lambda (action)
                                      (and (equal (plist-get action :kind) "quickfix")
                                           (plist-get action :edit)
                                           (not (string-prefix-p "Disable"
-                                                                (plist-get action :title)))))
+                                                                (plist-get action :title)))
+                                          (cl-find rule (append (plist-get action :diagnostics) nil)
+                                                   :key (lambda (d) (plist-get d :code))
+                                                   :test #'equal)))
                                    actions))
           (unless chosen (error "no quick fix with an edit for %s" rule))
           (eglot--apply-workspace-edit (plist-get chosen :edit))
@@ -127,6 +132,9 @@
                                  (mapcar (lambda (action)
                                            (list :title (plist-get action :title)
                                                  :kind (plist-get action :kind)
+                                                 :diagnostics
+                                                 (vconcat (mapcar (lambda (d) (plist-get d :code))
+                                                                  (plist-get action :diagnostics)))
                                                  :isPreferred (if (eq (plist-get action :isPreferred) t)
                                                                   t :json-false)))
                                          actions))

@@ -170,15 +170,21 @@ local function run_file(entry)
       range = target.range,
       context = { diagnostics = { target } },
     }) or {}
+    -- The actions cover every finding in the range: take the fix of this one (the action that
+    -- names its diagnostic), not "Disable … on this line".
     record.actions = {}
     local chosen
     for _, action in ipairs(actions) do
+      local fixes = {}
+      for _, diagnostic in ipairs(action.diagnostics or {}) do
+        table.insert(fixes, diagnostic.code)
+      end
       table.insert(record.actions, {
         title = action.title, kind = action.kind, isPreferred = action.isPreferred,
-        has_edit = action.edit ~= nil,
+        has_edit = action.edit ~= nil, diagnostics = fixes,
       })
       if not chosen and action.kind == "quickfix" and action.edit
-        and not action.title:match("^Disable") then
+        and not action.title:match("^Disable") and vim.tbl_contains(fixes, entry.fix) then
         chosen = action
       end
     end
