@@ -90,17 +90,18 @@ struct EditorLanguageServerTests {
     try folder.write("project/.kbtraits.yml", "root: true\n")
     let pagePath = try folder.write("project/signup.html", Self.page)
     let componentPath = try folder.write("project/Checkout.vue", Self.component)
-    let emailField = try #require(Self.position(of: "<input type=\"email\"", in: Self.page))
-    let cardField = try #require(Self.position(of: "<input name=\"card\"", in: Self.component))
+    // Hovers inside the start tags (the scripts place them in the agreed encoding).
+    let emailField = #"<input type="email""#
+    let cardField = #"<input name="card""#
     let plan: [String: Any] = [
       "files": [
         [
           "path": pagePath, "fix": "inputmode-invalid",
-          "hover": [["line": emailField.line, "character": emailField.character + 1]],
+          "hover": [["line": try #require(Self.line(of: emailField, in: Self.page)), "find": emailField]],
         ],
         [
           "path": componentPath,
-          "hover": [["line": cardField.line, "character": cardField.character + 1]],
+          "hover": [["line": try #require(Self.line(of: cardField, in: Self.component)), "find": cardField]],
         ],
       ]
     ]
@@ -117,11 +118,12 @@ struct EditorLanguageServerTests {
       return
     }
     #expect(result.stopped == true, "the server did not exit after shutdown and exit")
-    // Neither Neovim 0.7 nor eglot 1.9 offers a position encoding: the server must speak UTF-16.
-    #expect(result.offset_encoding == "utf-16")
-    if let encoding = result.capabilities?.positionEncoding {
-      #expect(encoding == "utf-16")
-    }
+    // Neither Neovim 0.7 nor eglot 1.9 offers a position encoding, so the server speaks UTF-16;
+    // a client that offers UTF-8 may get it, and then the columns count bytes.
+    let encoding = try #require(result.offset_encoding)
+    #expect(encoding == "utf-16" || encoding == "utf-8", "\(encoding)")
+    #expect(result.capabilities?.positionEncoding ?? "utf-16" == encoding)
+    let inUTF8 = encoding == "utf-8"
     #expect(result.capabilities?.hoverProvider == true)
     #expect(result.capabilities?.textDocumentSync?.change == 2)
     let kinds = result.capabilities?.codeActionProvider?.codeActionKinds ?? []
@@ -141,7 +143,7 @@ struct EditorLanguageServerTests {
     let invalid = htmlFindings.first { $0.code == "inputmode-invalid" }
     #expect(invalid?.range.end == .init(line: 6, character: 31 + #"inputmode="digits""#.count))
     #expect(htmlFindings.allSatisfy { $0.source == "kbtraits" })
-    let htmlLint = try Self.lint(Self.page, as: "signup.html", in: folder)
+    let htmlLint = try Self.lint(Self.page, as: "signup.html", in: folder, inUTF8: inUTF8)
     #expect(htmlFindings.map(\.place) == htmlLint, "kbtraits lint finds \(htmlLint)")
     // What the editor shows under the text (the same columns on an ASCII line).
     #expect(
@@ -171,18 +173,20 @@ struct EditorLanguageServerTests {
     #expect(afterFix.version == html.fixed_version)
     #expect(!afterFix.diagnostics.contains { $0.code == "inputmode-invalid" })
     if let text = html.text {
-      let fixedLint = try Self.lint(text, as: "signup.html", in: folder)
+      let fixedLint = try Self.lint(text, as: "signup.html", in: folder, inUTF8: inUTF8)
       #expect(afterFix.diagnostics.map(\.place) == fixedLint, "kbtraits lint finds \(fixedLint)")
     }
 
-    // The Vue file: UTF-16 columns from the server; Neovim counts bytes, Emacs characters.
+    // The Vue file: the emoji before the field is 2 UTF-16 code units and 4 UTF-8 bytes; Neovim
+    // shows bytes, Emacs characters.
     let vue = result.files[1]
     let vueFindings = try #require(vue.published?.diagnostics, "no diagnostics for the Vue file")
     #expect(
       Self.summaries(vueFindings) == [
-        "3:33 number-for-identifier 2", "3:63 autocomplete-control-mismatch 1",
+        "3:\(inUTF8 ? 35 : 33) number-for-identifier 2",
+        "3:\(inUTF8 ? 65 : 63) autocomplete-control-mismatch 1",
       ])
-    let vueLint = try Self.lint(Self.component, as: "Checkout.vue", in: folder)
+    let vueLint = try Self.lint(Self.component, as: "Checkout.vue", in: folder, inUTF8: inUTF8)
     #expect(vueFindings.map(\.place) == vueLint, "kbtraits lint finds \(vueLint)")
     #expect(
       vue.shown.map(Self.shownSummaries) == [
@@ -207,21 +211,17 @@ struct EditorLanguageServerTests {
     shown.map { "\($0.lnum):\($0.col) \($0.code ?? "")" }.sorted()
   }
 
-  /// Where `needle` starts in `text`: 0-based line and UTF-16 column.
-  static func position(of needle: String, in text: String) -> EditorSessionResult.Position? {
-    for (index, line) in text.components(separatedBy: "\n").enumerated() {
-      if let range = line.range(of: needle) {
-        return .init(line: index, character: line[..<range.lowerBound].utf16.count)
-      }
-    }
-    return nil
+  /// The 0-based line of `text` that holds `needle`.
+  static func line(of needle: String, in text: String) -> Int? {
+    text.components(separatedBy: "\n").firstIndex { $0.contains(needle) }
   }
 
   /// What `kbtraits lint` finds in `text` saved as `name` (beside a `root: true` configuration):
-  /// each finding's rule and range, 0-based, in UTF-16 columns, sorted as the diagnostics are.
-  static func lint(_ text: String, as name: String, in folder: TemporaryDirectory) throws
-    -> [EditorSessionResult.Place]
-  {
+  /// each finding's rule and range, 0-based, in UTF-16 columns (UTF-8 ones when `inUTF8`), sorted
+  /// as the diagnostics are.
+  static func lint(
+    _ text: String, as name: String, in folder: TemporaryDirectory, inUTF8: Bool = false
+  ) throws -> [EditorSessionResult.Place] {
     try folder.write("cli/.kbtraits.yml", "root: true\n")
     try folder.write("cli/" + name, text)
     let outcome = try KBTraitsProcess.run(
@@ -229,10 +229,12 @@ struct EditorLanguageServerTests {
     let report = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
     let files = (report as? [String: Any])?["files"] as? [[String: Any]] ?? []
     let lines = text.components(separatedBy: "\n")
-    func utf16Column(line: Int, scalarColumn: Int) -> Int {
+    func column(line: Int, scalarColumn: Int) -> Int {
       guard line - 1 < lines.count else { return scalarColumn - 1 }
       let scalars = lines[line - 1].unicodeScalars
-      return scalars.prefix(scalarColumn - 1).reduce(0) { $0 + $1.utf16.count }
+      return scalars.prefix(scalarColumn - 1).reduce(0) {
+        $0 + (inUTF8 ? $1.utf8.count : $1.utf16.count)
+      }
     }
     return (files.first?["diagnostics"] as? [[String: Any]] ?? []).map { finding in
       let line = finding["line"] as? Int ?? 0
@@ -240,10 +242,10 @@ struct EditorLanguageServerTests {
       return EditorSessionResult.Place(
         code: finding["rule"] as? String ?? "",
         start: .init(
-          line: line - 1, character: utf16Column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
+          line: line - 1, character: column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
         end: .init(
           line: endLine - 1,
-          character: utf16Column(line: endLine, scalarColumn: finding["endColumn"] as? Int ?? 1)))
+          character: column(line: endLine, scalarColumn: finding["endColumn"] as? Int ?? 1)))
     }
   }
 }

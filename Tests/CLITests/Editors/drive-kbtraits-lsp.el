@@ -87,14 +87,20 @@
       (setq record (append record (list :published opened :shown (kbt-shown opened))))
       (kbt-step (concat "diagnostics for " path))
       (let (hovers)
-        (dolist (position (append (plist-get entry :hover) nil))
-          (goto-char (eglot--lsp-position-to-point position))
-          (push (list :line (plist-get position :line)
-                      :character (plist-get position :character)
-                      :markdown (kbt-hover-text
-                                 (jsonrpc-request server :textDocument/hover
-                                                  (eglot--TextDocumentPositionParams))))
-                hovers))
+        ;; Each hover is at the character after the start of `find' on `line'; eglot gives
+        ;; the position in the encoding it speaks.
+        (dolist (target (append (plist-get entry :hover) nil))
+          (goto-char (point-min))
+          (forward-line (plist-get target :line))
+          (unless (search-forward (plist-get target :find) (line-end-position) t)
+            (error "no %s on line %s" (plist-get target :find) (plist-get target :line)))
+          (goto-char (1+ (match-beginning 0)))
+          (let ((params (eglot--TextDocumentPositionParams)))
+            (push (list :line (plist-get target :line)
+                        :character (plist-get (plist-get params :position) :character)
+                        :markdown (kbt-hover-text
+                                   (jsonrpc-request server :textDocument/hover params)))
+                  hovers)))
         (setq record (append record (list :hovers (vconcat (nreverse hovers))))))
       (kbt-step (concat "hovers in " path))
       (when-let ((rule (plist-get entry :fix)))

@@ -8,8 +8,8 @@
 -- quits whatever happens (the test kills Neovim too if it does not).
 --
 -- Environment:
---   KBTRAITS_E2E_PLAN    a JSON file: { "files": [ { "path": …, "hover": [ {line, character} ],
---                        "fix": "rule-id" (optional) } ] }
+--   KBTRAITS_E2E_PLAN    a JSON file: { "files": [ { "path": …, "hover": [ { "line": 0-based,
+--                        "find": text on that line } ], "fix": "rule-id" (optional) } ] }
 --   KBTRAITS_E2E_RESULT  where the JSON result goes; the server's process id goes to RESULT.pid
 --                        as soon as it is known (the test kills it if it outlives Neovim)
 --   KBTRAITS_E2E_TIMEOUT_MS  the timeout of each wait (default 10000)
@@ -147,14 +147,24 @@ local function run_file(entry)
   record.shown = shown_diagnostics(bufnr)
   step("diagnostics for " .. entry.path)
 
+  -- Each hover is at the character after the start of `find` on `line`, in the encoding the
+  -- client and the server agreed on.
   record.hovers = {}
-  for _, position in ipairs(entry.hover or {}) do
+  for _, target in ipairs(entry.hover or {}) do
+    local content = vim.api.nvim_buf_get_lines(bufnr, target.line, target.line + 1, false)[1] or ""
+    local start = content:find(target.find, 1, true)
+    if not start then error("no " .. target.find .. " on line " .. target.line) end
+    local character = start -- the byte after the match's first one, counted from 0
+    if client.offset_encoding ~= "utf-8" then
+      local utf32, utf16 = vim.str_utfindex(content, start)
+      character = client.offset_encoding == "utf-32" and utf32 or utf16
+    end
     local hover = request(bufnr, client, "textDocument/hover", {
       textDocument = { uri = uri },
-      position = { line = position.line, character = position.character },
+      position = { line = target.line, character = character },
     })
     table.insert(record.hovers, {
-      line = position.line, character = position.character, markdown = hover_text(hover),
+      line = target.line, character = character, markdown = hover_text(hover),
     })
   end
   step("hovers in " .. entry.path)
