@@ -88,7 +88,7 @@ let package = Package(
         "KeyboardTraitsCLI", "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
         "TestHelpers",
       ],
-      exclude: ["Goldens"]
+      exclude: ["Goldens", "Editors"]
     ),
     .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
   ],
