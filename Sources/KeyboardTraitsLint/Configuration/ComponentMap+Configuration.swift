@@ -31,16 +31,11 @@ extension ComponentMap {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  /// React's prop names whose HTML attribute is not simply their lower-case spelling.
-  public static let reactAttributeNames: [String: String] = [
-    "className": "class", "htmlFor": "for", "defaultValue": "value",
-    "defaultChecked": "checked",
-  ]
-
-  /// The HTML attribute a key of the long form names: React's spelling of a prop
-  /// (``reactAttributeNames``, `autoComplete`, `inputMode`) or the HTML name, lower-cased.
+  /// The HTML attribute a key of the long form names: React's spelling of a prop, read as React
+  /// DOM reads it on an input (`autoComplete`, `className`, `defaultValue`), else the HTML name,
+  /// lower-cased.
   public static func attributeName(forKey key: String) -> String {
-    reactAttributeNames[key] ?? key.asciiLowercased()
+    ReactProps.attributeName(of: key, on: "input") ?? key.asciiLowercased()
   }
 
   /// Whether `name` can be an attribute's name: not empty, and none of HTML's space, quote,
