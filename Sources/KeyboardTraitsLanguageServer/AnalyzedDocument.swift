@@ -116,15 +116,9 @@ struct AnalyzedDocument {
   func codeActions(for params: CodeActionParams, encoding: PositionEncoding) -> [CodeAction] {
     guard let document = analysis.document else { return [] }
     let only = params.context.only
-    func wants(_ kind: CodeActionKind) -> Bool {
-      guard let only else { return true }
-      return only.contains {
-        kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".")
-      }
-    }
     var actions: [CodeAction] = []
     let requested = lines.byteRange(of: params.range, encoding: encoding)
-    if wants(.quickFix) {
+    if CodeActionKind.quickFix.isWanted(by: only) {
       for diagnostic in analysis.diagnostics {
         let lsp = lspDiagnostic(diagnostic, in: document, encoding: encoding)
         let span = lines.byteRange(of: lsp.range, encoding: encoding)
@@ -160,7 +154,7 @@ struct AnalyzedDocument {
       }
     }
     let fixAll = CodeActionKind.sourceFixAll(tool: "kbtraits")
-    if wants(fixAll) {
+    if fixAll.isWanted(by: only) {
       let result = FixApplier.apply(analysis.diagnostics, to: document, fileBytes: buffer.bytes)
       if result.isChanged {
         let whole = lines.range(ofByteRange: 0..<buffer.bytes.count, encoding: encoding)
