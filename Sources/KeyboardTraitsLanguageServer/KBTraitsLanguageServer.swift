@@ -67,7 +67,7 @@ public final class KBTraitsLanguageServer: LanguageServerDelegate, @unchecked Se
   public func initialized() {
     guard lock.withLock({ watchesFiles }) else { return }
     // Configuration and ignore files decide what is linted and how.
-    let watchers = [".kbtraits.yml", ".kbtraitsignore", ".gitignore"].map {
+    let watchers = Self.configurationFileNames.map {
       FileSystemWatcher(globPattern: "**/\($0)")
     }
     connection.send(
@@ -122,9 +122,13 @@ public final class KBTraitsLanguageServer: LanguageServerDelegate, @unchecked Se
     }
   }
 
+  /// The files that decide what is linted and how: watched, and reloaded when saved.
+  private static let configurationFileNames =
+    ConfigurationLoader.fileNames + [PathFilter.defaultIgnoreFileName, ".gitignore"]
+
   private static func isConfigurationFile(_ uri: String) -> Bool {
     let name = (uri as NSString).lastPathComponent
-    return [".kbtraits.yml", ".kbtraitsignore", ".gitignore"].contains(name)
+    return configurationFileNames.contains(name)
   }
 
   /// Forgets the configuration read so far and analyses every open document again.

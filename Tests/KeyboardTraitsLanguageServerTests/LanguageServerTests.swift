@@ -227,6 +227,28 @@ struct LanguageServerTests {
     #expect(try client.stop() == 0)
   }
 
+  @Test("saving a configuration file, .kbtraits.yaml included, reloads it for open documents")
+  func savedConfiguration() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(".kbtraits.yaml", "rules:\n  inputmode-invalid: error\n")
+    let client = ServerClient()
+    try client.start(root: directory.path)
+    let uri = URL(fileURLWithPath: directory.path + "/a.html").absoluteString
+    try Self.open(client, uri, Self.page)
+    #expect(Self.codes(try client.diagnostics(uri)).contains("inputmode-invalid"))
+    try directory.write(".kbtraits.yaml", "rules:\n  inputmode-invalid: off\n")
+    try client.notify(
+      "textDocument/didSave",
+      [
+        "textDocument": [
+          "uri": URL(fileURLWithPath: directory.path + "/.kbtraits.yaml").absoluteString
+        ]
+      ])
+    #expect(!Self.codes(try client.diagnostics(uri)).contains("inputmode-invalid"))
+    #expect(try client.stop() == 0)
+  }
+
   @Test("inlay hints only when asked for; closing a document clears its diagnostics")
   func inlayHintsAndClose() throws {
     for enabled in [true, false] {
