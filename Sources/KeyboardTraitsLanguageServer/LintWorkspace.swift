@@ -29,6 +29,9 @@ final class LintWorkspace: @unchecked Sendable {
   let root: String?
   private let lock = NSLock()
   private var resolver = ConfigurationResolver(lookup: .cascade)
+  /// The ignore-file filter of each folder walks start from: it reads each ignore file once,
+  /// not at every keystroke.
+  private var ignoreFilters: [String: PathFilter] = [:]
 
   init(root: String?) {
     self.root = root
@@ -36,7 +39,10 @@ final class LintWorkspace: @unchecked Sendable {
 
   /// Forgets every configuration and ignore file read so far.
   func reloadConfiguration() {
-    lock.withLock { resolver = ConfigurationResolver(lookup: .cascade) }
+    lock.withLock {
+      resolver = ConfigurationResolver(lookup: .cascade)
+      ignoreFilters.removeAll()
+    }
   }
 
   /// The configuration errors met so far, one line each (`file:line:column: message`).
@@ -97,7 +103,13 @@ final class LintWorkspace: @unchecked Sendable {
       return "it is under \(skipped)/, which kbtraits skips by default"
     }
     let base = root ?? (path as NSString).deletingLastPathComponent
-    let filters = [PathFilter(root: base, respectGitignore: true)] + cascade.globFilters
+    let ignoreFilter = lock.withLock { () -> PathFilter in
+      if let known = ignoreFilters[base] { return known }
+      let filter = PathFilter(root: base, respectGitignore: true)
+      ignoreFilters[base] = filter
+      return filter
+    }
+    let filters = [ignoreFilter] + cascade.globFilters
     for filter in filters {
       if let exclusion = filter.exclusion(of: path, isDirectory: false) {
         return "an ignore pattern excludes it (\(exclusion.description))"
