@@ -30,7 +30,7 @@ enum SuppressionCommentWriter {
     let comment = self.comment(
       directive, syntax: syntax,
       isJSXChild: syntax.isJSX
-        && isInsideJSXChildren(lineStart + indentation.count, document, syntax: syntax))
+        && document.jsxChildRanges.contains { $0.contains(lineStart + indentation.count) })
     return Insertion(
       byteOffset: lineStart,
       text: String(decoding: indentation, as: UTF8.self) + comment + lineBreak)
@@ -50,27 +50,5 @@ enum SuppressionCommentWriter {
     case .jsx, .tsx: isJSXChild ? "{/* \(directive) */}" : "// \(directive)"
     case .html, .vue, .svelte, .angular, .astro, .php, .leaf: "<!-- \(directive) -->"
     }
-  }
-
-  /// Whether `offset` lies among an element's children, where JSX text, not code, is read.
-  private static func isInsideJSXChildren(
-    _ offset: Int, _ document: ScannedDocument, syntax: SourceSyntax
-  ) -> Bool {
-    let source = JSXScanner.scan(
-      Array(document.sourceBytes(0..<document.byteCount)), dialect: syntax == .tsx ? .tsx : .jsx)
-    var open: [Int] = []  // where each open element's children start
-    for event in source.events {
-      switch event {
-      case .start(let element):
-        if element.range.lowerBound >= offset { return open.contains { $0 <= offset } }
-        if !element.isSelfClosing { open.append(element.range.upperBound) }
-      case .end(_, let end):
-        if end >= offset { return open.contains { $0 <= offset } }
-        _ = open.popLast()
-      case .text, .expression:
-        continue
-      }
-    }
-    return false
   }
 }

@@ -45,6 +45,9 @@ public struct ScannedDocument: Sendable, Hashable {
   /// For JSX, where each element's tag and each attribute ends, by the offset of the tag's `<`
   /// or the attribute name's first byte (``endOfMarkup(startingAt:)``).
   package var markupEnds: [Int: Int]?
+  /// For JSX, the byte ranges where elements' children are written: JSX text is read there,
+  /// code elsewhere (a comment is `{/* … */}` in the one and `// …` in the other).
+  package var jsxChildRanges: [Range<Int>] = []
   /// Where the dynamic attributes of fields, forms and labels are written (their names' first
   /// characters): a finding there would be a guess about a value the template decides.
   public var dynamicAttributePositions: Set<SourcePosition> = []

@@ -25,6 +25,8 @@ struct JSXDocumentReader {
   /// For each form the reader opened (in order), whether an unmapped component is inside it.
   private var formsHoldingComponents: [Bool] = []
   private var markupEnds: [Int: Int] = [:]
+  /// Where each element's children are written (JSX text, not code, is read there).
+  private var childRanges: [Range<Int>] = []
   private var spreadFields: Set<Int> = []
   private var droppedAttributes: [Int: [FieldAttribute]] = [:]
 
@@ -38,6 +40,8 @@ struct JSXDocumentReader {
     var kind: Kind
     /// The form this entry is, counted in `formsHoldingComponents`.
     var formOrdinal: Int?
+    /// Where its children start (just after its `>`); nil for a self-closing tag.
+    var childrenStart: Int?
   }
 
   /// Where a field sits: its nearest form in the file, and whether a component lies between.
@@ -72,6 +76,9 @@ struct JSXDocumentReader {
     var document = builder.finish(encoding: encoding, decodingNotes: notes + problemNotes)
     document.syntax = dialect == .tsx ? .tsx : .jsx
     document.markupEnds = reader.markupEnds
+    // An element the scan left open holds the rest of the file.
+    document.jsxChildRanges =
+      reader.childRanges + reader.stack.compactMap { $0.childrenStart.map { $0..<utf8.count } }
     reader.settleFields(in: &document)
     return document
   }
@@ -93,7 +100,7 @@ struct JSXDocumentReader {
     for event in source.events {
       switch event {
       case .start(let element): start(element)
-      case .end: end()
+      case .end(_, let offset): end(at: offset)
       case .text(let text): if !text.text.isEmpty { builder.writtenText(text.text) }
       case .expression: builder.generatedContent()
       }
@@ -144,12 +151,16 @@ struct JSXDocumentReader {
         if !dropped.isEmpty { droppedAttributes[index] = dropped }
       }
     }
+    if !element.isSelfClosing { entry.childrenStart = element.range.upperBound }
     stack.append(entry)
-    if element.isSelfClosing { end() }
+    if element.isSelfClosing { end(at: nil) }
   }
 
-  private mutating func end() {
+  /// Closes the innermost entry; `offset` is its closing tag's `<`.
+  private mutating func end(at offset: Int?) {
     guard let entry = stack.popLast() else { return }
+    // Up to and including the closing tag's `<`: what is written before it is a child too.
+    if let start = entry.childrenStart, let offset { childRanges.append(start..<(offset + 1)) }
     if case .element(let name) = entry.kind { builder.closeWrittenElement(name) }
   }
 
