@@ -108,7 +108,7 @@ struct JSXDocumentReader {
   }
 
   private static func mentionsKBTraits(_ text: String) -> Bool {
-    text.utf8.count >= 8 && text.asciiLowercased().contains("kbtraits")
+    text.utf8.count >= 8 && text.asciiLowercased().containsText("kbtraits")
   }
 
   // MARK: Elements

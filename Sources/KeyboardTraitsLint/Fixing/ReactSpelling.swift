@@ -45,7 +45,7 @@ enum ReactSpelling {
   /// `<label for>` spelt as a prop: `inputmode="digits"` becomes `inputMode="digits"`,
   /// `spellcheck="false"` becomes `spellCheck={false}`.
   static func message(_ text: String) -> String {
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + 16)
     var index = 0
@@ -79,8 +79,7 @@ enum ReactSpelling {
       result += Array(spelt.utf8)
       index = end
     }
-    bytes = result
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: result, as: UTF8.self)
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
