@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import KeyboardTraits
-import KeyboardTraitsLint
-import KeyboardTraitsReport
 
 /// `kbtraits show`: prints every form field with the keyboard each targeted platform shows for it:
 /// iOS Safari, Chrome for Android and Firefox for Android.
@@ -37,50 +33,8 @@ struct ShowCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var planned: ScanPlan
-    do {
-      planned = try await ScanPlan.preparingTables { () throws(ConfigurationErrors) in
-        try ScanPlan(
-          scan.settings(standardInputName: nil, includesPages: pages.isRequested),
-          configuration: configuration)
-      }
-    } catch {
-      try ConfigurationMessages.fail(error.errors)
-    }
-    planned.addPages(try await pages.load(concurrency: scan.concurrency))
-    let plan = planned
-    let summary = await ReportPrinter.run(
-      plan, concurrency: scan.concurrency, format: format,
-      text: { FieldTable.render($0, platforms: plan.group(forPath: $0.path).platforms) })
-    try DiscoveryMessages.finish(
-      summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
-    if summary.failedFiles > 0 { throw ExitCode(1) }
-  }
-}
-
-/// The last line of text output.
-enum SummaryLine {
-  static func render(_ summary: ScanSummary) -> String {
-    var parts = [
-      count(summary.files, "file"), count(summary.fields, "field"),
-      "\(summary.failedFiles) failed",
-    ]
-    let findings = summary.errors + summary.warnings + summary.notes
-    if findings > 0 {
-      parts.append(
-        "\(count(findings, "finding")) (\(count(summary.errors, "error")), "
-          + "\(count(summary.warnings, "warning")), \(count(summary.notes, "note")))")
-    }
-    if summary.duplicatesSkipped > 0 {
-      parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
-    }
-    if summary.pages > 0 {
-      parts.append(summary.pagesDescription)
-    }
-    return parts.joined(separator: ", ") + "\n"
-  }
-
-  private static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
+    let frontend = ShowFrontend(
+      scan: scan, configuration: configuration, pages: pages, format: format)
+    try await frontend.run().exit()
   }
 }
