@@ -111,20 +111,23 @@ public enum JSONReport {
   /// The `ios` object; trait keys only where a keyboard shows or would (`keyboard`, `none`), and
   /// `unknown` when dynamic attributes may change some of them.
   static func write(_ traits: IOSTraits, unknown: [UnknownTrait] = [], to json: inout JSONWriter) {
+    write(traits, schema: IOSTraits.traitSchema, unknown: unknown, to: &json)
+  }
+
+  /// One platform's object: the traits its schema prints for `traits`, then `unknown`.
+  private static func write<Traits>(
+    _ traits: Traits, schema: TraitSchema<Traits>, unknown: [UnknownTrait],
+    to json: inout JSONWriter
+  ) {
     json.beginObject()
-    json.member("presentation", traits.presentation.rawValue)
-    json.member("keyboard", traits.keyboardDescription)
-    if traits.hasKeyboardTraits {
-      json.member("keyboardType", traits.keyboardType.rawValue)
-      json.member("returnKeyType", traits.returnKeyType.rawValue)
-      json.member("autocapitalizationType", traits.autocapitalizationType.rawValue)
-      json.member("autocorrectionType", traits.autocorrectionType.rawValue)
-      json.member("spellCheckingType", traits.spellCheckingType.rawValue)
-      json.member("smartQuotesType", traits.smartQuotesType.rawValue)
-      json.member("smartDashesType", traits.smartDashesType.rawValue)
-      json.member("secureTextEntry", traits.secureTextEntry)
-      json.member("textContentType", traits.textContentType?.rawValue)
-      json.member("inlinePredictionType", traits.inlinePredictionType.rawValue)
+    for trait in schema.printed(traits) {
+      switch trait.value(traits) {
+      case .string(let value): json.member(trait.key, value)
+      case .int(let value): json.member(trait.key, value)
+      case .bool(let value): json.member(trait.key, value)
+      case .null: json.member(trait.key, nil as String?)
+      case .names(let names): json.member(trait.key, items: names) { $1.string($0) }
+      }
     }
     write(unknown, to: &json)
     json.endObject()
@@ -146,21 +149,7 @@ public enum JSONReport {
   static func write(
     _ traits: AndroidTraits, unknown: [UnknownTrait] = [], to json: inout JSONWriter
   ) {
-    json.beginObject()
-    json.member("presentation", traits.presentation.rawValue)
-    json.member("keyboard", traits.keyboardDescription)
-    if let info = traits.editorInfo {
-      json.member("inputType", info.inputType.rawValue)
-      // TYPE_NULL (Firefox's inputmode=none) has neither a class nor a variation.
-      json.member("inputClass", info.inputType.inputClass?.rawValue)
-      json.member("inputVariation", info.inputType.variation?.rawValue)
-      json.member("inputFlags", items: info.inputType.flags) { $1.string($0.rawValue) }
-      json.member("imeAction", info.imeAction.rawValue)
-      json.member("imeOptions", info.imeOptions)
-      json.member("imeFlags", items: info.imeFlags.names) { $1.string($0) }
-    }
-    write(unknown, to: &json)
-    json.endObject()
+    write(traits, schema: AndroidTraits.traitSchema, unknown: unknown, to: &json)
   }
 
   /// One diagnostic's object; `field` is left out for file-level findings, `fix` for findings

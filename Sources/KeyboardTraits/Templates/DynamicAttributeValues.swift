@@ -98,53 +98,28 @@ enum DynamicAttributeValues {
 /// Which of a field's traits (iOS, Chrome and Firefox for Android) its dynamic attributes may
 /// change.
 enum DynamicTraits {
-  /// One browser's trait keys, in the order of its JSON object, with their values, and how many
-  /// of them the JSON prints (the first two, `presentation` and `keyboard`, always).
+  /// One browser's traits as its JSON object prints them (``TraitSchema``), every key with its
+  /// value, and how many of them the JSON prints for these traits (the first ones).
   struct Values {
-    var entries: [(key: String, value: String)]
+    var entries: [(key: String, value: TraitValue)]
     var printed: Int
   }
 
-  /// The trait keys of the JSON `ios` object, in order, with their values.
+  /// The traits of the JSON `ios` object, in order, with their values.
   static func values(_ traits: IOSTraits) -> Values {
-    let entries: [(key: String, value: String)] = [
-      ("presentation", traits.presentation.rawValue),
-      ("keyboard", traits.keyboardDescription),
-      ("keyboardType", traits.keyboardType.rawValue),
-      ("returnKeyType", traits.returnKeyType.rawValue),
-      ("autocapitalizationType", traits.autocapitalizationType.rawValue),
-      ("autocorrectionType", traits.autocorrectionType.rawValue),
-      ("spellCheckingType", traits.spellCheckingType.rawValue),
-      ("smartQuotesType", traits.smartQuotesType.rawValue),
-      ("smartDashesType", traits.smartDashesType.rawValue),
-      ("secureTextEntry", String(traits.secureTextEntry)),
-      ("textContentType", traits.textContentType?.rawValue ?? "null"),
-      ("inlinePredictionType", traits.inlinePredictionType.rawValue),
-    ]
-    return Values(entries: entries, printed: traits.hasKeyboardTraits ? entries.count : 2)
+    values(traits, schema: IOSTraits.traitSchema)
   }
 
-  /// The trait keys of the JSON `android` and `firefoxAndroid` objects, in order, with their
-  /// values.
+  /// The traits of the JSON `android` and `firefoxAndroid` objects, in order, with their
+  /// values (`null` for the `EditorInfo` keys where there is no input connection).
   static func values(_ traits: AndroidTraits) -> Values {
-    var entries: [(key: String, value: String)] = [
-      ("presentation", traits.presentation.rawValue), ("keyboard", traits.keyboardDescription),
-    ]
-    guard let info = traits.editorInfo else {
-      let absent = ["inputType", "inputClass", "inputVariation", "inputFlags", "imeAction",
-                    "imeOptions", "imeFlags"]
-      return Values(entries: entries + absent.map { ($0, "null") }, printed: 2)
-    }
-    let inputType = info.inputType
-    let flags: [String] = inputType.flags.map(\.rawValue)
-    entries.append(("inputType", String(inputType.rawValue)))
-    entries.append(("inputClass", inputType.inputClass?.rawValue ?? "null"))
-    entries.append(("inputVariation", inputType.variation?.rawValue ?? "null"))
-    entries.append(("inputFlags", flags.joined(separator: ",")))
-    entries.append(("imeAction", info.imeAction.rawValue))
-    entries.append(("imeOptions", String(info.imeOptions)))
-    entries.append(("imeFlags", info.imeFlags.names.joined(separator: ",")))
-    return Values(entries: entries, printed: entries.count)
+    values(traits, schema: AndroidTraits.traitSchema)
+  }
+
+  private static func values<Traits>(_ traits: Traits, schema: TraitSchema<Traits>) -> Values {
+    Values(
+      entries: schema.traits.map { ($0.key, $0.value(traits)) },
+      printed: schema.printed(traits).count)
   }
 
   /// The attributes with the dynamic ones left out.

@@ -32,21 +32,20 @@ public struct CSVReportRenderer: ReportRenderer {
   static let fieldColumns = [
     "path", "error", "line", "column", "element", "type", "id", "name", "label",
   ]
-  /// The iOS columns.
-  static let iOSColumns = [
-    "presentation", "keyboard", "keyboardType", "returnKeyType", "autocapitalizationType",
-    "autocorrectionType", "spellCheckingType", "secureTextEntry", "textContentType",
-    "inlinePredictionType",
-  ]
+  /// The iOS columns: the keys of the iOS traits that have one.
+  static let iOSColumns = IOSTraits.traitSchema.csvTraits.map(\.key)
   /// The findings columns, last.
   static let findingColumns = ["findings", "severities"]
 
-  /// The column names of an Android platform: `androidKeyboard`, `androidInputType`, … or
+  /// The column names of an Android platform: each Android trait's key with a capital, after
+  /// the platform's JSON key: `androidKeyboard`, `androidInputType`, … or
   /// `firefoxAndroidKeyboard`, ….
   static func androidColumns(_ platform: TargetPlatform) -> [String] {
-    ["Keyboard", "InputType", "InputClass", "InputVariation", "InputFlags", "ImeAction"].map {
-      platform.jsonKey + $0
-    }
+    AndroidTraits.traitSchema.csvTraits.map { platform.jsonKey + capitalized($0.key) }
+  }
+
+  private static func capitalized(_ key: String) -> String {
+    key.prefix(1).uppercased() + key.dropFirst()
   }
 
   /// Every column name, in order, with all three platforms.
@@ -112,28 +111,26 @@ public struct CSVReportRenderer: ReportRenderer {
   }
 
   private static func iOSCells(_ ios: IOSTraits) -> [String] {
-    let traits =
-      ios.hasKeyboardTraits
-      ? [
-        ios.keyboardType.rawValue, ios.returnKeyType.rawValue,
-        ios.autocapitalizationType.rawValue,
-        ios.autocorrectionType.rawValue, ios.spellCheckingType.rawValue,
-        ios.secureTextEntry ? "true" : "false", ios.textContentType?.rawValue ?? "",
-        ios.inlinePredictionType.rawValue,
-      ]
-      : Array(repeating: "", count: 8)
-    return [ios.presentation.rawValue, ios.keyboardDescription] + traits
+    cells(ios, schema: IOSTraits.traitSchema)
   }
 
   private static func androidCells(_ android: AndroidTraits) -> [String] {
-    guard let info = android.editorInfo else {
-      return [android.keyboardDescription] + Array(repeating: "", count: 5)
+    cells(android, schema: AndroidTraits.traitSchema)
+  }
+
+  /// The platform's cells: each column's value, empty where the JSON would leave the key out.
+  private static func cells<Traits>(_ traits: Traits, schema: TraitSchema<Traits>) -> [String] {
+    let printsKeyboardTraits = schema.printsKeyboardTraits(traits)
+    return schema.csvTraits.map { trait in
+      guard printsKeyboardTraits || !trait.isKeyboardTrait else { return "" }
+      switch trait.value(traits) {
+      case .string(let value): return value
+      case .int(let value): return String(value)
+      case .bool(let value): return value ? "true" : "false"
+      case .null: return ""
+      case .names(let names): return names.joined(separator: " ")
+      }
     }
-    return [
-      android.keyboardDescription, String(info.inputType.rawValue),
-      info.inputType.inputClass?.rawValue ?? "", info.inputType.variation?.rawValue ?? "",
-      info.inputType.flags.map(\.rawValue).joined(separator: " "), info.imeAction.rawValue,
-    ]
   }
 
   /// Nothing between files.

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import KeyboardTraits
-import KeyboardTraitsLint
 import KeyboardTraitsReport
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -91,87 +89,9 @@ struct ReportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var (planned, documentation) = try await ScanPlan.forCommand(
-      scan.settings(standardInputName: nil, includesPages: pages.isRequested),
-      configuration: configuration, rulesURL: rulesURL)
-    planned.addPages(try await pages.load(concurrency: scan.concurrency))
-    let plan = planned
-    let progress =
-      ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputCount) : nil
-    let summary: ReportSummary
-    do {
-      summary = try await ReportWriter.write(
-        discovery: plan.inputs(),
-        scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
-        using: { plan.group(forPath: $0.path).scanner }, outputs: resolvedOutputs,
-        rulesURL: documentation, platforms: plan.platforms,
-        progress: progress.map { line in { line.update(done: $0) } })
-    } catch {
-      progress?.finish()
-      FileHandle.standardError.write(Data("kbtraits report: \(error.description)\n".utf8))
-      throw ExitCode(1)
-    }
-    progress?.finish()
-    let written = resolvedOutputs.map(\.path).filter { $0 != "-" }
-    if !written.isEmpty {
-      let counts = Self.counts(summary.totals)
-      FileHandle.standardError.write(
-        Data(written.map { "wrote \($0): \(counts)\n" }.joined().utf8))
-    }
-    try DiscoveryMessages.finish(
-      summary.totals, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
-    if summary.totals.failedFiles > 0 { throw ExitCode(1) }
-  }
-
-  /// `9 files, 101 fields`, and how many files failed when some did.
-  static func counts(_ totals: ScanSummary) -> String {
-    func counted(_ count: Int, _ noun: String) -> String {
-      "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-    let failed = totals.failedFiles > 0 ? ", \(totals.failedFiles) failed" : ""
-    return "\(counted(totals.files, "file")), \(counted(totals.fields, "field"))\(failed)"
-  }
-}
-
-/// "[n/total] files, x files/s, ETA s", redrawn in place on standard error.
-final class ProgressLine {
-  private let total: Int
-  private let start = Date()
-  private var lastDraw = Date.distantPast
-  private var done = 0
-
-  init(total: Int) { self.total = total }
-
-  /// Progress is drawn only for a person watching: standard error is a terminal, `CI` is not
-  /// set and `--quiet` was not given.
-  static func isWanted(quiet: Bool) -> Bool {
-    !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
-  }
-
-  func update(done: Int) {
-    self.done = done
-    let now = Date()
-    guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
-    lastDraw = now
-    draw(now: now)
-  }
-
-  /// Draws the last state and ends the line.
-  func finish() {
-    draw(now: Date())
-    FileHandle.standardError.write(Data("\n".utf8))
-  }
-
-  private func draw(now: Date) {
-    let elapsed = max(now.timeIntervalSince(start), 0.001)
-    let rate = Double(done) / elapsed
-    let remaining = rate > 0 ? Double(total - done) / rate : 0
-    let eta = done >= total ? "done in \(Self.seconds(elapsed))" : "ETA \(Self.seconds(remaining))"
-    let text = "\r[\(done)/\(total)] files, \(String(format: "%.0f", rate)) files/s, \(eta)\u{1B}[K"
-    FileHandle.standardError.write(Data(text.utf8))
-  }
-
-  private static func seconds(_ value: Double) -> String {
-    value < 10 ? String(format: "%.1f s", value) : String(format: "%.0f s", value)
+    let frontend = ReportFrontend(
+      scan: scan, configuration: configuration, rulesURL: rulesURL, pages: pages,
+      outputs: resolvedOutputs, quiet: quiet)
+    try await frontend.run().exit()
   }
 }

@@ -12,8 +12,8 @@ public struct KBTraitsCommand: AsyncParsableCommand {
     abstract: "Predict which on-screen keyboard each HTML form field opens on a phone.",
     version: KeyboardTraitsVersion.current,
     subcommands: [
-      ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, ReportCommand.self,
-      InitCommand.self, LSPCommand.self,
+      ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self,
+      ReportCommand.self, InitCommand.self, LSPCommand.self,
     ],
     defaultSubcommand: ShowCommand.self)
 

@@ -14,7 +14,9 @@ struct ScanArguments: ParsableArguments {
     help: "Resolve relative form actions against this URL instead of each file's file:// URL.")
   var baseURL: String?
 
-  @Option(name: [.short, .customLong("jobs")], help: "Scan this many files at once (default: one per core).")
+  @Option(
+    name: [.short, .customLong("jobs")],
+    help: "Scan this many files at once (default: one per core).")
   var jobs: Int?
 
   @Option(

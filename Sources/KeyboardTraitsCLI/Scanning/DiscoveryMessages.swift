@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import KeyboardTraits
 
@@ -8,10 +7,12 @@ import KeyboardTraits
 enum DiscoveryMessages {
   /// Prints each discovery note on standard error, a warning for each path given that an ignore
   /// pattern excludes (unless `warnIgnored` is false) and a note for the folders skipped by
-  /// default, then fails with exit status 2 when the run found no file at all, unless every
+  /// default, then stops the run with exit status 2 when it found no file at all, unless every
   /// path given was an ignored file (ESLint's exit 0: pre-commit passes staged files by name,
   /// ignored ones too).
-  static func finish(_ summary: ScanSummary, paths: [String], warnIgnored: Bool = true) throws {
+  static func finish(
+    _ summary: ScanSummary, paths: [String], warnIgnored: Bool = true
+  ) throws(RunStopped) {
     let skips = summary.discoverySkips
     var lines = summary.discoveryNotes.map { "note: \($0)" }
     if warnIgnored { lines += skips.ignoredPaths.map(ignored) }
@@ -24,7 +25,7 @@ enum DiscoveryMessages {
       Data(
         ("error: no HTML file to scan in \(named); name HTML files or folders that hold them, "
           + "or add --include GLOB for other file names\n").utf8))
-    throw ExitCode(2)
+    throw RunStopped(outcome: .usageError)
   }
 
   /// ESLint's warning for an ignored file, with the pattern that decided (and the folder it

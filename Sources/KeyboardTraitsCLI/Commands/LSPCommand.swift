@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import KeyboardTraitsLanguageServer
 
 /// `kbtraits lsp`: the language server, over standard input and output.
 struct LSPCommand: ParsableCommand {
@@ -20,11 +18,6 @@ struct LSPCommand: ParsableCommand {
   var stdio = false
 
   func run() throws {
-    // A client that goes away while the server writes must not kill it with SIGPIPE: the write
-    // fails and the session ends at the end of its input.
-    signal(SIGPIPE, SIG_IGN)
-    let status = KBTraitsLanguageServer.serve(
-      input: FileHandle.standardInput, output: FileHandle.standardOutput)
-    throw ExitCode(status)
+    try LanguageServerFrontend().run().exit()
   }
 }

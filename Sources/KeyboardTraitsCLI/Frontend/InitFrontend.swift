@@ -1,33 +1,22 @@
-import ArgumentParser
 import Foundation
 import KeyboardTraits
 import KeyboardTraitsLint
 
-/// `kbtraits init`: writes a commented starter `.kbtraits.yml` in the current directory.
-struct InitCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "init",
-    abstract: "Write a commented starter .kbtraits.yml in the current directory.",
-    discussion: """
-      The file explains every key and the presets, and changes nothing from the defaults until \
-      you edit it. When the folder holds .jsx or .tsx files (found as `kbtraits lint .` finds \
-      them), it also lists the components that receive keyboard props (type, inputMode, \
-      autoComplete, …) and proposes, commented, the element each renders for the components: \
-      key: guesses from their names, to confirm. An existing .kbtraits.yml (or .kbtraits.yaml) \
-      is left alone unless --force is given. Exit status: 0 when the file was written, 2 when \
-      it exists or cannot be written.
-      """)
+/// `kbtraits init`'s run: writes the commented starter `.kbtraits.yml` in the current
+/// directory, with a `components:` proposal for the JSX components found here.
+struct InitFrontend: Frontend {
+  /// `--force`: replace an existing configuration file.
+  let force: Bool
 
-  @Flag(help: "Overwrite an existing configuration file.")
-  var force = false
-
-  func run() throws {
+  /// Exit status 2 when the file exists (without `force`) or cannot be written.
+  func run() -> RunOutcome {
     let name = ConfigurationLoader.fileNames[0]
     let existing = ConfigurationLoader.fileNames.filter {
       FileManager.default.fileExists(atPath: $0)
     }
     if let first = existing.first, !force {
-      try fail("\(first) already exists; edit it, or pass --force to replace it with the starter")
+      return fail(
+        "\(first) already exists; edit it, or pass --force to replace it with the starter")
     }
     let survey = Self.surveyComponents()
     do {
@@ -35,7 +24,7 @@ struct InitCommand: ParsableCommand {
       try OutputFile.write(
         Array(ConfigurationTemplate.starter(components: survey).utf8), to: name)
     } catch {
-      try fail(error.description)
+      return fail(error.description)
     }
     // .kbtraits.yml is read first, so a .kbtraits.yaml beside it would be ignored: say so.
     for other in existing where other != name {
@@ -44,6 +33,7 @@ struct InitCommand: ParsableCommand {
     }
     print("Wrote \(name); `kbtraits lint .` now reads it.")
     if let summary = Self.summary(of: survey) { print(summary) }
+    return .success
   }
 
   /// The JSX components in the `.jsx` and `.tsx` files (and the files `syntax:` globs make JSX)
@@ -89,8 +79,8 @@ struct InitCommand: ParsableCommand {
       + "commented: guesses to confirm."
   }
 
-  private func fail(_ message: String) throws -> Never {
+  private func fail(_ message: String) -> RunOutcome {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    throw ExitCode(2)
+    return .usageError
   }
 }
