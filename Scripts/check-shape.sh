@@ -3,8 +3,8 @@
 #   - `swift format lint --strict` with the committed .swift-format passes;
 #   - no source file is over 650 lines;
 #   - raw pointers appear only in Sources/KeyboardTraits/Parsing/ (libxml2, the JSX scanner) and
-#     Sources/KeyboardTraits/Bytes/ (byte utilities and the C calls that fill byte buffers), each
-#     behind a safe function.
+#     Sources/KeyboardTraits/Bytes/ (byte utilities and the C calls that fill or drain byte
+#     buffers), each behind a safe function.
 # Prints every violation and exits 1 if there is any.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,11 @@ if [ -n "$long" ]; then
   status=1
 fi
 
-pointer_pattern='Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|withContiguous|unsafeBitCast|Unmanaged|\.baseAddress'
+# What hands out or reads through a raw pointer: pointer types and the calls that lend a buffer
+# (`String.withUTF8` and `unsafeUninitializedCapacity` lend one too).
+pointer_pattern='Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|withContiguous|withUTF8\b|'
+pointer_pattern+='unsafeUninitializedCapacity|withMemoryRebound|assumingMemoryBound|\.pointee|'
+pointer_pattern+='unsafeBitCast|Unmanaged|\.baseAddress'
 pointers=$(grep -rnE "$pointer_pattern" Sources --include='*.swift' |
   grep -vE '^Sources/KeyboardTraits/(Parsing|Bytes)/')
 if [ -n "$pointers" ]; then
