@@ -1,5 +1,5 @@
 /// The byte work of ``JSONWriter``: JSON strings escaped from UTF-8, a member's line written in
-/// one append, decimal digits, line breaks. Each appends to the writer's output array.
+/// one append, line breaks. Each appends to the writer's output array.
 package enum JSONBytes {
   /// Appends `text` as a JSON string, quotes included.
   package static func appendString(_ text: String, to output: inout [UInt8]) {
@@ -10,6 +10,29 @@ package enum JSONBytes {
   /// Appends the UTF-8 `bytes` as a JSON string, quotes included.
   package static func appendString(utf8 bytes: [UInt8], to output: inout [UInt8]) {
     bytes.withUnsafeBufferPointer { appendString(utf8: $0, to: &output) }
+  }
+
+  /// Appends a JSON string whose UTF-8 `write` appends to `output` in place, so that text
+  /// made on the spot (a fingerprint) needs no string or array of its own. What `write`
+  /// appended is escaped afterwards if it has to be.
+  package static func appendString(
+    writing write: (inout [UInt8]) -> Void, to output: inout [UInt8]
+  ) {
+    let start = output.count
+    output.append(UInt8(ascii: "\""))
+    write(&output)
+    precondition(output.count > start, "write removed bytes it did not append")
+    let isPlain = output.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[(start + 1)...])
+      return firstByteThatMayNeedEscape(in: text, from: 0) == text.count
+    }
+    guard isPlain else {
+      let text = Array(output[(start + 1)...])
+      output.removeSubrange(start...)
+      appendString(utf8: text, to: &output)
+      return
+    }
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Appends the next member's comma (if `comma`), line break and `indent` spaces, its quoted
@@ -28,9 +51,9 @@ package enum JSONBytes {
   }
 
   /// Appends ``appendPlainKey(_:comma:indent:to:)``'s text and then `value` (between quotes if
-  /// `quoted`) in one append: each append costs about a hundred instructions, and a report
-  /// writes a member per value. Returns false, having appended nothing, when the name or a
-  /// quoted value needs escaping, or the value is long.
+  /// `quoted`) in one append: each append has a fixed cost, and a report writes a member per
+  /// value. Returns false, having appended nothing, when the name or a quoted value needs
+  /// escaping, or the value is long.
   package static func appendPlainMember(
     _ name: String, value: String, quoted: Bool, comma: Bool, indent: Int,
     to output: inout [UInt8]
@@ -48,16 +71,11 @@ package enum JSONBytes {
     _ name: String, digitsOf value: Int, comma: Bool, indent: Int, to output: inout [UInt8]
   ) -> Bool {
     name.withContiguousUTF8 { name in
-      withDigits(of: value) { digits in
+      Digits.withDecimal(of: value) { digits in
         appendMemberIfPlain(
           name, value: digits, quoted: false, comma: comma, indent: indent, to: &output)
       }
     }
-  }
-
-  /// Appends the decimal digits of `value`, without making a string of them.
-  package static func appendDigits(of value: Int, to output: inout [UInt8]) {
-    withDigits(of: value) { output.append(contentsOf: $0) }
   }
 
   /// Appends a comma (if `comma`), a line break and `indent` spaces, from a literal (no array,
@@ -122,26 +140,6 @@ package enum JSONBytes {
       put(value)
       if quoted { put(UInt8(ascii: "\"")) }
       output.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor - start))
-    }
-  }
-
-  /// Runs `body` with the decimal digits of `value`, filled from the end of a small buffer.
-  private static func withDigits<Result>(
-    of value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
-      var start = digits.count
-      var magnitude = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 

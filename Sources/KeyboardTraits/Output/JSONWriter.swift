@@ -70,7 +70,7 @@ package struct JSONWriter {
 
   /// Writes the decimal digits of `value` directly, without making a string of them.
   package mutating func int(_ value: Int) {
-    JSONBytes.appendDigits(of: value, to: &output)
+    output.appendDecimalDigits(of: value)
   }
 
   /// `value` as a string, or `null`.
@@ -165,5 +165,11 @@ package struct JSONWriter {
   /// Writes a JSON string whose text is the UTF-8 `bytes`.
   package mutating func string(utf8 bytes: [UInt8]) {
     JSONBytes.appendString(utf8: bytes, to: &output)
+  }
+
+  /// Writes a JSON string whose UTF-8 `write` appends in place (escaped afterwards if it has
+  /// to be): text made on the spot needs no string of its own.
+  package mutating func string(writing write: (inout [UInt8]) -> Void) {
+    JSONBytes.appendString(writing: write, to: &output)
   }
 }

@@ -38,9 +38,6 @@ struct FNV1a64 {
 
   /// Appends the 16 lower-case hex digits of the hash, as ASCII.
   func appendHexDigits(to bytes: inout [UInt8]) {
-    for position in 0..<16 {
-      let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
-      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-    }
+    bytes.appendHexDigits(of: value)
   }
 }

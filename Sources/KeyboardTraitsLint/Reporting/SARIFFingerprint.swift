@@ -17,28 +17,20 @@ struct SARIFFingerprint {
     let occurrence: Int
 
     /// `hash:n`.
-    var text: String { String(decoding: ascii, as: UTF8.self) }
-
-    /// Writes `hash:n` as a JSON string.
-    func write(to json: inout JSONWriter) { json.string(utf8: ascii) }
-
-    /// 16 hex digits, a colon and the digits of an `Int`.
-    private static let maxLength = 16 + 1 + 20
-
-    /// `hash:n` as ASCII.
-    private var ascii: [UInt8] {
+    var text: String {
       var bytes: [UInt8] = []
-      bytes.reserveCapacity(Self.maxLength)
+      append(to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `hash:n` as a JSON string, straight into the writer's bytes.
+    func write(to json: inout JSONWriter) { json.string { append(to: &$0) } }
+
+    /// Appends `hash:n` as ASCII.
+    private func append(to bytes: inout [UInt8]) {
       hash.appendHexDigits(to: &bytes)
       bytes.append(UInt8(ascii: ":"))
-      let digitsStart = bytes.count
-      var rest = occurrence.magnitude
-      repeat {
-        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
-        rest /= 10
-      } while rest > 0
-      bytes[digitsStart...].reverse()
-      return bytes
+      bytes.appendDecimalDigits(of: occurrence)
     }
   }
 
