@@ -43,6 +43,7 @@ package enum UTF8Scanner {
 
   /// How many Unicode scalars start in `bytes[range]`: every byte that is not a continuation
   /// byte (10xxxxxx) starts one.
+  @inline(__always)
   package static func scalarCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range out of bounds")
     return bytes.withUnsafeBufferPointer { buffer in
