@@ -20,14 +20,13 @@ public struct AutocompleteToken: Sendable, Hashable {
     // Over the UTF-8 bytes: the separators are ASCII, which never occurs inside a multi-byte
     // character, and offsets count scalars (lead bytes). Appending scalar by scalar cost ~270
     // instructions each.
-    value.withContiguousUTF8 { bytes in
+    value.withUTF8Chunk { bytes in
       var tokens: [AutocompleteToken] = []
       var scalarsBefore = 0
       var tokenStart: (byte: Int, scalar: Int)?
       func finishToken(at end: Int) {
         guard let start = tokenStart else { return }
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start.byte..<end]), as: UTF8.self)
+        let text = String(decoding: bytes.extracting(start.byte..<end), as: UTF8.self)
         tokens.append(AutocompleteToken(text: text, offset: start.scalar))
         tokenStart = nil
       }

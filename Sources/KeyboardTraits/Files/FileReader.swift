@@ -41,7 +41,7 @@ package enum FileReader {
   /// link is an error.
   static func kind(of path: String) -> Result<PathKind, ScanError> {
     var info = stat()
-    guard PathName.withFileSystemPath(path, { stat($0, &info) }) == 0 else {
+    guard stat(PathName.cString(path), &info) == 0 else {
       return .failure(error(for: errno, path: path))
     }
     return .success(kind(of: info))
@@ -89,36 +89,22 @@ package enum FileReader {
   static func forEachEntry(
     ofDirectory path: String, device: UInt64, _ body: (DirectoryEntry) -> Void
   ) -> ScanError? {
-    guard let directory = PathName.withFileSystemPath(path, { opendir($0) }) else {
-      return error(for: errno, path: path)
-    }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      // Read in place: `readdir` allocates each entry only as long as its name, so copying
-      // the whole fixed-size `d_name` tuple would read past the end (AddressSanitizer caught it).
-      let nameStart = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-      let name = PathName.escaped(
-        UnsafeRawBufferPointer(
-          start: nameStart, count: strlen(nameStart.assumingMemoryBound(to: CChar.self))))
-      if name == "." || name == ".." { continue }
-      let isRegular = Int32(entry.pointee.d_type) == Int32(DT_REG)
+    let failure = DirectoryListing.forEachEntry(ofDirectory: PathName.cString(path)) { entry in
       body(
         DirectoryEntry(
-          name: name,
-          regularFileIdentity: isRegular
-            ? FileIdentity(device: device, inode: UInt64(entry.pointee.d_ino)) : nil))
+          name: PathName.escaped(entry.name),
+          regularFileIdentity: entry.isRegularFile
+            ? FileIdentity(device: device, inode: entry.inode) : nil))
     }
-    return nil
+    return failure.map { error(for: $0, path: path) }
   }
 
   /// Why the directory at `path` (escaped) cannot be listed, or nil when it can: it is opened
   /// and closed at once.
   static func listingError(ofDirectory path: String) -> ScanError? {
-    guard let directory = PathName.withFileSystemPath(path, { opendir($0) }) else {
-      return unlistable(error(for: errno, path: path))
+    DirectoryListing.openingError(ofDirectory: PathName.cString(path)).map {
+      unlistable(error(for: $0, path: path))
     }
-    closedir(directory)
-    return nil
   }
 
   /// The failure of a directory that ``forEachEntry(ofDirectory:device:_:)`` could not open.
@@ -140,9 +126,7 @@ package enum FileReader {
   package static func read(
     _ path: String, maxSize: Int, wasListed: Bool = false
   ) -> Result<[UInt8], ScanError> {
-    let descriptor = PathName.withFileSystemPath(path) {
-      open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    }
+    let descriptor = open(PathName.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       let code = errno
       if wasListed, code == ENOENT { return .failure(vanished(path)) }
@@ -181,10 +165,7 @@ package enum FileReader {
         }
         bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maxSize + 1 - count)))
       }
-      let capacity = bytes.count - count
-      let result = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, capacity)
-      }
+      let result = FileBytes.read(descriptor, into: &bytes, at: count)
       if result < 0 {
         if errno == EINTR { continue }
         return .failure(error(for: errno, path: path))
@@ -232,7 +213,7 @@ package enum FileReader {
     switch code {
     case ENOENT:
       var info = stat()
-      if PathName.withFileSystemPath(path, { lstat($0, &info) }) == 0,
+      if lstat(PathName.cString(path), &info) == 0,
         info.st_mode & S_IFMT == S_IFLNK
       {
         return ScanError(
@@ -266,9 +247,4 @@ package enum FileReader {
           + "again.")
     }
   }
-}
-
-/// `read(2)`, named apart from `FileReader.read(_:maxSize:)`, which shadows it inside the enum.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }

@@ -160,15 +160,7 @@ public enum InputDiscovery {
 
   /// Compares two paths byte by byte (`memcmp`, then length), as `sort` would with `utf8`.
   static func comparePathBytes(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        let common = min(left.count, right.count)
-        let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
-        return order != 0 ? order : left.count - right.count
-      }
-    }
+    String.compareUTF8(lhs, rhs)
   }
 
   /// Whether `key` sorts between `path` and `path/`: it is `path` followed by a byte before

@@ -1,9 +1,7 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// A file kbtraits writes (`--output`, `--write-baseline`, `init`, `--fix`), opened the way a
@@ -70,7 +68,7 @@ package final class OutputFile {
       mode = .stream
       temporary = nil
       // Opened by the name given, as `>` opens it: O_WRONLY neither truncates nor seeks.
-      descriptor = PathName.withFileSystemPath(path) { open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+      descriptor = open(PathName.cString(path), O_WRONLY | O_CLOEXEC | O_NOCTTY)
       guard descriptor >= 0 else {
         let kind = info.map { FileReader.SpecialFileKind(mode: $0.st_mode).rawValue } ?? "a file"
         throw Self.failure(errno, path, "could not open it (\(kind)) for writing")
@@ -88,9 +86,7 @@ package final class OutputFile {
     }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
+      let count = FileBytes.write(bytes[written...], to: descriptor)
       if count > 0 {
         written += count
       } else if count < 0, errno == EINTR {
@@ -117,8 +113,7 @@ package final class OutputFile {
     let closed = close(descriptor)
     descriptor = -1
     guard closed == 0 else { throw Self.failure(errno, path, "could not finish writing") }
-    guard Self.cString(temporary, { from in Self.cString(target) { rename(from, $0) } }) == 0
-    else {
+    guard rename(PathName.cString(bytes: temporary), PathName.cString(bytes: target)) == 0 else {
       throw Self.failure(errno, path, "could not put the new file in place")
     }
     self.temporary = nil
@@ -128,7 +123,7 @@ package final class OutputFile {
   package func discard() {
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
-    if let temporary { _ = Self.cString(temporary) { unlink($0) } }
+    if let temporary { unlink(PathName.cString(bytes: temporary)) }
     temporary = nil
   }
 
@@ -151,18 +146,15 @@ package final class OutputFile {
     // Linux's own limit on links followed in one lookup.
     for _ in 0..<40 {
       var info = stat()
-      guard cString(current, { lstat($0, &info) }) == 0 else {
+      guard lstat(PathName.cString(bytes: current), &info) == 0 else {
         let code = errno
         if code == ENOENT { return (current, nil) }
         throw failure(code, shown, "could not look at it")
       }
       guard info.st_mode & S_IFMT == S_IFLNK else { return (current, info) }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = cString(current) { link in
-        buffer.withUnsafeMutableBufferPointer { readlink(link, $0.baseAddress!, $0.count) }
+      guard let link = FileBytes.readLink(PathName.cString(bytes: current)) else {
+        throw failure(errno, shown, "could not read the link")
       }
-      guard length > 0 else { throw failure(errno, shown, "could not read the link") }
-      let link = buffer[..<length].map { UInt8(bitPattern: $0) }
       current = link.first == slash ? link : folder(of: current) + [slash] + link
     }
     throw failure(ELOOP, shown, "could not follow its links")
@@ -183,9 +175,9 @@ package final class OutputFile {
       let suffix = (0..<8).map { _ in letters.randomElement()! }
       let temporary =
         folder + [slash, UInt8(ascii: ".")] + name + Array(".kbtraits-".utf8) + suffix
-      let descriptor = cString(temporary) {
-        open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
-      }
+      let descriptor = open(
+        PathName.cString(bytes: temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY,
+        0o666)
       if descriptor >= 0 { return (descriptor, temporary) }
       let code = errno
       guard code == EEXIST else {
@@ -207,12 +199,6 @@ package final class OutputFile {
   private static func folder(of path: [UInt8]) -> [UInt8] {
     guard let last = path.lastIndex(of: slash) else { return [UInt8(ascii: ".")] }
     return last == 0 ? [slash] : Array(path[..<last])
-  }
-
-  private static func cString<Result>(
-    _ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result
-  ) -> Result {
-    (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 
   /// The error for `code`, met at `step`: what happened, then what to do.

@@ -18,8 +18,7 @@ package enum LexicalPath {
 
   /// `path` (absolute) without `.`, `..`, empty components or a trailing slash.
   static func normalize(_ path: String) -> String {
-    var path = path
-    let normalized = path.withUTF8 { bytes in
+    let normalized = path.withUTF8Chunk { bytes in
       var output: [UInt8] = []
       output.reserveCapacity(bytes.count + 1)
       // Where each component kept so far starts in `output` (at its slash), for `..`.
@@ -29,7 +28,7 @@ package enum LexicalPath {
         while index < bytes.count, bytes[index] == slash { index += 1 }
         let start = index
         while index < bytes.count, bytes[index] != slash { index += 1 }
-        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let component = bytes.extracting(start..<index)
         if component.isEmpty || (component.count == 1 && component[0] == dot) { continue }
         if component.count == 2, component[0] == dot, component[1] == dot {
           if let last = componentStarts.popLast() { output.removeSubrange(last...) }

@@ -82,12 +82,17 @@ public enum PathName {
     return bytes
   }
 
-  /// Calls `body` with the NUL-terminated file system path `shown` stands for.
-  package static func withFileSystemPath<Result>(
-    _ shown: String, _ body: (UnsafePointer<CChar>) throws -> Result
-  ) rethrows -> Result {
-    let bytes = fileSystemPath(shown).map { CChar(bitPattern: $0) } + [0]
-    return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+  /// The file system path `shown` stands for as a C string (NUL-terminated), to hand to a C
+  /// call: `stat(PathName.cString(path), &info)`.
+  package static func cString(_ shown: String) -> [CChar] {
+    cString(bytes: fileSystemPath(shown))
+  }
+
+  /// The path whose bytes are `bytes` as a C string (NUL-terminated).
+  package static func cString(bytes: [UInt8]) -> [CChar] {
+    var string = bytes.map { CChar(bitPattern: $0) }
+    string.append(0)
+    return string
   }
 
   private static let backslash = UInt8(ascii: "\\")

@@ -199,23 +199,15 @@ enum InputDecoder {
     guard isLetter || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") else { return false }
     // Up to the first NUL (or the sample's end) the bytes must be text.
     let sampleEnd = min(bytes.count, index + binarySampleLength)
-    return bytes.withUnsafeBufferPointer { buffer in
-      let sample = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
-      // Eight bytes at a time up to each word holding a control byte (a line break, mostly).
-      var wordStart = index
-      while wordStart < sample.count {
-        wordStart = ByteWord.firstFlaggedWord(in: sample, from: wordStart) { word in
-          ByteWord.hasByte(below: 0x20, in: word)
-        }
-        let wordEnd = min(wordStart + 8, sample.count)
-        for byte in sample[wordStart..<wordEnd] where byte < 0x20 {
-          if byte == 0 { return true }
-          if !HTMLBytes.isWhitespace(byte), byte != 0x1B { return false }
-        }
-        wordStart = wordEnd
-      }
-      return true
+    // Each control byte (a line break, mostly) up to the first NUL, found eight bytes at a time.
+    var position = index
+    while let control = bytes.firstOffset(ofByteBelow: 0x20, from: position, to: sampleEnd) {
+      let byte = bytes[control]
+      if byte == 0 { return true }
+      if !HTMLBytes.isWhitespace(byte), byte != 0x1B { return false }
+      position = control + 1
     }
+    return true
   }
 
   /// Why the first bytes look binary: a NUL and more than 10 % control bytes other than TAB,

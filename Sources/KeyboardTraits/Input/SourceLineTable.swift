@@ -31,36 +31,7 @@ struct SourceLineTable: Sendable, Hashable {
 
   /// Finds all line starts in `utf8`.
   init(utf8: [UInt8]) {
-    var starts = [0]
-    var ends: [Int] = []
-    utf8.withUnsafeBytes { buffer in
-      let count = buffer.count
-      var index = 0
-      // Most files break lines with LF alone: then memchr finds every break.
-      if let base = buffer.baseAddress, memchr(base, 0x0D, count) == nil {
-        while index < count, let found = memchr(base + index, 0x0A, count - index) {
-          let offset = UnsafeRawPointer(found) - base
-          ends.append(offset)
-          index = offset + 1
-          starts.append(index)
-        }
-        index = count
-      }
-      while index < count {
-        let byte = buffer[index]
-        if byte == 0x0A || byte == 0x0D {
-          ends.append(index)
-          let isCRLF = byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A
-          index += isCRLF ? 2 : 1
-          starts.append(index)
-        } else {
-          index += 1
-        }
-      }
-      ends.append(count)
-    }
-    lineStarts = starts
-    lineContentEnds = ends
+    (lineStarts, lineContentEnds) = LineBreaks.lines(of: utf8)
   }
 
   /// How many lines the text has (at least 1, even when empty).
@@ -92,14 +63,9 @@ struct SourceLineTable: Sendable, Hashable {
       if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
     let resume = cursor.line == low && cursor.offset <= clamped
-    var scalars = resume ? cursor.column - 1 : 0
-    utf8.withUnsafeBufferPointer { buffer in
-      // A scalar starts at every byte that is not a continuation byte (10xxxxxx).
-      for index in (resume ? cursor.offset : lineStarts[low])..<clamped
-      where buffer[index] & 0xC0 != 0x80 {
-        scalars += 1
-      }
-    }
+    let scalars =
+      (resume ? cursor.column - 1 : 0)
+      + UTF8Scanner.scalarCount(in: utf8, (resume ? cursor.offset : lineStarts[low])..<clamped)
     cursor = Cursor(line: low, offset: clamped, column: scalars + 1)
     return SourcePosition(line: low + 1, column: scalars + 1)
   }

@@ -79,8 +79,7 @@ public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
     // Over bytes: every scanned file's path comes here, and splitting it into Characters and
     // comparing suffixes as Strings cost about 50,000 instructions a path. The endings are
     // ASCII, so matching their bytes at the very end matches whole characters.
-    var fileName = fileName
-    let syntax = fileName.withUTF8 { path -> SourceSyntax? in
+    let syntax = fileName.withUTF8Chunk { path -> SourceSyntax? in
       var end = path.count
       while end > 0, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
       let start = path[..<end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0

@@ -21,7 +21,7 @@ struct TranscodedText: Sendable {
 enum TextTranscoder {
   /// The UTF-8 text of `bytes` when it is valid UTF-8, sharing its storage; `nil` otherwise.
   static func validUTF8(_ bytes: [UInt8]) -> TranscodedText? {
-    let scan = bytes.withUnsafeBufferPointer(UTF8Scanner.scan)
+    let scan = UTF8Scanner.scan(bytes)
     guard scan.isValid else { return nil }
     return TranscodedText(utf8: bytes, mayContainNUL: scan.containsNUL)
   }
@@ -62,21 +62,14 @@ enum TextTranscoder {
 
   /// UTF-8 with each invalid sequence (maximal subpart) replaced with U+FFFD, as browsers do.
   static func utf8(_ bytes: ArraySlice<UInt8>) -> TranscodedText {
-    let scan = bytes.withUnsafeBufferPointer(UTF8Scanner.scan)
+    let scan = UTF8Scanner.scan(bytes)
     if scan.isValid { return TranscodedText(utf8: Array(bytes), mayContainNUL: scan.containsNUL) }
     var result = TranscodedText()
     result.utf8.reserveCapacity(bytes.count + 16)
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index < buffer.count {
-        let length = UTF8Scanner.sequenceLength(in: buffer, at: index)
-        if length > 0 {
-          result.utf8.append(contentsOf: buffer[index..<(index + length)])
-          index += length
-        } else {
-          appendReplacement(to: &result)
-          index -= length
-        }
+    UTF8Scanner.forEachPiece(of: bytes) { piece in
+      switch piece {
+      case .valid(let range): result.utf8.append(contentsOf: bytes[range])
+      case .invalid: appendReplacement(to: &result)
       }
     }
     return result
@@ -350,69 +343,4 @@ enum SingleByteTables {
   }
 
   private static let builtTables = LockedCache<String, BuiltTable>()
-}
-
-/// A UTF-8 validator for the hot path: eight ASCII bytes at a time, NUL detection on the way.
-enum UTF8Scanner {
-  /// Whether `buffer` is valid UTF-8 and whether it holds a NUL byte.
-  static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, containsNUL: Bool) {
-    guard let base = buffer.baseAddress else { return (true, false) }
-    let count = buffer.count
-    var containsNUL = false
-    var index = 0
-    while index < count {
-      while index + 8 <= count {
-        let word = ByteWord.load(base, at: index)
-        if word & ByteWord.highBits != 0 { break }
-        if ByteWord.hasByte(0, in: word) { containsNUL = true }
-        index += 8
-      }
-      guard index < count else { break }
-      let byte = base[index]
-      if byte < 0x80 {
-        if byte == 0 { containsNUL = true }
-        index += 1
-        continue
-      }
-      let length = sequenceLength(in: buffer, at: index)
-      guard length > 0 else { return (false, containsNUL) }
-      index += length
-    }
-    return (true, containsNUL)
-  }
-
-  /// The length of the valid UTF-8 sequence at `index`, or minus the length of its maximal
-  /// invalid subpart (at least 1), per Unicode's "U+FFFD substitution of maximal subparts".
-  @inline(__always)
-  static func sequenceLength(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-    let lead = buffer[index]
-    if lead < 0x80 { return 1 }
-    let length: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      secondRange = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      secondRange = 0x80...0x9F
-    case 0xF0:
-      length = 4
-      secondRange = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      secondRange = 0x80...0x8F
-    default: return -1
-    }
-    for offset in 1..<length {
-      guard index + offset < buffer.count else { return -offset }
-      let byte = buffer[index + offset]
-      let range = offset == 1 ? secondRange : 0x80...0xBF
-      guard range.contains(byte) else { return -offset }
-    }
-    return length
-  }
 }

@@ -3,7 +3,8 @@
 ///
 /// Reports use it directly, without building a ``JSONValue`` tree first: for a run over
 /// thousands of files the tree cost more than the writing. The lint reporters (SARIF, GitLab,
-/// rdjson) share it, hence `package`.
+/// rdjson) share it, hence `package`. The layout is here; the byte work (escaping, one append
+/// per member) is in ``JSONBytes``.
 package struct JSONWriter {
   /// The bytes written so far.
   package private(set) var output: [UInt8]
@@ -39,86 +40,27 @@ package struct JSONWriter {
 
   /// Starts the next member of the open object: its key, then the value comes.
   package mutating func key(_ name: String) {
-    name.withContiguousUTF8 { key(utf8: $0) }
-  }
-
-  private mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
     // Keys are the reporters' own words and nearly never need escaping.
-    guard Self.firstByteThatMayNeedEscape(in: name, from: 0) == name.count else {
-      nextItem()
-      string(utf8: name)
-      output.append(contentsOf: ": ".utf8)
+    if JSONBytes.appendPlainKey(
+      name, comma: innermostHasMembers, indent: indent, to: &output)
+    {
+      innermostHasMembers = true
       return
     }
-    appendMember(name, value: UnsafeBufferPointer(start: nil, count: 0), quoted: false)
+    nextItem()
+    JSONBytes.appendString(name, to: &output)
+    output.append(contentsOf: ": ".utf8)
   }
 
-  /// The next member's comma, line break and indentation, its quoted `name` and ": ", then
-  /// `value` (between quotes if `quoted`), in one append: each append costs about a hundred
-  /// instructions, and a report writes a member per value. Neither may need escaping.
-  private mutating func appendMember(
-    _ name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, quoted: Bool
-  ) {
-    let comma = innermostHasMembers
-    innermostHasMembers = true
-    let indent = baseIndent + 2 * depth
-    let length = 2 + indent + name.count + 4 + value.count + 2
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { scratch in
-      let start = scratch.baseAddress!
-      var cursor = start
-      func put(_ byte: UInt8) {
-        cursor.initialize(to: byte)
-        cursor += 1
-      }
-      func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        cursor.initialize(from: base, count: bytes.count)
-        cursor += bytes.count
-      }
-      if comma { put(UInt8(ascii: ",")) }
-      put(UInt8(ascii: "\n"))
-      cursor.initialize(repeating: UInt8(ascii: " "), count: indent)
-      cursor += indent
-      put(UInt8(ascii: "\""))
-      put(name)
-      put(UInt8(ascii: "\""))
-      put(UInt8(ascii: ":"))
-      put(UInt8(ascii: " "))
-      if quoted { put(UInt8(ascii: "\"")) }
-      put(value)
-      if quoted { put(UInt8(ascii: "\"")) }
-      output.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor - start))
-    }
-  }
-
-  /// A member whose value is written by `appendValue` after `key(name)`, or, when neither
-  /// needs escaping, in ``appendMember(_:value:quoted:)``'s one append.
-  private mutating func member(
-    _ name: String, value: UnsafeBufferPointer<UInt8>, quoted: Bool,
-    orElse appendValue: (inout JSONWriter) -> Void
-  ) {
-    name.withContiguousUTF8 { name in
-      let plain =
-        Self.firstByteThatMayNeedEscape(in: name, from: 0) == name.count
-        && (!quoted || Self.firstByteThatMayNeedEscape(in: value, from: 0) == value.count)
-      // A long value goes out on its own rather than through a large scratch buffer.
-      if plain, value.count <= Self.longestValueInOneAppend {
-        appendMember(name, value: value, quoted: quoted)
-      } else {
-        key(utf8: name)
-        appendValue(&self)
-      }
-    }
-  }
-
-  private static var longestValueInOneAppend: Int { 512 }
+  /// The indentation of the next member or item.
+  private var indent: Int { baseIndent + 2 * depth }
 
   /// Starts the next item of the open array.
   package mutating func nextItem() {
     // One append of ",\n" and the indentation, the comma left out for a first item.
     let skipsComma = !innermostHasMembers
     innermostHasMembers = true
-    appendLineBreak(indent: baseIndent + 2 * depth, comma: !skipsComma)
+    JSONBytes.appendLineBreak(indent: indent, comma: !skipsComma, to: &output)
   }
 
   package mutating func null() { output.append(contentsOf: "null".utf8) }
@@ -128,27 +70,7 @@ package struct JSONWriter {
 
   /// Writes the decimal digits of `value` directly, without making a string of them.
   package mutating func int(_ value: Int) {
-    Self.withDigits(of: value) { output.append(contentsOf: $0) }
-  }
-
-  /// Runs `body` with the decimal digits of `value`, filled from the end of a small buffer.
-  private static func withDigits<Result>(
-    of value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
-      var start = digits.count
-      var magnitude = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: digits[start...]))
-    }
+    output.appendDecimalDigits(of: value)
   }
 
   /// `value` as a string, or `null`.
@@ -156,25 +78,47 @@ package struct JSONWriter {
     if let value { string(value) } else { null() }
   }
 
-  /// A member whose value is a string, an integer or a flag.
+  /// A member whose value is a string, an integer or a flag: in one append when neither the
+  /// name nor the value needs escaping, else the key and then the value.
   package mutating func member(_ name: String, _ value: String?) {
     guard let value else {
-      "null".withContiguousUTF8 { member(name, value: $0, quoted: false) { $0.null() } }
+      if !appendPlainMember(name, value: "null", quoted: false) {
+        key(name)
+        null()
+      }
       return
     }
-    value.withContiguousUTF8 { bytes in
-      member(name, value: bytes, quoted: true) { $0.string(utf8: bytes) }
+    if !appendPlainMember(name, value: value, quoted: true) {
+      key(name)
+      string(value)
     }
   }
   package mutating func member(_ name: String, _ value: Int) {
-    Self.withDigits(of: value) { digits in
-      member(name, value: digits, quoted: false) { $0.output.append(contentsOf: digits) }
+    if JSONBytes.appendPlainMember(
+      name, digitsOf: value, comma: innermostHasMembers, indent: indent, to: &output)
+    {
+      innermostHasMembers = true
+    } else {
+      key(name)
+      int(value)
     }
   }
   package mutating func member(_ name: String, _ value: Bool) {
-    (value ? "true" : "false").withContiguousUTF8 { bytes in
-      member(name, value: bytes, quoted: false) { $0.bool(value) }
+    if !appendPlainMember(name, value: value ? "true" : "false", quoted: false) {
+      key(name)
+      bool(value)
     }
+  }
+
+  /// ``JSONBytes/appendPlainMember(_:value:quoted:comma:indent:to:)`` at the writer's place.
+  private mutating func appendPlainMember(_ name: String, value: String, quoted: Bool) -> Bool {
+    guard
+      JSONBytes.appendPlainMember(
+        name, value: value, quoted: quoted, comma: innermostHasMembers, indent: indent,
+        to: &output)
+    else { return false }
+    innermostHasMembers = true
+    return true
   }
 
   /// A member whose value is an array, each item written by `write`.
@@ -206,100 +150,26 @@ package struct JSONWriter {
 
   private mutating func close(_ bracket: UInt8) {
     depth -= 1
-    if innermostHasMembers { appendLineBreak(indent: baseIndent + 2 * depth, comma: false) }
+    if innermostHasMembers {
+      JSONBytes.appendLineBreak(indent: indent, comma: false, to: &output)
+    }
     output.append(bracket)
     innermostHasMembers = true
   }
 
   /// Writes a JSON string.
   package mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { string(utf8: $0) }
+    JSONBytes.appendString(value, to: &output)
   }
 
-  /// Writes a JSON string whose text is the UTF-8 `bytes`: runs that need no escaping are
-  /// copied whole.
-  package mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    output.append(UInt8(ascii: "\""))
-    var runStart = 0
-    var index = Self.firstByteThatMayNeedEscape(in: bytes, from: 0)
-    while index < bytes.count {
-      let byte = bytes[index]
-      // U+2028 and U+2029 (E2 80 A8, E2 80 A9) are valid JSON but break JavaScript that
-      // embeds it; any other E2 sequence is copied as it is.
-      let isLineSeparator =
-        byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-      guard byte != 0xE2 || isLineSeparator else {
-        index = Self.firstByteThatMayNeedEscape(in: bytes, from: index + 1)
-        continue
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      if isLineSeparator {
-        output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-        index += 3
-      } else {
-        appendEscape(of: byte)
-        index += 1
-      }
-      runStart = index
-      index = Self.firstByteThatMayNeedEscape(in: bytes, from: index)
-    }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    output.append(UInt8(ascii: "\""))
+  /// Writes a JSON string whose text is the UTF-8 `bytes`.
+  package mutating func string(utf8 bytes: [UInt8]) {
+    JSONBytes.appendString(utf8: bytes, to: &output)
   }
 
-  /// The escape of a quote, a backslash or a control character.
-  private mutating func appendEscape(of byte: UInt8) {
-    output.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-    case 0x0A: output.append(UInt8(ascii: "n"))
-    case 0x0D: output.append(UInt8(ascii: "r"))
-    case 0x09: output.append(UInt8(ascii: "t"))
-    default:
-      // Lower-case hex, as `String(_:radix:)` writes it.
-      func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-      }
-      output.append(contentsOf: "u00".utf8)
-      output.append(hexDigit(byte >> 4))
-      output.append(hexDigit(byte & 0xF))
-    }
-  }
-
-  /// Whether `byte` is a control character, `"`, `\` or 0xE2 (the lead byte of U+2028 and
-  /// U+2029): the bytes ``string(utf8:)`` looks at twice.
-  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
-  }
-
-  /// The index of the first byte at or after `start` that ``mayNeedEscape(_:)``, or
-  /// `bytes.count`. Looks at eight bytes at a time: most text has none of these.
-  private static func firstByteThatMayNeedEscape(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-  ) -> Int {
-    var index = ByteWord.firstFlaggedWord(in: bytes, from: start) { word in
-      ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
-        || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0xE2, in: word)
-    }
-    while index < bytes.count, !mayNeedEscape(bytes[index]) { index += 1 }
-    return index
-  }
-
-  /// A comma (if `comma`), a line break and `indent` spaces, from a literal (no array, no lazy
-  /// global) in one append when the indentation is within it: one append costs about as much
-  /// as three single bytes.
-  private mutating func appendLineBreak(indent: Int, comma: Bool) {
-    let text: StaticString = ",\n                                                                "
-    let skipped = comma ? 0 : 1
-    if indent <= text.utf8CodeUnitCount - 2 {
-      let count = 2 - skipped + indent
-      output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start + skipped, count: count))
-    } else {
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: text.utf8Start + skipped, count: 2 - skipped))
-      output.append(contentsOf: repeatElement(0x20, count: indent))
-    }
+  /// Writes a JSON string whose UTF-8 `write` appends in place (escaped afterwards if it has
+  /// to be): text made on the spot needs no string of its own.
+  package mutating func string(writing write: (inout [UInt8]) -> Void) {
+    JSONBytes.appendString(writing: write, to: &output)
   }
 }

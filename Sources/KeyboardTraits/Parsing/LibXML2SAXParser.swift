@@ -89,7 +89,7 @@ protocol HTMLEventHandler: AnyObject {
   func endElement(_ name: String, offset: Int)
   /// A run of text (entities decoded), valid only during the call; `offset` is where it ended.
   /// The handler keeps what it needs.
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int)
+  func characters(_ chunk: ByteChunk, offset: Int)
   /// A comment; `offset` is where libxml2 stood after its `-->`. `text` is given only when the
   /// comment mentions `kbtraits` (suppression directives); others are not converted.
   func comment(_ text: String?, offset: Int)
@@ -97,7 +97,8 @@ protocol HTMLEventHandler: AnyObject {
   func message(_ message: LibXML2Message)
 }
 
-/// The only place that touches libxml2 or raw pointers.
+/// The only place that touches libxml2: its raw pointers stay here, and the handler gets Swift
+/// values and `ByteChunk`s.
 ///
 /// One parse is synchronous inside `parse`: the context is created, fed the whole document in a
 /// single chunk and freed before returning. libxml2 2.9.14's push parser loses `</script>` when a
@@ -250,7 +251,8 @@ private final class SAXSession {
   }
 
   func didReadText(_ text: UnsafePointer<xmlChar>, length: Int) {
-    deliver.characters(UnsafeBufferPointer(start: text, count: length), offset: consumed)
+    let chunk = ByteChunk(UnsafeBufferPointer(start: text, count: length))
+    deliver.characters(chunk, offset: consumed)
   }
 
   private static let toolName: [xmlChar] = Array("kbtraits".utf8) + [0]

@@ -174,7 +174,7 @@ private final class SitemapCollector: HTMLEventHandler {
     if inIndex { sitemaps.append(value) } else { pages.append(value) }
   }
 
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+  func characters(_ chunk: ByteChunk, offset: Int) {
     if locStart != nil { text.append(contentsOf: chunk) }
   }
 

@@ -234,7 +234,7 @@ final class DocumentBuilder: HTMLEventHandler {
     while stack.count > index { popElement() }
   }
 
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>, offset: Int) {
+  func characters(_ chunk: ByteChunk, offset: Int) {
     // A chunk after the raw-text element ended comes after its text, which closing the
     // element may drop (found by fuzzing).
     if let raw = rawText, offset > raw.end { closeRawText() }
@@ -289,8 +289,7 @@ final class DocumentBuilder: HTMLEventHandler {
 
   /// Text React renders (entities decoded, JSX's white space rules applied).
   func writtenText(_ text: String) {
-    var text = text
-    text.withUTF8 { characters($0, offset: 0) }
+    text.withUTF8Chunk { characters($0, offset: 0) }
   }
 
   /// Content only the running code knows (a `{…}` child, or a component that is no field):

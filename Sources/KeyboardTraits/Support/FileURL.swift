@@ -49,7 +49,7 @@ package enum FileURL {
     guard getcwd(&buffer, buffer.count) != nil else {
       return FileManager.default.currentDirectoryPath
     }
-    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Unreserved characters, sub-delimiters, `:` and `@`.

@@ -7,7 +7,7 @@ package enum UniqueFolder {
   /// - Throws: an error whose description is the system's reason.
   package static func make(_ prefix: String, in base: URL) throws -> URL {
     var template = Array(base.appendingPathComponent("\(prefix)-XXXXXX").path.utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+    guard mkdtemp(&template) != nil else {
       throw CocoaError.error(
         .fileWriteUnknown,
         userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))], url: base)

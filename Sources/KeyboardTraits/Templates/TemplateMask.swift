@@ -108,11 +108,7 @@ struct MaskingBuffer {
   mutating func blank(_ range: Range<Int>, kind: TemplateMask.Kind) {
     let clamped = range.clamped(to: 0..<original.count)
     guard !clamped.isEmpty else { return }
-    mask.text.withUnsafeMutableBufferPointer { text in
-      for index in clamped where text[index] != 0x0A && text[index] != 0x0D {
-        text[index] = 0x20
-      }
-    }
+    mask.text.blankKeepingLineBreaks(clamped)
     if let last = mask.ranges.last, last.bytes.upperBound > clamped.lowerBound {
       isNormalised = false
     }

@@ -236,10 +236,10 @@ extension [BaselineDigest] {
   /// Sorts the digests into an array with no spare room (a no-op when that is done already).
   fileprivate mutating func sortAndFit() {
     guard capacity > count || !isSorted else { return }
-    let sorted = sorted()
-    self = Array(unsafeUninitializedCapacity: sorted.count) { buffer, initialized in
-      initialized = buffer.initialize(fromContentsOf: sorted)
-    }
+    var fitted: [BaselineDigest] = []
+    fitted.reserveCapacity(count)
+    fitted.append(contentsOf: sorted())
+    self = fitted
   }
 
   private var isSorted: Bool { zip(self, dropFirst()).allSatisfy { !($1 < $0) } }

@@ -70,7 +70,8 @@ enum EntryRecords {
   static func append(_ entry: Baseline.Entry, to bytes: inout [UInt8]) {
     for field in [entry.rule, entry.path, entry.sourceLine, entry.message] {
       let utf8 = Array(field.utf8)
-      withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+      let length = UInt32(utf8.count)
+      for shift in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: length >> (8 * shift))) }
       bytes.append(contentsOf: utf8)
     }
   }

@@ -11,27 +11,17 @@ struct FNV1a64 {
 
   /// Folds in the UTF-8 bytes of `text`, then a 0 byte, so that fields cannot run together.
   mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { combine(field: $0) }
+    text.withUTF8Chunk { combine(field: $0) }
   }
 
   /// Folds in `bytes`, then a 0 byte, as ``combine(_:)`` does for a string.
-  mutating func combine(field bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func combine(field bytes: ByteChunk) {
     combine(bytes: bytes)
     combine(byte: 0)
   }
 
-  /// Folds in raw bytes; a contiguous collection (an array, a native string's `utf8`) is read
-  /// through its buffer.
+  /// Folds in raw bytes, the hash kept in a local meanwhile.
   mutating func combine(bytes: some Sequence<UInt8>) {
-    let wasContiguous: Void? = bytes.withContiguousStorageIfAvailable { combine(bytes: $0) }
-    if wasContiguous == nil {
-      for byte in bytes { combine(byte: byte) }
-    }
-  }
-
-  /// Folds in the bytes of a buffer, the hash kept in a local meanwhile.
-  mutating func combine(bytes: UnsafeBufferPointer<UInt8>) {
     var value = value
     for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
     self.value = value
@@ -41,16 +31,13 @@ struct FNV1a64 {
 
   /// The hash as 16 lower-case hex digits.
   var hexDigest: String {
-    String(unsafeUninitializedCapacity: 16) { writeHexDigits(to: $0) }
+    var digits: [UInt8] = []
+    appendHexDigits(to: &digits)
+    return String(decoding: digits, as: UTF8.self)
   }
 
-  /// Writes the 16 lower-case hex digits of the hash, as ASCII, at the start of `buffer`
-  /// (at least 16 bytes); returns 16.
-  func writeHexDigits(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    for position in 0..<16 {
-      let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
-      buffer[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-    }
-    return 16
+  /// Appends the 16 lower-case hex digits of the hash, as ASCII.
+  func appendHexDigits(to bytes: inout [UInt8]) {
+    bytes.appendHexDigits(of: value)
   }
 }

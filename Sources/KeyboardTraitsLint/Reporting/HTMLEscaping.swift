@@ -31,24 +31,22 @@ public enum HTMLEscaping {
   private static func escape(
     _ value: some StringProtocol, inAttribute: Bool = false, quotes: Bool = true
   ) -> String {
-    var text = String(value)
-    return text.withUTF8 { escape($0, inAttribute: inAttribute, quotes: quotes) } ?? text
+    let text = String(value)
+    return text.withUTF8Chunk { escape($0, inAttribute: inAttribute, quotes: quotes) } ?? text
   }
 
   /// The escaped bytes as a string, or nil when no byte needs a change (most names, paths and
   /// labels): reports escape every scanned value, so this works on UTF-8 bytes, not scalars.
   private static func escape(
-    _ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, quotes: Bool
+    _ bytes: ByteChunk, inAttribute: Bool, quotes: Bool
   ) -> String? {
     var output: [UInt8] = []
     var copied = 0
     var index = 0
-    func replace(length: Int, with replacement: StaticString) {
+    func replace(length: Int, with replacement: String) {
       if output.isEmpty { output.reserveCapacity(bytes.count + 32) }
-      output.append(contentsOf: bytes[copied..<index])
-      output.append(
-        contentsOf: UnsafeBufferPointer(
-          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      output.append(contentsOf: bytes.extracting(copied..<index))
+      output.append(contentsOf: replacement.utf8)
       index += length
       copied = index
     }
@@ -79,7 +77,7 @@ public enum HTMLEscaping {
       }
     }
     guard copied > 0 else { return nil }
-    output.append(contentsOf: bytes[copied...])
+    output.append(contentsOf: bytes.extracting(copied..<bytes.count))
     return String(decoding: output, as: UTF8.self)
   }
 

@@ -18,35 +18,19 @@ struct SARIFFingerprint {
 
     /// `hash:n`.
     var text: String {
-      String(unsafeUninitializedCapacity: Self.maxLength) { writeASCII(to: $0) }
+      var bytes: [UInt8] = []
+      append(to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `hash:n` as a JSON string, through a buffer on the stack.
-    func write(to json: inout JSONWriter) {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxLength) { buffer in
-        let count = writeASCII(to: buffer)
-        json.string(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
-      }
-    }
+    /// Writes `hash:n` as a JSON string, straight into the writer's bytes.
+    func write(to json: inout JSONWriter) { json.string { append(to: &$0) } }
 
-    /// 16 hex digits, a colon and the digits of an `Int`.
-    private static let maxLength = 16 + 1 + 20
-
-    /// Writes `hash:n` as ASCII at the start of `buffer`; returns its length.
-    private func writeASCII(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-      var count = hash.writeHexDigits(to: buffer)
-      buffer[count] = UInt8(ascii: ":")
-      count += 1
-      let digitsStart = count
-      var rest = occurrence.magnitude
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-        count += 1
-        rest /= 10
-      } while rest > 0
-      var digits = UnsafeMutableBufferPointer(rebasing: buffer[digitsStart..<count])
-      digits.reverse()
-      return count
+    /// Appends `hash:n` as ASCII.
+    private func append(to bytes: inout [UInt8]) {
+      hash.appendHexDigits(to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      bytes.appendDecimalDigits(of: occurrence)
     }
   }
 
@@ -57,8 +41,7 @@ struct SARIFFingerprint {
     var hash = FNV1a64()
     hash.combine(diagnostic.rule)
     hash.combine(path)
-    var line = diagnostic.sourceLine ?? ""
-    line.withUTF8 { hash.combine(field: Self.trimmed($0)) }
+    (diagnostic.sourceLine ?? "").withUTF8Chunk { hash.combine(field: Self.trimmed($0)) }
     hash.combine(diagnostic.message)
     let occurrence = (occurrences[hash.value] ?? 0) + 1
     occurrences[hash.value] = occurrence
@@ -67,7 +50,7 @@ struct SARIFFingerprint {
 
   /// `line` without the HTML whitespace (space, tab, line feed, form feed, carriage return) at
   /// either end. All of it is ASCII, so trimming the UTF-8 bytes trims the characters.
-  private static func trimmed(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  private static func trimmed(_ line: ByteChunk) -> ByteChunk {
     func isWhitespace(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
@@ -75,6 +58,6 @@ struct SARIFFingerprint {
     var end = line.count
     while start < end, isWhitespace(line[start]) { start += 1 }
     while end > start, isWhitespace(line[end - 1]) { end -= 1 }
-    return UnsafeBufferPointer(rebasing: line[start..<end])
+    return line.extracting(start..<end)
   }
 }

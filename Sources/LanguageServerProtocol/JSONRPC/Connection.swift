@@ -128,7 +128,7 @@ public final class Connection: Sendable {
     let descriptor = output.fileDescriptor
     writeLock.withLock { writeState in
       guard !writeState.failed else { return }
-      let failure = frame.withUnsafeBytes { bytes in Self.writeAll(bytes, to: descriptor) }
+      let failure = Self.writeAll([UInt8](frame), to: descriptor)
       if let failure {
         // The reader is gone; say so once rather than at every message.
         writeState.failed = true
@@ -139,13 +139,13 @@ public final class Connection: Sendable {
   }
 
   /// Writes every byte; the `errno` of the failure that stopped it, if one did.
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-    guard let base = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let count = systemWrite(descriptor, base + offset, bytes.count - offset)
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var rest = bytes
+    while !rest.isEmpty {
+      let count = systemWrite(descriptor, rest)
       if count > 0 {
-        offset += count
+        // A short write (a full pipe) leaves the rest for the next call.
+        rest.removeFirst(count)
       } else if count < 0, errno == EINTR || errno == EAGAIN {
         continue
       } else {
@@ -173,9 +173,7 @@ public final class Connection: Sendable {
         deliver(frame, to: handle)
         if isStopped { break reading }
       }
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress, chunkSize)
-      }
+      let count = systemRead(descriptor, into: &chunk)
       if count > 0 {
         reader.append(Data(chunk[0..<count]))
       } else if count < 0, errno == EINTR || errno == EAGAIN {
@@ -235,17 +233,19 @@ public final class Connection: Sendable {
   /// writes raise uncatchable exceptions on Darwin when it is closed.
   static func logToStandardError(_ message: String) {
     let line = Array("language server: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { bytes in writeAll(bytes, to: 2) }
+    _ = writeAll(line, to: 2)
   }
 }
 
-// `read` and `write` under names that do not collide with the methods above.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  read(descriptor, buffer, count)
+// `read` and `write` over arrays, under names that do not collide with the methods above. The
+// arrays are handed to C as the call's own arguments, so no pointer outlives it.
+
+/// One `read(2)` filling `buffer` from its start: the count read, 0 at the end, -1 on failure.
+private func systemRead(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+  read(descriptor, &buffer, buffer.count)
 }
 
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
+/// One `write(2)` of `bytes`: the count written (maybe fewer), -1 on failure.
+private func systemWrite(_ descriptor: Int32, _ bytes: [UInt8]) -> Int {
+  write(descriptor, bytes, bytes.count)
 }

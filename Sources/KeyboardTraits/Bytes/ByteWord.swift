@@ -37,4 +37,12 @@ package enum ByteWord {
     while index + 8 <= bytes.count, !flags(load(base, at: index)) { index += 8 }
     return index
   }
+
+  /// ``firstFlaggedWord(in:from:_:)`` over a chunk.
+  @inlinable
+  package static func firstFlaggedWord(
+    in chunk: ByteChunk, from start: Int, _ flags: (UInt64) -> Bool
+  ) -> Int {
+    firstFlaggedWord(in: chunk.bytes, from: start, flags)
+  }
 }
