@@ -105,10 +105,9 @@ enum CommandLinePath {
     guard argument.unicodeScalars.contains("\u{FFFD}") else {
       return PathName.escaped(text: argument)
     }
-    for index in 0..<Int(CommandLine.argc) {
-      guard let raw = CommandLine.unsafeArgv[index] else { continue }
-      let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
-      if String(decoding: bytes, as: UTF8.self) == argument { return PathName.escaped(bytes) }
+    for bytes in RawCommandLine.arguments
+    where String(decoding: bytes, as: UTF8.self) == argument {
+      return PathName.escaped(bytes)
     }
     return PathName.escaped(text: argument)
   }
