@@ -49,15 +49,33 @@ public struct AttributeSourceRange: Sendable, Hashable {
 }
 
 extension [FieldAttribute] {
-  /// The value of the first attribute named `name` (HTML keeps the first of duplicates).
+  /// The value of the first `attribute` (HTML keeps the first of duplicates), or nil.
+  package subscript(_ attribute: KnownAttribute) -> String? {
+    index(of: attribute).map { self[$0].value }
+  }
+
+  /// Whether `attribute` is present, with or without a value.
+  package func has(_ attribute: KnownAttribute) -> Bool { index(of: attribute) != nil }
+
+  /// The index of the first `attribute`, ignoring ASCII case; a search, since an array keeps
+  /// no table (``FieldAttributes`` does).
+  package func index(of attribute: KnownAttribute) -> Int? {
+    let name = attribute.htmlName
+    return firstIndex { $0.name.equalsIgnoringASCIICase(name) }
+  }
+
+  /// The value of the first attribute named `name` (HTML keeps the first of duplicates). For
+  /// names outside ``KnownAttribute``; a known one reads `self[.inputmode]`.
   package func value(of name: String) -> String? {
     index(named: name).map { self[$0].value }
   }
 
-  /// Whether an attribute named `name` is present.
+  /// Whether an attribute named `name` is present. For names outside ``KnownAttribute``; a
+  /// known one reads `has(.required)`.
   package func contains(named name: String) -> Bool { index(named: name) != nil }
 
-  /// The index of the first attribute named `name` (`String.isSameName(as:)`).
+  /// The index of the first attribute named `name` (`String.isSameName(as:)`). For names
+  /// outside ``KnownAttribute``; a known one reads `index(of: .type)`.
   package func index(named name: String) -> Int? {
     firstIndex { $0.name.isSameName(as: name) }
   }
