@@ -31,6 +31,8 @@ package struct AttributeFacts: Sendable {
 
   /// Parses the values of `attributes` (the first of each name).
   init(_ attributes: FieldAttributes) {
+    // Many fields and most forms have none of these.
+    guard attributes.presence & Self.parsedAttributes != 0 else { return }
     if let type = attributes[.type] { inputType = InputType(attributeValue: type) }
     inputMode = InputModeValue(attribute: attributes[.inputmode])
     enterKeyHint = EnterKeyHintValue(attribute: attributes[.enterkeyhint])
@@ -38,15 +40,34 @@ package struct AttributeFacts: Sendable {
     autocorrect = AutocorrectValue(attribute: attributes[.autocorrect])
     spellcheck = TrueFalseValue.state(of: attributes[.spellcheck])
     writingSuggestions = TrueFalseValue.state(of: attributes[.writingsuggestions])
-    parsedAutocomplete = attributes[.autocomplete].map {
-      ParsedAutocomplete(AutocompleteValue.parse($0))
-    }
+    parsedAutocomplete = attributes[.autocomplete].map(Self.parsedAutocomplete(_:))
+  }
+
+  /// The ``FieldAttributes/presence`` bits of the attributes parsed here.
+  private static var parsedAttributes: UInt64 {
+    bit(.type) | bit(.inputmode) | bit(.enterkeyhint) | bit(.autocapitalize) | bit(.autocorrect)
+      | bit(.spellcheck) | bit(.writingsuggestions) | bit(.autocomplete)
+  }
+
+  private static func bit(_ attribute: KnownAttribute) -> UInt64 {
+    UInt64(1) << attribute.rawValue
   }
 
   private final class ParsedAutocomplete: Sendable {
     let value: AutocompleteValue
     init(_ value: AutocompleteValue) { self.value = value }
   }
+
+  /// `raw` parsed. A few values (`email`, `off`, `current-password`) recur on every page and
+  /// each field is collected several times (as written, without its dynamic attributes, for
+  /// each resolver), so short values are parsed once per run.
+  private static func parsedAutocomplete(_ raw: String) -> ParsedAutocomplete {
+    autocompleteValues.value(for: raw) { ParsedAutocomplete(AutocompleteValue.parse($0)) }
+  }
+
+  private static let autocompleteValues = BoundedMemo<String, ParsedAutocomplete>(
+    capacity: 1_024
+  ) { $0.utf8.count <= 128 }
 }
 
 /// `autocorrect` as WebKit reads it (`HTMLFormControlElement::shouldAutocorrect`, R6.3): `off`

@@ -12,6 +12,8 @@ public struct FieldAttributes: Sendable {
   /// By ``KnownAttribute/rawValue``: 0 when absent, else the index of the first occurrence
   /// plus one; `overflowEntry` when that index is `overflowEntry - 1` or more.
   private var firstIndices: InlineArray<64, UInt8>
+  /// Bit `rawValue` is set for each known attribute present.
+  package private(set) var presence: UInt64
   /// The values parsed from ``elements``.
   package private(set) var facts: AttributeFacts
 
@@ -21,6 +23,7 @@ public struct FieldAttributes: Sendable {
   public init(_ attributes: [FieldAttribute]) {
     elements = attributes
     firstIndices = InlineArray(repeating: 0)
+    presence = 0
     facts = AttributeFacts()
     reindex()
   }
@@ -28,11 +31,13 @@ public struct FieldAttributes: Sendable {
   /// Fills the table and parses the values again, after `elements` changed.
   private mutating func reindex() {
     firstIndices = InlineArray(repeating: 0)
+    presence = 0
     for (index, attribute) in elements.enumerated() {
       guard let known = KnownAttribute(name: attribute.name) else { continue }
-      let slot = Int(known.rawValue)
-      guard firstIndices[slot] == 0 else { continue }
-      firstIndices[slot] =
+      let bit = UInt64(1) << known.rawValue
+      guard presence & bit == 0 else { continue }
+      presence |= bit
+      firstIndices[Int(known.rawValue)] =
         index < Int(Self.overflowEntry) - 1 ? UInt8(index + 1) : Self.overflowEntry
     }
     facts = AttributeFacts(self)
@@ -51,7 +56,7 @@ public struct FieldAttributes: Sendable {
 
   /// Whether `attribute` is present, with or without a value.
   public func has(_ attribute: KnownAttribute) -> Bool {
-    firstIndices[Int(attribute.rawValue)] != 0
+    presence & UInt64(1) << attribute.rawValue != 0
   }
 
   /// The first `attribute` as written, or nil.
@@ -60,6 +65,7 @@ public struct FieldAttributes: Sendable {
   }
 
   /// The index of the first `attribute`, or nil.
+  @inline(__always)
   public func index(of attribute: KnownAttribute) -> Int? {
     let entry = firstIndices[Int(attribute.rawValue)]
     switch entry {
@@ -98,7 +104,8 @@ extension FieldAttributes: RandomAccessCollection, RangeReplaceableCollection {
   public var endIndex: Int { elements.count }
 
   /// The attribute at `position`. Setting it rebuilds the lookups, as any change does; the
-  /// collection is not a `MutableCollection`, so no generic algorithm sets elements one by one.
+  /// collection is not a `MutableCollection`, so that no generic algorithm sets elements one by
+  /// one.
   public subscript(position: Int) -> FieldAttribute {
     get { elements[position] }
     set {
@@ -132,9 +139,11 @@ extension FieldAttributes: RandomAccessCollection, RangeReplaceableCollection {
     reindex()
   }
 
-  /// The attributes `isIncluded` keeps, in order.
-  public func filter(_ isIncluded: (FieldAttribute) throws -> Bool) rethrows -> FieldAttributes {
-    FieldAttributes(try elements.filter(isIncluded))
+  /// The attributes `isIncluded` keeps, in order, as an array: most callers map them on, and
+  /// the lookups would be built for nothing (`FieldAttributes(attributes.filter { … })` makes
+  /// them).
+  public func filter(_ isIncluded: (FieldAttribute) throws -> Bool) rethrows -> [FieldAttribute] {
+    try elements.filter(isIncluded)
   }
 
   public func withContiguousStorageIfAvailable<R>(

@@ -90,70 +90,77 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
   }
 }
 
-/// Finds a ``KnownAttribute`` by name: an open-addressing table over a hash of the name's
-/// length and a few of its bytes, then one byte comparison with the candidate. Most names a
-/// page has (`class`, `style`, `data-*`) are not known and land on an empty slot; a Swift
-/// `switch` on strings would compare them with every case.
+/// Finds a ``KnownAttribute`` by name: an open-addressing table over a hash of the name,
+/// lower-cased and read as three eight-byte words, then one comparison of those words with the
+/// candidate's. Most names a page has (`class`, `style`, `data-*`) are not known and land on an
+/// empty slot; a Swift `switch` on strings would compare them with every case.
 enum KnownAttributeLookup {
-  /// Slots hold a case's raw value plus one; 0 is empty. Four times as many slots as cases
-  /// keeps probe runs short.
+  /// A name as the lookup compares it: its bytes, ASCII lower-cased and zero-padded, and its
+  /// length (which tells `type` from `type\0`).
+  private struct PackedName: Equatable {
+    var words: (UInt64, UInt64, UInt64)
+    var count: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      words = (
+        ByteWord.asciiLowercased(ByteWord.loadPadded(bytes, at: 0)),
+        ByteWord.asciiLowercased(ByteWord.loadPadded(bytes, at: 8)),
+        ByteWord.asciiLowercased(ByteWord.loadPadded(bytes, at: 16))
+      )
+      count = bytes.count
+    }
+
+    static func == (lhs: PackedName, rhs: PackedName) -> Bool {
+      lhs.count == rhs.count && lhs.words == rhs.words
+    }
+
+    /// The home slot: the words mixed by multiplications whose top bits are kept.
+    var slot: Int {
+      let mixed =
+        (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ words.2
+        ^ UInt64(count)
+      return Int(truncatingIfNeeded: (mixed &* 0x1656_67B1_9E37_79F9) >> UInt64(64 - slotBits))
+    }
+  }
+
+  /// The longest name the words hold.
+  private static let longestName = 24
   private static let slotBits = 8
+  /// About five times as many slots as cases keeps probe runs short.
   private static let slotCount = 1 << slotBits
 
-  private static let slots: [UInt8] = {
-    var slots = [UInt8](repeating: 0, count: slotCount)
-    for known in KnownAttribute.allCases {
-      var slot = known.htmlName.withContiguousUTF8(slot(of:))
-      while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
-      slots[slot] = known.rawValue + 1
+  /// The slots, each a case's raw value plus one (0 is empty), and the cases' names by raw
+  /// value: one value, so that a lookup reads one global.
+  private struct Tables {
+    var slots: [UInt8]
+    var names: [PackedName]
+  }
+
+  private static let tables: Tables = {
+    let names = KnownAttribute.allCases.map { known in
+      var name = known.htmlName
+      precondition(name.utf8.count <= longestName, "\(name) is longer than the lookup reads")
+      return name.withUTF8(PackedName.init)
     }
-    return slots
+    var slots = [UInt8](repeating: 0, count: slotCount)
+    for (raw, name) in names.enumerated() {
+      var slot = name.slot
+      while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+      slots[slot] = UInt8(raw + 1)
+    }
+    return Tables(slots: slots, names: names)
   }()
-
-  /// The names' UTF-8 bytes one after another, and where each case's starts (by raw value).
-  private static let nameBytes: [UInt8] = KnownAttribute.allCases.flatMap {
-    Array($0.htmlName.utf8)
-  }
-  private static let nameStarts: [Int] = KnownAttribute.allCases.reduce(into: [0]) {
-    starts, known in starts.append(starts[starts.count - 1] + known.htmlName.utf8.count)
-  }
-
-  /// The longest name: anything longer is unknown without hashing.
-  private static let longestName = KnownAttribute.allCases.map(\.htmlName.utf8.count).max() ?? 0
 
   static func attribute(named bytes: UnsafeBufferPointer<UInt8>) -> KnownAttribute? {
     guard bytes.count >= 2, bytes.count <= longestName else { return nil }
-    var slot = slot(of: bytes)
+    let name = PackedName(bytes)
+    let tables = tables
+    var slot = name.slot
     while true {
-      let entry = slots[slot]
+      let entry = tables.slots[slot]
       if entry == 0 { return nil }
-      let candidate = KnownAttribute(rawValue: entry - 1)!
-      if matches(bytes, candidate) { return candidate }
+      if tables.names[Int(entry - 1)] == name { return KnownAttribute(rawValue: entry - 1) }
       slot = (slot + 1) & (slotCount - 1)
     }
-  }
-
-  /// Whether `bytes` spell `known`'s name, ignoring ASCII case.
-  private static func matches(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ known: KnownAttribute
-  ) -> Bool {
-    let start = nameStarts[Int(known.rawValue)]
-    guard nameStarts[Int(known.rawValue) + 1] - start == bytes.count else { return false }
-    return nameBytes.withUnsafeBufferPointer { names in
-      for offset in 0..<bytes.count where bytes[offset].asciiLowercased != names[start + offset] {
-        return false
-      }
-      return true
-    }
-  }
-
-  /// The length and the first, second, middle and last bytes (ASCII letters folded to lower
-  /// case), mixed by a multiplication whose top bits are the slot. Every name has two bytes.
-  private static func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let count = bytes.count
-    let key =
-      UInt64(count) | UInt64(bytes[0] | 0x20) << 8 | UInt64(bytes[1] | 0x20) << 16
-      | UInt64(bytes[count / 2] | 0x20) << 24 | UInt64(bytes[count - 1] | 0x20) << 32
-    return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - slotBits))
   }
 }

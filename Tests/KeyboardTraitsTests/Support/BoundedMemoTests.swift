@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardTraitsLint
+@testable import KeyboardTraits
 
 @Suite("Bounded memo")
 struct BoundedMemoTests {
