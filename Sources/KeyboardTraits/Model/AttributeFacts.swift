@@ -29,18 +29,29 @@ package struct AttributeFacts: Sendable {
   /// The values of absent attributes.
   init() {}
 
-  /// Parses the values of `attributes` (the first of each name).
-  init(_ attributes: FieldAttributes) {
+  /// Parses the values of `written` (the first of each name), whose known attributes are the
+  /// bits of `presence` (``FieldAttributes/presence``).
+  init(_ written: [FieldAttribute], presence: UInt64) {
     // Many fields and most forms have none of these.
-    guard attributes.presence & Self.parsedAttributes != 0 else { return }
-    if let type = attributes[.type] { inputType = InputType(attributeValue: type) }
-    inputMode = InputModeValue(attribute: attributes[.inputmode])
-    enterKeyHint = EnterKeyHintValue(attribute: attributes[.enterkeyhint])
-    autocapitalize = AutocapitalizeValue(attribute: attributes[.autocapitalize])
-    autocorrect = AutocorrectValue(attribute: attributes[.autocorrect])
-    spellcheck = TrueFalseValue.state(of: attributes[.spellcheck])
-    writingSuggestions = TrueFalseValue.state(of: attributes[.writingsuggestions])
-    parsedAutocomplete = attributes[.autocomplete].map(Self.parsedAutocomplete(_:))
+    guard presence & Self.parsedAttributes != 0 else { return }
+    // One pass, each name's first occurrence only (HTML keeps the first of duplicates).
+    var parsed: UInt64 = 0
+    for index in written.indices {
+      guard let known = written[index].known, parsed & Self.bit(known) == 0 else { continue }
+      parsed |= Self.bit(known)
+      let value = written[index].value
+      switch known {
+      case .type: inputType = InputType(attributeValue: value)
+      case .inputmode: inputMode = InputModeValue(attribute: value)
+      case .enterkeyhint: enterKeyHint = EnterKeyHintValue(attribute: value)
+      case .autocapitalize: autocapitalize = AutocapitalizeValue(attribute: value)
+      case .autocorrect: autocorrect = AutocorrectValue(attribute: value)
+      case .spellcheck: spellcheck = TrueFalseValue.state(of: value)
+      case .writingsuggestions: writingSuggestions = TrueFalseValue.state(of: value)
+      case .autocomplete: parsedAutocomplete = Self.parsedAutocomplete(value)
+      default: break
+      }
+    }
   }
 
   /// The ``FieldAttributes/presence`` bits of the attributes parsed here.
@@ -62,12 +73,15 @@ package struct AttributeFacts: Sendable {
   /// each field is collected several times (as written, without its dynamic attributes, for
   /// each resolver), so short values are parsed once per run.
   private static func parsedAutocomplete(_ raw: String) -> ParsedAutocomplete {
-    autocompleteValues.value(for: raw) { ParsedAutocomplete(AutocompleteValue.parse($0)) }
+    // Long values are rare and would make the cache large.
+    guard raw.utf8.count <= 128 else { return ParsedAutocomplete(AutocompleteValue.parse(raw)) }
+    if let parsed = autocompleteValues.value(for: raw) { return parsed }
+    let parsed = ParsedAutocomplete(AutocompleteValue.parse(raw))
+    autocompleteValues.store(parsed, for: raw, capacity: 1_024)
+    return parsed
   }
 
-  private static let autocompleteValues = BoundedMemo<String, ParsedAutocomplete>(
-    capacity: 1_024
-  ) { $0.utf8.count <= 128 }
+  private static let autocompleteValues = LockedCache<String, ParsedAutocomplete>()
 }
 
 /// `autocorrect` as WebKit reads it (`HTMLFormControlElement::shouldAutocorrect`, R6.3): `off`

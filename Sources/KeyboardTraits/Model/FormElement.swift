@@ -36,18 +36,23 @@ public struct FormElement: Sendable, Hashable {
   }
 
   /// The value of the first `attribute`, or nil (`""` when written without a value).
+  @inlinable
   public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
   /// Whether `attribute` is present, with or without a value.
+  @inlinable
   public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
   /// The first `attribute` as written, or nil.
+  @inlinable
   public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
     attributes.attribute(attribute)
   }
 
   /// The value of the first attribute named `name`. For names outside ``KnownAttribute``; a
   /// known one reads `form[.autocomplete]`.
+  @inlinable
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }
   /// The form's `id`.
+  @inlinable
   public var id: String? { self[.id] }
   /// The form's `action` attribute as written.
   public var action: String? { self[.action] }

@@ -99,32 +99,41 @@ public struct FormField: Sendable, Hashable {
   }
 
   /// The value of the first `attribute`, or nil (`""` when written without a value).
+  @inlinable
   public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
   /// Whether `attribute` is present, with or without a value.
+  @inlinable
   public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
   /// The first `attribute` as written, or nil.
+  @inlinable
   public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
     attributes.attribute(attribute)
   }
   /// Where `attribute` starts, or nil.
+  @inlinable
   public func position(of attribute: KnownAttribute) -> SourcePosition? {
     attributes.attribute(attribute)?.position
   }
 
   /// The value of the attribute named `name` (lower-case), or nil. For names outside
   /// ``KnownAttribute``; a known one reads `field[.inputmode]`.
+  @inlinable
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }
   /// Whether the attribute is present (with or without a value). For names outside
   /// ``KnownAttribute``; a known one reads `field.has(.required)`.
+  @inlinable
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
   /// Where the attribute named `name` starts, or nil. For names outside ``KnownAttribute``; a
   /// known one reads `field.position(of: .pattern)`.
+  @inlinable
   public func position(ofAttribute name: String) -> SourcePosition? {
     attributes.index(named: name).map { attributes[$0].position }
   }
   /// The `id` attribute.
+  @inlinable
   public var id: String? { self[.id] }
   /// The `name` attribute.
+  @inlinable
   public var name: String? { self[.name] }
   /// A short tag as written, such as `<input type="email" name="login">`, for messages.
   public var tagSummary: String {
@@ -143,8 +152,10 @@ public struct FormField: Sendable, Hashable {
       summary.append(isDynamic ? UInt8(ascii: "}") : UInt8(ascii: "\""))
     }
     for key in [KnownAttribute.type, .name, .id] {
-      guard let attribute = attributes.attribute(key) else { continue }
-      append(key.htmlName, attribute.value.prefix(40), isDynamic: attribute.isDynamic)
+      guard let index = attributes.index(of: key) else { continue }
+      append(
+        key.htmlName, attributes.elements[index].value.prefix(40),
+        isDynamic: attributes.elements[index].isDynamic)
     }
     if isEditingHost, let value = self[.contenteditable] {
       append("contenteditable", value[...])

@@ -60,12 +60,23 @@ struct FieldAttributesTests {
     #expect(!attributes.contains(named: "data-other"))
   }
 
-  @Test("known names are found whatever their ASCII case, by case and by string")
+  @Test("known names are found by case whatever their ASCII case; by string, exactly")
   func knownNamesIgnoreCase() {
     let attributes = FieldAttributes([attribute("inputMode", "decimal")])
+    #expect(attributes.first?.known == .inputmode)
     #expect(attributes[.inputmode] == "decimal")
-    #expect(attributes.value(of: "inputmode") == "decimal")
     #expect(attributes.inputMode == .decimal)
+    #expect(attributes.value(of: "inputMode") == "decimal")
+    #expect(attributes.value(of: "inputmode") == nil)
+  }
+
+  @Test("an attribute knows its case from its name, and again when renamed")
+  func attributeKnowsItsCase() {
+    var renamed = attribute("autocorect", "off")
+    #expect(renamed.known == nil)
+    renamed.name = "autocorrect"
+    #expect(renamed.known == .autocorrect)
+    #expect(attribute("aria-label", "Email").known == .ariaLabel)
   }
 
   @Test("a first occurrence past the table's byte range is still found")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
 
 @Suite("Bounded memo")
 struct BoundedMemoTests {

@@ -7,13 +7,13 @@ import Foundation
 /// `capacity` answers are kept, all are forgotten and remembering starts again. Pages of one
 /// site repeat their fields (a search box, a sign-in form, `email` and `password`
 /// everywhere), so the answers that matter come back soon.
-package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private let capacity: Int
   private let remembers: @Sendable (Key) -> Bool
   private var answers: [Key: Value] = [:]
 
-  package init(capacity: Int, remembers: @escaping @Sendable (Key) -> Bool = { _ in true }) {
+  init(capacity: Int, remembers: @escaping @Sendable (Key) -> Bool = { _ in true }) {
     precondition(capacity > 0, "a memo must keep at least one answer")
     self.capacity = capacity
     self.remembers = remembers
@@ -22,7 +22,7 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: @unc
   /// The answer for `key`: the one remembered, else `make(key)`, remembered if `remembers`
   /// accepts the key. `make` runs outside the lock, so two threads asking at once may both
   /// make it (the same answer).
-  package func value(for key: Key, _ make: (Key) -> Value) -> Value {
+  func value(for key: Key, _ make: (Key) -> Value) -> Value {
     guard remembers(key) else { return make(key) }
     if let known = lock.withLock({ answers[key] }) { return known }
     let made = make(key)
@@ -34,5 +34,5 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: @unc
   }
 
   /// How many answers are kept now.
-  package var count: Int { lock.withLock { answers.count } }
+  var count: Int { lock.withLock { answers.count } }
 }
