@@ -80,7 +80,7 @@ struct HostileInputCommandTests {
     #expect(names.count == 1, "no second file with a mangled name: \(names)")
     let raw = Array(directory.path.utf8) + Array("/caf".utf8) + [0xFF] + Array(".html".utf8)
     let text = try FormScanner().scanFile(atPath: PathName.escaped(raw))
-    #expect(text.fields.last?.attribute("pattern") == #"\d{5}"#, "--fix wrote the file")
+    #expect(text.fields.last?[.pattern] == #"\d{5}"#, "--fix wrote the file")
   }
 
   @Test("--max-file-size refuses a 1 GB sparse file unread, counts it, and the run goes on")

@@ -12,6 +12,33 @@ package enum ByteWord {
     UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
   }
 
+  /// The bytes of `bytes` from `offset` on, at most eight, as a little-endian word padded with
+  /// zero bytes; never reads outside `bytes`.
+  @inlinable
+  package static func loadPadded(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    let available = bytes.count - offset
+    guard let base = bytes.baseAddress, available > 0 else { return 0 }
+    if available >= 8 { return load(base, at: offset) }
+    // The buffer's last eight bytes, shifted so that the wanted ones come first.
+    if bytes.count >= 8 { return load(base, at: bytes.count - 8) >> UInt64(8 * (8 - available)) }
+    var word: UInt64 = 0
+    for index in 0..<available { word |= UInt64(base[offset + index]) << UInt64(8 * index) }
+    return word
+  }
+
+  /// `word` with its ASCII capitals lower-cased, eight bytes at once; other bytes, non-ASCII
+  /// ones included, stay as they are.
+  @inlinable
+  package static func asciiLowercased(_ word: UInt64) -> UInt64 {
+    let sevenBits = word & 0x7F7F_7F7F_7F7F_7F7F
+    // High bit of each byte: at least "A", and past "Z"; neither addition carries into the
+    // next byte.
+    let atLeastA = sevenBits &+ 0x3F3F_3F3F_3F3F_3F3F
+    let pastZ = sevenBits &+ 0x2525_2525_2525_2525
+    let capitals = atLeastA & ~pastZ & ~word & highBits
+    return word | capitals >> 2
+  }
+
   /// Whether some byte of `word` is below `limit` (at most 0x80). Exact about whether one is;
   /// not about which.
   @inlinable

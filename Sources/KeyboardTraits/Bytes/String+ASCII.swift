@@ -33,6 +33,7 @@ extension String {
   /// names differ in length, and `==` on two different strings takes the standard library's
   /// slow path. For the attribute lookups every element and every rule makes. HTML compares
   /// names code point by code point, so names of different lengths are never the same.
+  @inlinable
   package func isSameName(as name: String) -> Bool {
     utf8.count == name.utf8.count && self == name
   }

@@ -1,7 +1,12 @@
 /// One attribute of an element as written in the source.
 public struct FieldAttribute: Sendable, Hashable {
   /// The attribute name, lower-cased (HTML attribute names are case-insensitive).
-  public var name: String
+  public var name: String {
+    didSet { known = KnownAttribute(name: name) }
+  }
+  /// The attribute's case when kbtraits reads it, nil for other names: looked up once, when
+  /// the attribute is made or renamed.
+  public private(set) var known: KnownAttribute?
   /// The value with entities decoded; `""` for an attribute written without `=`.
   public var value: String
   /// `false` when the attribute was written without a value (`required`).
@@ -23,6 +28,7 @@ public struct FieldAttribute: Sendable, Hashable {
     sourceRange: AttributeSourceRange? = nil, isDynamic: Bool = false
   ) {
     self.name = name
+    known = KnownAttribute(name: name)
     self.value = value
     self.hasValue = hasValue
     self.position = position
@@ -49,16 +55,42 @@ public struct AttributeSourceRange: Sendable, Hashable {
 }
 
 extension [FieldAttribute] {
-  /// The value of the first attribute named `name` (HTML keeps the first of duplicates).
+  /// The value of the first `attribute` (HTML keeps the first of duplicates), or nil.
+  @inlinable
+  package subscript(_ attribute: KnownAttribute) -> String? {
+    index(of: attribute).map { self[$0].value }
+  }
+
+  /// Whether `attribute` is present, with or without a value.
+  @inlinable
+  package func has(_ attribute: KnownAttribute) -> Bool { index(of: attribute) != nil }
+
+  /// The index of the first `attribute`; a search, since an array keeps no table
+  /// (``FieldAttributes`` does).
+  @inlinable
+  package func index(of attribute: KnownAttribute) -> Int? {
+    // By index, not `firstIndex(where:)`, which hands the closure a copy of each attribute.
+    for index in indices where self[index].known == attribute { return index }
+    return nil
+  }
+
+  /// The value of the first attribute named `name` (HTML keeps the first of duplicates). For
+  /// names outside ``KnownAttribute``; a known one reads `self[.inputmode]`.
+  @inlinable
   package func value(of name: String) -> String? {
     index(named: name).map { self[$0].value }
   }
 
-  /// Whether an attribute named `name` is present.
+  /// Whether an attribute named `name` is present. For names outside ``KnownAttribute``; a
+  /// known one reads `has(.required)`.
+  @inlinable
   package func contains(named name: String) -> Bool { index(named: name) != nil }
 
-  /// The index of the first attribute named `name` (`String.isSameName(as:)`).
+  /// The index of the first attribute named `name` (`String.isSameName(as:)`). For names
+  /// outside ``KnownAttribute``; a known one reads `index(of: .type)`.
+  @inlinable
   package func index(named name: String) -> Int? {
-    firstIndex { $0.name.isSameName(as: name) }
+    for index in indices where self[index].name.isSameName(as: name) { return index }
+    return nil
   }
 }

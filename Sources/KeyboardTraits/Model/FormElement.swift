@@ -4,20 +4,58 @@ public struct FormElement: Sendable, Hashable {
   public var index: Int
   /// Where the `<` of the start tag is.
   public var position: SourcePosition
-  /// Every attribute as written.
-  public var attributes: [FieldAttribute]
+  /// Every attribute as written, with the known ones found by a table read (`form[.action]`)
+  /// and their values parsed once.
+  public var attributes: FieldAttributes
   /// The `action` attribute resolved against the document's base URL; `""` when there is no
   /// `action` attribute (WebKit's `formAction`: `action=""` resolves to the document URL).
   public var resolvedAction: String
   /// The indices of the fields this form owns, in document order.
   public var fieldIndices: [Int]
 
-  /// The value of the first attribute named `name`.
+  /// Creates a form.
+  package init(
+    index: Int, position: SourcePosition, attributes: FieldAttributes, resolvedAction: String,
+    fieldIndices: [Int]
+  ) {
+    self.index = index
+    self.position = position
+    self.attributes = attributes
+    self.resolvedAction = resolvedAction
+    self.fieldIndices = fieldIndices
+  }
+
+  /// Creates a form from its attributes as written.
+  package init(
+    index: Int, position: SourcePosition, attributes: [FieldAttribute], resolvedAction: String,
+    fieldIndices: [Int]
+  ) {
+    self.init(
+      index: index, position: position, attributes: FieldAttributes(attributes),
+      resolvedAction: resolvedAction, fieldIndices: fieldIndices)
+  }
+
+  /// The value of the first `attribute`, or nil (`""` when written without a value).
+  @inlinable
+  public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
+  /// Whether `attribute` is present, with or without a value.
+  @inlinable
+  public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
+  /// The first `attribute` as written, or nil.
+  @inlinable
+  public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
+    attributes.attribute(attribute)
+  }
+
+  /// The value of the first attribute named `name`. For names outside ``KnownAttribute``; a
+  /// known one reads `form[.autocomplete]`.
+  @inlinable
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }
   /// The form's `id`.
-  public var id: String? { attribute("id") }
+  @inlinable
+  public var id: String? { self[.id] }
   /// The form's `action` attribute as written.
-  public var action: String? { attribute("action") }
+  public var action: String? { self[.action] }
   /// The names of the attributes a template decides (see ``FormField/dynamicAttributes``).
   public var dynamicAttributes: [String] { attributes.filter(\.isDynamic).map(\.name) }
 }

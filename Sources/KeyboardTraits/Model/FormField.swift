@@ -13,8 +13,9 @@ public struct FormField: Sendable, Hashable {
   public var position: SourcePosition
   /// The byte offset of that `<` in the decoded UTF-8 text.
   public var byteOffset: Int
-  /// Every attribute as written, in source order (the first of duplicate names only).
-  public var attributes: [FieldAttribute]
+  /// Every attribute as written, in source order (the first of duplicate names only), with
+  /// the known ones found by a table read (`field[.inputmode]`) and their values parsed once.
+  public var attributes: FieldAttributes
   /// The form owner's index in ``ScannedDocument/forms`` (the `form` attribute, else the form the
   /// parser was inside), or nil.
   public var formIndex: Int?
@@ -65,18 +66,75 @@ public struct FormField: Sendable, Hashable {
   /// ``unknownFirefoxAndroidTraits``, and no lint rule reports a guess about them.
   public var dynamicAttributes: [String] { attributes.filter(\.isDynamic).map(\.name) }
 
-  /// The value of the attribute named `name` (lower-case), or nil.
+  /// Creates a field; the trait resolvers fill ``ios``, ``android`` and ``firefoxAndroid``.
+  package init(
+    index: Int, element: String, inputType: InputType?, isEditingHost: Bool,
+    position: SourcePosition, byteOffset: Int, attributes: FieldAttributes, formIndex: Int?,
+    label: String?, labelSource: LabelSource?, context: FieldContext, ios: IOSTraits,
+    android: AndroidTraits, firefoxAndroid: AndroidTraits, selector: String? = nil,
+    unknownIOSTraits: [UnknownTrait] = [], unknownAndroidTraits: [UnknownTrait] = [],
+    unknownFirefoxAndroidTraits: [UnknownTrait] = [], hasSpreadAttributes: Bool = false,
+    droppedAttributes: [FieldAttribute] = []
+  ) {
+    self.index = index
+    self.element = element
+    self.inputType = inputType
+    self.isEditingHost = isEditingHost
+    self.position = position
+    self.byteOffset = byteOffset
+    self.attributes = attributes
+    self.formIndex = formIndex
+    self.label = label
+    self.labelSource = labelSource
+    self.context = context
+    self.ios = ios
+    self.android = android
+    self.firefoxAndroid = firefoxAndroid
+    self.selector = selector
+    self.unknownIOSTraits = unknownIOSTraits
+    self.unknownAndroidTraits = unknownAndroidTraits
+    self.unknownFirefoxAndroidTraits = unknownFirefoxAndroidTraits
+    self.hasSpreadAttributes = hasSpreadAttributes
+    self.droppedAttributes = droppedAttributes
+  }
+
+  /// The value of the first `attribute`, or nil (`""` when written without a value).
+  @inlinable
+  public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
+  /// Whether `attribute` is present, with or without a value.
+  @inlinable
+  public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
+  /// The first `attribute` as written, or nil.
+  @inlinable
+  public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
+    attributes.attribute(attribute)
+  }
+  /// Where `attribute` starts, or nil.
+  @inlinable
+  public func position(of attribute: KnownAttribute) -> SourcePosition? {
+    attributes.attribute(attribute)?.position
+  }
+
+  /// The value of the attribute named `name` (lower-case), or nil. For names outside
+  /// ``KnownAttribute``; a known one reads `field[.inputmode]`.
+  @inlinable
   public func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  /// Whether the attribute is present (with or without a value).
+  /// Whether the attribute is present (with or without a value). For names outside
+  /// ``KnownAttribute``; a known one reads `field.has(.required)`.
+  @inlinable
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
-  /// Where the attribute named `name` starts, or nil.
+  /// Where the attribute named `name` starts, or nil. For names outside ``KnownAttribute``; a
+  /// known one reads `field.position(of: .pattern)`.
+  @inlinable
   public func position(ofAttribute name: String) -> SourcePosition? {
     attributes.index(named: name).map { attributes[$0].position }
   }
   /// The `id` attribute.
-  public var id: String? { attribute("id") }
+  @inlinable
+  public var id: String? { self[.id] }
   /// The `name` attribute.
-  public var name: String? { attribute("name") }
+  @inlinable
+  public var name: String? { self[.name] }
   /// A short tag as written, such as `<input type="email" name="login">`, for messages.
   public var tagSummary: String {
     // Built as bytes and made a string once: many messages start with it, and appending to a
@@ -93,15 +151,33 @@ public struct FormField: Sendable, Hashable {
       summary.append(contentsOf: value.utf8)
       summary.append(isDynamic ? UInt8(ascii: "}") : UInt8(ascii: "\""))
     }
-    for key in ["type", "name", "id"] {
-      guard let index = attributes.index(named: key) else { continue }
-      append(key, attributes[index].value.prefix(40), isDynamic: attributes[index].isDynamic)
+    for key in [KnownAttribute.type, .name, .id] {
+      guard let index = attributes.index(of: key) else { continue }
+      append(
+        key.htmlName, attributes.elements[index].value.prefix(40),
+        isDynamic: attributes.elements[index].isDynamic)
     }
-    if isEditingHost, let value = attribute("contenteditable") {
+    if isEditingHost, let value = self[.contenteditable] {
       append("contenteditable", value[...])
     }
     summary.append(UInt8(ascii: ">"))
     return String(decoding: summary, as: UTF8.self)
+  }
+}
+
+extension FormField {
+  /// Creates a field from its attributes as written.
+  package init(
+    index: Int, element: String, inputType: InputType?, isEditingHost: Bool,
+    position: SourcePosition, byteOffset: Int, attributes: [FieldAttribute], formIndex: Int?,
+    label: String?, labelSource: LabelSource?, context: FieldContext, ios: IOSTraits,
+    android: AndroidTraits, firefoxAndroid: AndroidTraits
+  ) {
+    self.init(
+      index: index, element: element, inputType: inputType, isEditingHost: isEditingHost,
+      position: position, byteOffset: byteOffset, attributes: FieldAttributes(attributes),
+      formIndex: formIndex, label: label, labelSource: labelSource, context: context, ios: ios,
+      android: android, firefoxAndroid: firefoxAndroid)
   }
 }
 

@@ -10,13 +10,17 @@ public enum InputType: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// Resolves a `type` attribute value (ASCII case-insensitive, no trimming, as browsers do).
   public init(attributeValue: String?) {
-    self = attributeValue.flatMap { InputType(rawValue: $0.asciiLowercased()) } ?? .text
+    self = attributeValue.flatMap { Self.byValue[$0.asciiLowercased()] } ?? .text
   }
 
   /// Whether `value` names a type the HTML spec defines (`type="phone"` does not).
   public static func isKnown(_ value: String) -> Bool {
-    InputType(rawValue: value.asciiLowercased()) != nil
+    byValue[value.asciiLowercased()] != nil
   }
+
+  /// The types by value: `init(rawValue:)` compares a value with each case in turn, and every
+  /// field's attributes are read for it.
+  private static let byValue = NameTable(casesOf: InputType.self)
 
   /// Types whose value the user types as text (the "text field" types in WebKit and Blink).
   public var isTextEntry: Bool {

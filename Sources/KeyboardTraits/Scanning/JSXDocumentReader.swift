@@ -146,7 +146,7 @@ struct JSXDocumentReader {
         formsHoldingComponents.append(false)
       }
       for index in fieldsBefore..<builder.fieldCount {
-        fieldEnclosures.append(enclosure(hasID: attributes.contains(named: "id")))
+        fieldEnclosures.append(enclosure(hasID: attributes.has(.id)))
         if hasSpread { spreadFields.insert(index) }
         if !dropped.isEmpty { droppedAttributes[index] = dropped }
       }

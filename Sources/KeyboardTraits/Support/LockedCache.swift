@@ -14,4 +14,13 @@ final class LockedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
   func store(_ value: Value, for key: Key) {
     lock.withLock { values[key] = value }
   }
+
+  /// Stores `value` for `key`, first forgetting every value when `capacity` are kept, so that
+  /// memory stays flat however many keys a run meets.
+  func store(_ value: Value, for key: Key, capacity: Int) {
+    lock.withLock {
+      if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+      values[key] = value
+    }
+  }
 }

@@ -123,15 +123,21 @@ enum DynamicTraits {
   }
 
   /// The attributes with the dynamic ones left out.
-  static func withoutDynamic(_ attributes: [FieldAttribute]) -> [FieldAttribute] {
-    attributes.contains(where: \.isDynamic) ? attributes.filter { !$0.isDynamic } : attributes
+  static func withoutDynamic<Attributes: RangeReplaceableCollection<FieldAttribute>>(
+    _ attributes: Attributes
+  ) -> Attributes {
+    guard attributes.contains(where: \.isDynamic) else { return attributes }
+    var result = attributes
+    result.removeAll(where: \.isDynamic)
+    return result
   }
 
   /// `attributes` with `name` set to `value`, or left out for nil.
-  static func setting(_ name: String, to value: String?, in attributes: [FieldAttribute])
-    -> [FieldAttribute]
-  {
-    var result = attributes.filter { $0.name != name }
+  static func setting<Attributes: RangeReplaceableCollection<FieldAttribute>>(
+    _ name: String, to value: String?, in attributes: Attributes
+  ) -> Attributes {
+    var result = attributes
+    result.removeAll { $0.name == name }
     if let value {
       result.append(
         FieldAttribute(name: name, value: value, position: SourcePosition(line: 1, column: 1)))

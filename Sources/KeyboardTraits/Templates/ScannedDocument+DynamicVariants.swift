@@ -38,7 +38,7 @@ extension ScannedDocument {
       var form = forms[formIndex]
       form.attributes = Self.substituting(form.attributes, choices: choices, number: number)
       form.resolvedAction =
-        form.attributes.value(of: "action").map {
+        form[.action].map {
           URLResolution.resolve($0, against: documentURL) ?? $0
         } ?? ""
       document.forms[formIndex] = form
@@ -51,7 +51,7 @@ extension ScannedDocument {
       var varied = field
       varied.attributes = Self.substituting(field.attributes, choices: choices, number: number)
       if field.element == "input" {
-        varied.inputType = InputType(attributeValue: varied.attributes.value(of: "type"))
+        varied.inputType = varied.attributes.inputType
       }
       // The values tried are the variant's own; the states a template switches stay off.
       let owner = field.formIndex.map { document.forms[$0] }.map { form in
@@ -83,8 +83,8 @@ extension ScannedDocument {
   /// Each attribute with more than one choice set to choice `number` (cycling), or left out for
   /// nil; the others as written.
   private static func substituting(
-    _ attributes: [FieldAttribute], choices: [[String?]], number: Int
-  ) -> [FieldAttribute] {
+    _ attributes: FieldAttributes, choices: [[String?]], number: Int
+  ) -> FieldAttributes {
     var result: [FieldAttribute] = []
     for (attribute, options) in zip(attributes, choices) {
       guard options.count > 1 else {
@@ -99,6 +99,6 @@ extension ScannedDocument {
       substituted.isDynamic = false
       result.append(substituted)
     }
-    return result
+    return FieldAttributes(result)
   }
 }

@@ -4,7 +4,7 @@ package struct AndroidTraitInput {
   package var element: String
   package var inputType: InputType?
   package var isEditingHost: Bool
-  package var attributes: [FieldAttribute]
+  package var attributes: FieldAttributes
   /// The form owner; only form controls (`<input>`, `<textarea>`) consult it.
   package var formOwner: FormElement?
   package var isInDisabledFieldset: Bool
@@ -14,7 +14,7 @@ package struct AndroidTraitInput {
   package var geckoActionHint: GeckoActionHint
 
   package init(
-    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
+    element: String, inputType: InputType?, isEditingHost: Bool, attributes: FieldAttributes,
     formOwner: FormElement?, isInDisabledFieldset: Bool, chromeHasNextField: Bool = false,
     geckoActionHint: GeckoActionHint = .none
   ) {
@@ -28,6 +28,19 @@ package struct AndroidTraitInput {
     self.geckoActionHint = geckoActionHint
   }
 
+  /// The input for attributes as written.
+  package init(
+    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
+    formOwner: FormElement?, isInDisabledFieldset: Bool, chromeHasNextField: Bool = false,
+    geckoActionHint: GeckoActionHint = .none
+  ) {
+    self.init(
+      element: element, inputType: inputType, isEditingHost: isEditingHost,
+      attributes: FieldAttributes(attributes), formOwner: formOwner,
+      isInDisabledFieldset: isInDisabledFieldset, chromeHasNextField: chromeHasNextField,
+      geckoActionHint: geckoActionHint)
+  }
+
   /// A field on its own, without its document: no form owner and no field after it. Attributes
   /// a template decides are left out, as for ``FormField/android``.
   package init(field: FormField) {
@@ -36,9 +49,6 @@ package struct AndroidTraitInput {
       attributes: DynamicTraits.withoutDynamic(field.attributes), formOwner: nil,
       isInDisabledFieldset: field.context.isInDisabledFieldset)
   }
-
-  func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
 
   /// `<input>` and `<textarea>`: the fields that have a form owner, `disabled` and `readonly`.
   var isFormControl: Bool { element == "input" || element == "textarea" }
@@ -51,7 +61,7 @@ package struct AndroidTraitInput {
   /// user can type in; each browser's resolver handles those.
   func traitsWithoutTextInput() -> AndroidTraits? {
     let isControl = isFormControl || element == "select"
-    if isControl, hasAttribute("disabled") || isInDisabledFieldset {
+    if isControl, attributes.has(.disabled) || isInDisabledFieldset {
       return AndroidTraits(
         presentation: .disabled, editorInfo: nil, keyboardDescription: AndroidDescriptions.disabled)
     }
@@ -60,7 +70,7 @@ package struct AndroidTraitInput {
       return AndroidTraits(
         presentation: .select, editorInfo: nil, keyboardDescription: AndroidDescriptions.select)
     case "textarea":
-      return hasAttribute("readonly") ? Self.readOnly : nil
+      return attributes.has(.readonly) ? Self.readOnly : nil
     case "input":
       break
     default:
@@ -80,12 +90,12 @@ package struct AndroidTraitInput {
     case .date, .time, .month, .week, .datetimeLocal:
       // §5.4: Blink gives these no text input type; the picker comes from the date chooser,
       // which a read-only field does not open.
-      if hasAttribute("readonly") { return Self.readOnly }
+      if attributes.has(.readonly) { return Self.readOnly }
       return AndroidTraits(
         presentation: .datePicker, editorInfo: nil,
         keyboardDescription: AndroidDescriptions.picker(type))
     case .text, .search, .email, .tel, .url, .number, .password:
-      return hasAttribute("readonly") ? Self.readOnly : nil
+      return attributes.has(.readonly) ? Self.readOnly : nil
     case .checkbox, .radio, .range, .submit, .reset, .button, .image, .hidden:
       return AndroidTraits(
         presentation: .notEditable, editorInfo: nil,

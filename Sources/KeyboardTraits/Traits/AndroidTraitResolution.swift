@@ -9,9 +9,8 @@ package enum AndroidTraitResolution {
   ) -> AndroidNextFieldSearch.Field {
     AndroidNextFieldSearch.Field(
       element: element, inputType: inputType, isEditingHost: isEditingHost,
-      formIndex: formIndex, isReadOnly: attributes.value(of: "readonly") != nil,
-      isDisabled: !isEditingHost
-        && (attributes.value(of: "disabled") != nil || isInDisabledFieldset))
+      formIndex: formIndex, isReadOnly: attributes.has(.readonly),
+      isDisabled: !isEditingHost && (attributes.has(.disabled) || isInDisabledFieldset))
   }
 
   /// The input both resolvers read for field `index`, with the document-level half of the
@@ -85,7 +84,7 @@ extension ScannedDocument {
       fields.indices.contains(field.index)
       ? AndroidTraitResolution.input(
         index: field.index, element: field.element, inputType: field.inputType,
-        isEditingHost: field.isEditingHost, attributes: attributes, formOwner: owner,
+        isEditingHost: field.isEditingHost, attributes: attributes.array, formOwner: owner,
         isInDisabledFieldset: field.context.isInDisabledFieldset, search: search,
         replacing: entry)
       : AndroidTraitInput(
@@ -101,7 +100,8 @@ extension ScannedDocument {
   static func searchField(_ field: FormField) -> AndroidNextFieldSearch.Field {
     AndroidTraitResolution.searchField(
       element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-      formIndex: field.formIndex, attributes: DynamicTraits.withoutDynamic(field.attributes),
+      formIndex: field.formIndex,
+      attributes: DynamicTraits.withoutDynamic(field.attributes).array,
       isInDisabledFieldset: field.context.isInDisabledFieldset)
   }
 }

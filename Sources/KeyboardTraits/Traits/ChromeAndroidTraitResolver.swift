@@ -19,7 +19,7 @@ package enum ChromeAndroidTraitResolver {
 
     // C22, §5.5: a manual policy wins over inputmode=none (ImeAdapterImpl.updateState only
     // looks at the visibility request then).
-    if input.attribute("virtualkeyboardpolicy")?.equalsIgnoringASCIICase("manual") == true {
+    if input.attributes[.virtualkeyboardpolicy]?.equalsIgnoringASCIICase("manual") == true {
       return AndroidTraits(
         presentation: .manual, editorInfo: info, keyboardDescription: AndroidDescriptions.manual)
     }
@@ -62,7 +62,7 @@ package enum ChromeAndroidTraitResolver {
   /// editing hosts, ASCII-lowercased; an unknown value is the default (nil).
   static func effectiveInputMode(_ input: AndroidTraitInput) -> InputModeValue? {
     guard supportsInputModeAttribute(input) else { return nil }
-    return InputModeValue(attribute: input.attribute("inputmode"))
+    return input.attributes.inputMode
   }
 
   /// `GetInputModeAttribute` and `GetEnterKeyHintAttribute` share this test (C4, C19).
@@ -81,9 +81,9 @@ package enum ChromeAndroidTraitResolver {
     into info: inout AndroidEditorInfo
   ) {
     // C3, §5.6: exactly "off", on whatever element has focus; the form's value is not read.
-    let autocompleteOff = input.attribute("autocomplete") == "off"
+    let autocompleteOff = input.attributes[.autocomplete] == "off"
     // C8: exactly "off" on the element itself.
-    let autocorrectOff = input.attribute("autocorrect") == "off"
+    let autocorrectOff = input.attributes[.autocorrect] == "off"
     // C16: a static page's field "has been a password" exactly when it is type=password.
     let hasBeenPassword = type == .password
     let bits = AndroidBits.self
@@ -144,7 +144,7 @@ package enum ChromeAndroidTraitResolver {
     // C19: enterkeyhint is read where inputmode is; an invalid value is the default.
     let hint =
       supportsInputModeAttribute(input)
-      ? EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) : nil
+      ? input.attributes.enterKeyHint : nil
     if let hint { return AndroidIMEAction(enterKeyHint: hint) }
     if inputMode == nil, type == .search { return .search }  // C20 (a)
     if isMultiLine { return .none }  // C20 (b)
@@ -161,11 +161,11 @@ package enum ChromeAndroidTraitResolver {
       default: break
       }
     }
-    var value = AutocapitalizeValue(attribute: input.attribute("autocapitalize"))
+    var value = input.attributes.autocapitalize
     // §5.2: form controls (textarea too) with no own value inherit the form owner's; an
     // editing host reads only its own attribute.
     if value == .default, input.isFormControl, let form = input.formOwner {
-      value = AutocapitalizeValue(attribute: form.attribute("autocapitalize"))
+      value = form.attributes.autocapitalize
     }
     switch value {
     case .default:
@@ -180,7 +180,7 @@ package enum ChromeAndroidTraitResolver {
 
   /// C14, §5.2: the control's whole `autocomplete` value, ASCII-lowercased, is one of these.
   private static func isAutocompleteEmailUrlOrPassword(_ input: AndroidTraitInput) -> Bool {
-    guard let value = input.attribute("autocomplete") else { return false }
+    guard let value = input.attributes[.autocomplete] else { return false }
     return autocompleteValuesWithoutCapitals.contains { value.equalsIgnoringASCIICase($0) }
   }
 

@@ -10,7 +10,9 @@ package enum FirefoxAndroidTraitResolver {
     // Read-only and disabled fields disable the IME; pickers and buttons never enable it.
     if let traits = input.traitsWithoutTextInput() { return traits }
     let typeHint = typeHint(input)
-    let modeHint = input.attribute("inputmode") ?? ""
+    let modeHint = input.attributes[.inputmode] ?? ""
+    // Gecko lower-cases the hint and compares it with the keywords, as `InputModeValue` reads it.
+    let inputMode = input.attributes.inputMode
 
     // F8: GeckoInputConnection adds these on a screen whose smaller side is over 480 px, which
     // every phone in use has.
@@ -18,7 +20,7 @@ package enum FirefoxAndroidTraitResolver {
 
     // F1: inputmode=none (lowercased) hides the keyboard for every kind of field; the IME gets
     // TYPE_NULL and the action GeckoEditable starts from.
-    if modeHint.equalsIgnoringASCIICase("none") {
+    if inputMode == .some(.none) {
       let info = AndroidEditorInfo(
         inputType: AndroidInputType(rawValue: 0), imeAction: .none, imeFlags: flags)
       return AndroidTraits(
@@ -37,18 +39,13 @@ package enum FirefoxAndroidTraitResolver {
     case .number: value = bits.classNumber | bits.numberFlagDecimal
     case .text, .search, .other, .textarea, .editingHost:
       // F3: everything else follows inputmode; no MULTI_LINE, even for a textarea.
-      if modeHint.equalsIgnoringASCIICase("tel") {
-        value = bits.classPhone
-      } else if modeHint.equalsIgnoringASCIICase("url") {
-        value = bits.classText | bits.textVariationURI
-      } else if modeHint.equalsIgnoringASCIICase("email") {
-        value |= bits.textVariationEmailAddress
-      } else if modeHint.equalsIgnoringASCIICase("numeric") {
-        value = bits.classNumber
-      } else if modeHint.equalsIgnoringASCIICase("decimal") {
-        value = bits.classNumber | bits.numberFlagDecimal
-      } else {
-        value |= bits.imeMultiLine
+      switch inputMode {
+      case .tel?: value = bits.classPhone
+      case .url?: value = bits.classText | bits.textVariationURI
+      case .email?: value |= bits.textVariationEmailAddress
+      case .numeric?: value = bits.classNumber
+      case .decimal?: value = bits.classNumber | bits.numberFlagDecimal
+      case .text?, .search?, .none?, nil: value |= bits.imeMultiLine
       }
     }
 
@@ -124,9 +121,9 @@ package enum FirefoxAndroidTraitResolver {
       default: break
       }
     }
-    if let own = input.attribute("autocorrect") { return !own.equalsIgnoringASCIICase("off") }
+    if let own = input.attributes.autocorrect { return own != .off }
     if input.isFormControl, let form = input.formOwner {
-      return !(form.attribute("autocorrect")?.equalsIgnoringASCIICase("off") ?? false)
+      return form.attributes.autocorrect != .off
     }
     return true
   }
@@ -134,9 +131,9 @@ package enum FirefoxAndroidTraitResolver {
   /// F5, §5.10: `GetAutocapitalize`: a non-empty own value, else the form owner's for form
   /// controls; `on` and invalid values are sentences (`kAutocapitalizeTable`).
   private static func autocapitalizeHint(_ input: AndroidTraitInput) -> AutocapitalizeValue {
-    let own = AutocapitalizeValue(attribute: input.attribute("autocapitalize"))
+    let own = input.attributes.autocapitalize
     guard own == .default, input.isFormControl, let form = input.formOwner else { return own }
-    return AutocapitalizeValue(attribute: form.attribute("autocapitalize"))
+    return form.attributes.autocapitalize
   }
 
   /// F6, F7, §5.7: `GeckoEditable.onCreateInputConnection` checks the hint in this order, with
@@ -145,7 +142,7 @@ package enum FirefoxAndroidTraitResolver {
     _ input: AndroidTraitInput, typeHint: TypeHint
   ) -> AndroidIMEAction {
     // F6: an explicit enterkeyhint is honoured on every editable element.
-    if let hint = EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) {
+    if let hint = input.attributes.enterKeyHint {
       // Quirk: search is tested before send.
       if hint == .send, typeHint == .search { return .search }
       return AndroidIMEAction(enterKeyHint: hint)

@@ -3,7 +3,7 @@ package struct IOSTraitInput {
   package var element: String
   package var inputType: InputType?
   package var isEditingHost: Bool
-  package var attributes: [FieldAttribute]
+  package var attributes: FieldAttributes
   /// The form owner; only `<input>` and `<textarea>` (form controls) consult it.
   package var formOwner: FormElement?
   /// What the ancestors decide: inherited `spellcheck` and `writingsuggestions`, a disabled
@@ -11,7 +11,7 @@ package struct IOSTraitInput {
   package var context: FieldContext
 
   package init(
-    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
+    element: String, inputType: InputType?, isEditingHost: Bool, attributes: FieldAttributes,
     formOwner: FormElement?, context: FieldContext
   ) {
     self.element = element
@@ -22,8 +22,15 @@ package struct IOSTraitInput {
     self.context = context
   }
 
-  func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
+  /// The input for attributes as written.
+  package init(
+    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
+    formOwner: FormElement?, context: FieldContext
+  ) {
+    self.init(
+      element: element, inputType: inputType, isEditingHost: isEditingHost,
+      attributes: FieldAttributes(attributes), formOwner: formOwner, context: context)
+  }
 }
 
 /// Maps markup to iOS traits exactly as WebKit does (`docs/browsers/ios.md`, rules R1–R10).
@@ -36,7 +43,7 @@ package enum IOSTraitResolver {
     let elementType = elementType(for: input)
     let formAction = formAction(for: input)
     let presentation = presentation(for: input, elementType: elementType)
-    let inputMode = InputModeValue(attribute: input.attribute("inputmode"))
+    let inputMode = input.attributes.inputMode
     let keyboardType = keyboardType(elementType: elementType, inputMode: inputMode)
     let forcedOff =
       elementType == .password || elementType == .email || elementType == .url
@@ -78,7 +85,7 @@ package enum IOSTraitResolver {
     case "input": break
     default: return input.isEditingHost ? .contentEditable : .none
     }
-    let pattern = input.attribute("pattern")
+    let pattern = input.attributes[.pattern]
     switch input.inputType ?? .text {
     case .password: return .password
     case .search: return .search
@@ -104,7 +111,9 @@ package enum IOSTraitResolver {
   /// (case-sensitive) is treated as a search field.
   private static func looksLikeSearch(_ input: IOSTraitInput) -> Bool {
     guard !formAction(for: input).isEmpty else { return false }
-    return ["name", "id", "title"].contains { input.attribute($0)?.containsText("search") == true }
+    return [KnownAttribute.name, .id, .title].contains {
+      input.attributes[$0]?.containsText("search") == true
+    }
   }
 
   /// R4.4: `formAction` is filled only for `<input>`, from the owner's resolved `action`.
@@ -133,7 +142,7 @@ package enum IOSTraitResolver {
     default:
       // R2.4 read-only fields and R2.3 inputmode=none show no software keyboard.
       if isReadOnly(input) { return .none }
-      if InputModeValue(attribute: input.attribute("inputmode")) == .some(.none) { return .none }
+      if input.attributes.inputMode == .some(.none) { return .none }
       return .keyboard
     }
   }
@@ -144,13 +153,13 @@ package enum IOSTraitResolver {
 
   /// R1.6: disabled controls cannot be focused (contenteditable has no `disabled`).
   private static func isDisabled(_ input: IOSTraitInput) -> Bool {
-    isFormControl(input) && (input.hasAttribute("disabled") || input.context.isInDisabledFieldset)
+    isFormControl(input) && (input.attributes.has(.disabled) || input.context.isInDisabledFieldset)
   }
 
   /// R2.4. Uncertain: the spec does not say whether WebKit's `isReadOnly` is set on types that
   /// ignore `readonly` in HTML (color, checkbox, range); we follow HTML, so they are not.
   private static func isReadOnly(_ input: IOSTraitInput) -> Bool {
-    guard input.hasAttribute("readonly") else { return false }
+    guard input.attributes.has(.readonly) else { return false }
     if input.element == "textarea" { return true }
     return input.element == "input" && (input.inputType ?? .text).acceptsReadOnly
   }
@@ -185,7 +194,7 @@ package enum IOSTraitResolver {
   private static func returnKeyType(
     _ input: IOSTraitInput, elementType: IOSElementType, formAction: String
   ) -> IOSReturnKeyType {
-    switch EnterKeyHintValue(attribute: input.attribute("enterkeyhint")) {
+    switch input.attributes.enterKeyHint {
     case .enter?: return .default
     case .done?: return .done
     case .go?: return .go
@@ -202,9 +211,9 @@ package enum IOSTraitResolver {
 
   /// R5.2–R5.4: the element's own value; form controls with no value inherit the form owner's.
   private static func autocapitalization(_ input: IOSTraitInput) -> IOSAutocapitalizationType {
-    var value = AutocapitalizeValue(attribute: input.attribute("autocapitalize"))
+    var value = input.attributes.autocapitalize
     if value == .default, isFormControl(input), let form = input.formOwner {
-      value = AutocapitalizeValue(attribute: form.attribute("autocapitalize"))
+      value = form.attributes.autocapitalize
     }
     switch value {
     case .default, .sentences: return .sentences
@@ -221,19 +230,17 @@ package enum IOSTraitResolver {
   /// `HTMLFormControlElement::shouldAutocorrect` tests `isNull()`); only a missing one defers
   /// to the form owner.
   private static func shouldAutocorrect(_ input: IOSTraitInput) -> Bool {
-    let own = input.attribute("autocorrect")
-    guard isFormControl(input) else { return !(own ?? "").equalsIgnoringASCIICase("off") }
-    if let own { return !own.equalsIgnoringASCIICase("off") }
-    let formValue = input.formOwner?.attribute("autocorrect") ?? ""
-    return !formValue.equalsIgnoringASCIICase("off")
+    let own = input.attributes.autocorrect
+    guard isFormControl(input) else { return own != .off }
+    if let own { return own != .off }
+    return input.formOwner?.attributes.autocorrect != .off
   }
 
   // MARK: R7 spellcheck
 
   /// R7.1: the element's own valid `spellcheck` value, else the nearest ancestor's, else on.
   private static func isSpellCheckingEnabled(_ input: IOSTraitInput) -> Bool {
-    TrueFalseValue.state(of: input.attribute("spellcheck"))
-      ?? input.context.ancestorSpellcheck ?? true
+    input.attributes.spellcheck ?? input.context.ancestorSpellcheck ?? true
   }
 
   // MARK: R9 text content type
@@ -241,9 +248,8 @@ package enum IOSTraitResolver {
   private static func textContentType(_ input: IOSTraitInput) -> IOSTextContentType? {
     // R9.5: inputs and textareas read autocomplete; contenteditable never gets a content type.
     guard input.element == "input" || input.element == "textarea",
-      let raw = input.attribute("autocomplete")
+      let value = input.attributes.autocomplete
     else { return nil }
-    let value = AutocompleteValue.parse(raw)
     // R9.4: a list ending in `webauthn`, or `webauthn` alone, has `webauthn` as its field name,
     // which maps to username (WebKit Autofill.cpp, AutofillData::createFromHTMLFormControlElement).
     if value.webauthn { return .username }
@@ -278,13 +284,13 @@ package enum IOSTraitResolver {
       || (input.element == "input"
         && [.text, .search, .url, .email].contains(input.inputType ?? .text))
     guard eligible, !isDisabled(input) else { return false }
-    if let decided = TrueFalseValue.state(of: input.attribute("writingsuggestions"))
+    if let decided = input.attributes.writingSuggestions
       ?? input.context.ancestorWritingSuggestions
     {
       return decided
     }
     // Exactly "off", not the autofill tokens: WebKit compares the whole value.
-    return input.attribute("autocomplete")?.equalsIgnoringASCIICase("off") != true
+    return input.attributes[.autocomplete]?.equalsIgnoringASCIICase("off") != true
   }
 
   // MARK: Description

@@ -36,7 +36,7 @@ struct FixTarget: Hashable {
     }
     guard forms.count == 1, let form = forms.first else { return nil }
     return FixTarget(
-      key: .form(form.index), elementName: "form", attributes: form.attributes, tagStart: nil,
+      key: .form(form.index), elementName: "form", attributes: form.attributes.array, tagStart: nil,
       jsxTagEnd: nil)
   }
 }

@@ -237,7 +237,7 @@ struct AdviceCoherenceTests {
   }
 
   /// The value `fix` leaves on each attribute it edits (nil: removed), in edit order.
-  static func resultingValues(of fix: Fix, on attributes: [FieldAttribute]) -> [(String, String?)]
+  static func resultingValues(of fix: Fix, on attributes: FieldAttributes) -> [(String, String?)]
   {
     var values: [(String, String?)] = []
     func set(_ name: String, _ value: String?) {

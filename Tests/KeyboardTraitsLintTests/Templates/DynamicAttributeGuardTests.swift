@@ -48,7 +48,7 @@ struct DynamicAttributeGuardTests {
     let (document, diagnostics) = lint(source, syntax)
     let field = try #require(document.fields.first)
     #expect(field.dynamicAttributes.contains("type"))
-    let typePosition = try #require(field.position(ofAttribute: "type"))
+    let typePosition = try #require(field.position(of: .type))
     for diagnostic in diagnostics {
       #expect(diagnostic.position != typePosition, "\(diagnostic.rule): \(diagnostic.message)")
       #expect(!Self.typeRules.contains(diagnostic.rule), "\(diagnostic.rule): \(diagnostic.message)")

@@ -279,7 +279,7 @@ struct BadInputTests {
     let document = try FormScanner().scanFile(atPath: path)
     #expect(document.encoding == DetectedEncoding(name: "windows-1252", source: .fallback))
     let field = try #require(document.fields.first)
-    #expect(field.attribute("value") == "é")
+    #expect(field[.value] == "é")
     #expect(field.position == SourcePosition(line: 1, column: 10))
     #expect(document.notes.map(\.kind) == [.encoding])
     #expect(document.notes.first?.message.contains("windows-1252") == true)
@@ -296,7 +296,7 @@ struct BadInputTests {
     #expect(field.name == "名")
     #expect(field.inputType == .tel)
     #expect(field.position == SourcePosition(line: 2, column: 3))
-    #expect(field.position(ofAttribute: "type") == SourcePosition(line: 2, column: 19))
+    #expect(field.position(of: .type) == SourcePosition(line: 2, column: 19))
   }
 
   @Test func legacyEncodingsWithMeta() throws {
@@ -312,7 +312,7 @@ struct BadInputTests {
         + [0x93, 0xFA, 0x96, 0x7B] + Array("<input name=j>".utf8))
     let ru = try FormScanner().scanFile(atPath: cyrillic)
     #expect(ru.encoding == DetectedEncoding(name: "windows-1251", source: .metaDeclaration))
-    #expect(ru.fields.first?.attribute("value") == "Привет")
+    #expect(ru.fields.first?[.value] == "Привет")
     let ja = try FormScanner().scanFile(atPath: japanese)
     #expect(ja.encoding == DetectedEncoding(name: "Shift_JIS", source: .metaDeclaration))
     #expect(ja.fields.first?.position == SourcePosition(line: 2, column: 3))
@@ -381,10 +381,10 @@ struct BadInputTests {
     let document = try FormScanner().scanFile(atPath: path)
     #expect(document.fields.map(\.name) == ["big", "after"])
     let big = try #require(document.fields.first)
-    #expect(big.attribute("value")?.utf8.count == size)
-    #expect(big.attribute("value") == value)
+    #expect(big[.value]?.utf8.count == size)
+    #expect(big[.value] == value)
     #expect(big.inputType == .email)
-    #expect(big.position(ofAttribute: "type") == SourcePosition(line: 1, column: 26 + size))
+    #expect(big.position(of: .type) == SourcePosition(line: 1, column: 26 + size))
     #expect(document.fields.last?.position == SourcePosition(line: 1, column: 37 + size))
   }
 

@@ -129,8 +129,8 @@ struct JSXDocumentReaderTests {
     )
     let field = try #require(document.fields.first)
     #expect(field.position == SourcePosition(line: 3, column: 2))
-    #expect(field.position(ofAttribute: "name") == SourcePosition(line: 3, column: 10))
-    #expect(field.position(ofAttribute: "inputmode") == SourcePosition(line: 3, column: 19))
+    #expect(field.position(of: .name) == SourcePosition(line: 3, column: 10))
+    #expect(field.position(of: .inputmode) == SourcePosition(line: 3, column: 19))
     #expect(
       document.endOfMarkup(startingAt: SourcePosition(line: 3, column: 19))
         == SourcePosition(line: 3, column: 38))

@@ -27,14 +27,14 @@ struct AttributeCharacterReferenceTests {
   func valueIsDecodedAsHTML5Does(written: String, expected: String) throws {
     let document = FormScanner().scan(html: "<!doctype html><input name=a \(written)>")
     let field = try #require(document.fields.first)
-    #expect(field.attributes.value(of: "value") == expected)
+    #expect(field.attributes[.value] == expected)
   }
 
   @Test func controlReferenceNoLongerTruncatesAutocomplete() throws {
     let document = FormScanner().scan(
       html: #"<input name=u autocomplete="username&#11;webauthn">"#)
     let field = try #require(document.fields.first)
-    #expect(field.attributes.value(of: "autocomplete") == "username\u{0B}webauthn")
+    #expect(field.attributes[.autocomplete] == "username\u{0B}webauthn")
   }
 
   @Test func formIDWithReferenceStillOwnsItsField() throws {

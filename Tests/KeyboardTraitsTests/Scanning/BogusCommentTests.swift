@@ -26,7 +26,7 @@ struct BogusCommentTests {
     let document = FormScanner().scan(html: html)
     let field = try #require(document.fields.first)
     #expect(field.position == SourcePosition(line: 2, column: 3))
-    #expect(field.attributes.value(of: "value") == "<!x>")
+    #expect(field.attributes[.value] == "<!x>")
     #expect(document.utf8 == Array(html.utf8))
   }
 

@@ -26,7 +26,7 @@ struct FieldExtractionTests {
     #expect(document.fields.count == 1)
     #expect(field.element == "input")
     #expect(field.inputType == type)
-    #expect(field.attribute("type") == type.rawValue)
+    #expect(field[.type] == type.rawValue)
   }
 
   @Test func unknownMissingAndUpperCaseTypes() throws {
@@ -34,8 +34,8 @@ struct FieldExtractionTests {
       #"<input name=a type=phone><input name=b><input name=c type="EMAIL">"#
         + #"<input name=d type=" tel">"#)
     #expect(document.fields.map(\.inputType) == [.text, .text, .email, .text])
-    #expect(try field(named: "a", in: document).attribute("type") == "phone")
-    #expect(try field(named: "c", in: document).attribute("type") == "EMAIL")
+    #expect(try field(named: "a", in: document)[.type] == "phone")
+    #expect(try field(named: "c", in: document)[.type] == "EMAIL")
   }
 
   @Test func hiddenInputsAreFieldsButNotFocusable() throws {
@@ -45,7 +45,7 @@ struct FieldExtractionTests {
     let hidden = try field(named: "token", in: document)
     #expect(hidden.inputType == .hidden)
     #expect(hidden.formIndex == 0)
-    #expect(hidden.attribute("value") == "abc")
+    #expect(hidden[.value] == "abc")
     #expect(document.controls.map(\.kind) == [.field(1)])
   }
 
@@ -61,8 +61,8 @@ struct FieldExtractionTests {
     #expect(document.fields.map(\.id) == ["host", "second"])
     #expect(document.fields.map(\.element) == ["div", "section"])
     #expect(document.fields.allSatisfy { $0.isEditingHost && $0.inputType == nil })
-    #expect(document.fields[0].attribute("contenteditable") == "")
-    #expect(document.fields[0].hasAttribute("contenteditable"))
+    #expect(document.fields[0][.contenteditable] == "")
+    #expect(document.fields[0].has(.contenteditable))
   }
 
   @Test func falseIslandStartsNewHostsInside() throws {
@@ -86,7 +86,7 @@ struct FieldExtractionTests {
     #expect(document.fields.count == 1)
     #expect(field.element == "pre")
     #expect(field.isEditingHost)
-    #expect(field.attribute("contenteditable") == "plaintext-only")
+    #expect(field[.contenteditable] == "plaintext-only")
   }
 
   @Test func invalidContentEditableValueInherits() throws {
@@ -131,8 +131,8 @@ struct FieldExtractionTests {
     #expect(byName["value"]?.0 == "")
     #expect(byName["value"]?.1 == true)
     #expect(byName["disabled"]?.0 == "disabled")
-    #expect(field.hasAttribute("required"))
-    #expect(!field.hasAttribute("placeholder"))
+    #expect(field.has(.required))
+    #expect(!field.has(.placeholder))
   }
 
   @Test func duplicateAttributeFirstWinsWithNote() throws {
@@ -141,7 +141,7 @@ struct FieldExtractionTests {
     let field = try #require(document.fields.first)
     #expect(field.inputType == .email)
     #expect(field.attributes.map(\.name) == ["name", "type"])
-    #expect(field.attribute("type") == "email")
+    #expect(field[.type] == "email")
     #expect(noteKinds(document) == [.duplicateAttribute])
     let note = try #require(document.notes.first)
     #expect(note.message.contains("'type'"))
@@ -152,10 +152,10 @@ struct FieldExtractionTests {
     let document = scanned(
       #"<textarea name=bio rows=3 spellcheck=false></textarea><select name=c multiple></select>"#)
     let bio = try field(named: "bio", in: document)
-    #expect(bio.attribute("rows") == "3")
-    #expect(bio.attribute("spellcheck") == "false")
+    #expect(bio[.rows] == "3")
+    #expect(bio[.spellcheck] == "false")
     let select = try field(named: "c", in: document)
-    #expect(select.hasAttribute("multiple"))
+    #expect(select.has(.multiple))
     #expect(select.attributes.first { $0.name == "multiple" }?.hasValue == false)
   }
 

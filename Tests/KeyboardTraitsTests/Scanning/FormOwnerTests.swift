@@ -24,9 +24,9 @@ struct FormOwnerTests {
     #expect(form.position == marked[0])
     #expect(form.id == "login")
     #expect(form.action == "/session")
-    #expect(form.attribute("autocapitalize") == "off")
-    #expect(form.attribute("autocorrect") == "off")
-    #expect(form.attribute("autocomplete") == "on")
+    #expect(form[.autocapitalize] == "off")
+    #expect(form[.autocorrect] == "off")
+    #expect(form[.autocomplete] == "on")
     #expect(form.fieldIndices == [1, 2, 3])
   }
 

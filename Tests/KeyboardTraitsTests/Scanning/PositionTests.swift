@@ -34,7 +34,7 @@ struct PositionTests {
     #expect(field.attributes.count == 3001)
     #expect(field.attribute("a5") == "1")
     let nameOffset = html.utf8.count - Array("name=x a5=2>".utf8).count
-    #expect(field.position(ofAttribute: "name") == SourcePosition(line: 1, column: nameOffset + 1))
+    #expect(field.position(of: .name) == SourcePosition(line: 1, column: nameOffset + 1))
     // "<input " then five attributes "aN=1 " before a5.
     #expect(field.position(ofAttribute: "a5") == SourcePosition(line: 1, column: 7 + 5 * 5 + 1))
   }
@@ -100,7 +100,7 @@ struct PositionTests {
     let document = scanned(marked.html)
     let select = try #require(document.fields.first)
     #expect(select.position == marked[0])
-    #expect(select.position(ofAttribute: "name") == marked[2])
+    #expect(select.position(of: .name) == marked[2])
     // libxml2 2.9.14 stops attribute names at the first non-ASCII byte ("data-"); the builder
     // reads the names of a field's tag again as HTML5 does.
     #expect(select.attributes.map(\.name) == ["data-é", "name"])

@@ -79,10 +79,10 @@ struct RawTextTests {
     #expect(fieldNames(document) == ["ta", "real", "s"])
     #expect(document.fields[0].position == marked[0])
     #expect(document.fields[1].position == marked[1])
-    #expect(document.fields[1].position(ofAttribute: "name") == marked[2])
-    #expect(document.fields[1].position(ofAttribute: "type") == marked[3])
+    #expect(document.fields[1].position(of: .name) == marked[2])
+    #expect(document.fields[1].position(of: .type) == marked[3])
     #expect(document.fields[2].position == marked[4])
-    #expect(document.fields[2].position(ofAttribute: "name") == marked[5])
+    #expect(document.fields[2].position(of: .name) == marked[5])
     #expect(!noteKinds(document).contains(.markupInRawText))
   }
 

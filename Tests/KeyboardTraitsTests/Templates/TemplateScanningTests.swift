@@ -17,7 +17,7 @@ struct TemplateScanningTests {
     let field = try #require(document.fields.first)
     let column = prefix.unicodeScalars.count + 1
     #expect(field.position == SourcePosition(line: 2, column: column))
-    #expect(field.position(ofAttribute: "type") == SourcePosition(line: 2, column: column + 16))
+    #expect(field.position(of: .type) == SourcePosition(line: 2, column: column + 16))
     #expect(document.sourceLine(2) == prefix + #"<input name="a" type="tel">"#)
     #expect(document.syntax == .jinja)
   }
@@ -153,7 +153,7 @@ struct TemplateScanningTests {
     let rendered = FormScanner().scan(page: RenderedPage(url: "https://shop.example/", html: html))
     let field = try #require(rendered.fields.first)
     #expect(rendered.syntax == nil)
-    #expect(field.dynamicAttributes.isEmpty && field.attribute("value") == "{{ e }}")
+    #expect(field.dynamicAttributes.isEmpty && field[.value] == "{{ e }}")
     // The same text in a file is plain HTML whose {{ }} is masked.
     #expect(scan(html, .html).fields.first?.dynamicAttributes == ["value"])
   }
@@ -197,7 +197,7 @@ struct TemplateScanningTests {
   func unquotedValues() throws {
     let field = try #require(
       scan(#"<input value={{ v }} name=email type=email>"#, .jinja).fields.first)
-    #expect(field.attribute("value") == "{{ v }}" && field.dynamicAttributes == ["value"])
+    #expect(field[.value] == "{{ v }}" && field.dynamicAttributes == ["value"])
     #expect(field.name == "email" && field.inputType == .email)
   }
 
@@ -214,7 +214,7 @@ struct TemplateScanningTests {
     let document = FormScanner().scan(
       html: #"<input name="q" value="{{ query }}"><p>a {{ b</p><input name="r" value="{x}">"#)
     #expect(document.fields.map(\.dynamicAttributes) == [["value"], []])
-    #expect(document.fields[1].attribute("value") == "{x}")
+    #expect(document.fields[1][.value] == "{x}")
   }
 
   @Test("Directory walks take template files")

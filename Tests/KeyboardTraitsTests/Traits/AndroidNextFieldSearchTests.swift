@@ -219,8 +219,8 @@ struct AndroidNextFieldSearchTests {
     let fields = document.fields.map { field in
       AndroidNextFieldSearch.Field(
         element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-        formIndex: field.formIndex, isReadOnly: field.hasAttribute("readonly"),
-        isDisabled: field.hasAttribute("disabled"))
+        formIndex: field.formIndex, isReadOnly: field.has(.readonly),
+        isDisabled: field.has(.disabled))
     }
     let search = AndroidNextFieldSearch(
       fields: fields, controls: document.controls, formCount: document.forms.count)
@@ -276,7 +276,7 @@ struct AndroidNextFieldSearchTests {
         edited.attributes.append(
           FieldAttribute(name: attribute, value: value, position: field.position))
         if field.element == "input" {
-          edited.inputType = InputType(attributeValue: edited.attributes.value(of: "type"))
+          edited.inputType = edited.attributes.inputType
         }
         var entries = document.fields.map(ScannedDocument.searchField)
         entries[field.index] = ScannedDocument.searchField(edited)
