@@ -848,21 +848,23 @@ final class DocumentBuilder: HTMLEventHandler {
         ? InputType(attributeValue: staticAttributes[index].value(of: "type")) : draft.inputType
     }
     // The Enter key's default action on Android depends on the fields after each one.
-    let searchFields = fields.indices.map { index in
-      searchField(fields[index], inputType: inputTypes[index], formIndex: formIndices[index],
-                  attributes: staticAttributes[index])
-    }
     let nextFieldSearch = AndroidNextFieldSearch(
-      fields: searchFields, controls: result.controls, formCount: result.forms.count)
+      fields: fields.indices.map { index in
+        AndroidNextFieldSearch.Field(
+          Self.facts(of: fields[index], inputType: inputTypes[index],
+                     attributes: staticAttributes[index]),
+          formIndex: formIndices[index])
+      },
+      controls: result.controls, formCount: result.forms.count)
 
     for (index, draft) in fields.enumerated() {
       let formIndex = formIndices[index]
       let owner = formIndex.map { staticForms[$0] }
       let (label, labelSource) = accessibleLabel(for: index, draft: draft, labels: result.labels)
       let inputType = inputTypes[index]
-      let traits = Self.traits(
-        of: draft, index: index, inputType: inputType, attributes: staticAttributes[index],
-        form: owner, search: nextFieldSearch)
+      let traits = FieldTraitResolution.traits(
+        of: Self.facts(of: draft, inputType: inputType, attributes: staticAttributes[index]),
+        form: owner, search: nextFieldSearch.place(of: index))
       result.fields.append(
         FormField(
           index: index, element: draft.element, inputType: inputType,
@@ -885,12 +887,11 @@ final class DocumentBuilder: HTMLEventHandler {
           let type =
             draft.element == "input"
             ? InputType(attributeValue: attributes.value(of: "type")) : draft.inputType
-          let field = searchField(
-            draft, inputType: type, formIndex: formIndex, attributes: attributes)
+          let facts = Self.facts(of: draft, inputType: type, attributes: attributes)
+          let entry = AndroidNextFieldSearch.Field(facts, formIndex: formIndex)
           return Self.values(
-            Self.traits(
-              of: draft, index: index, inputType: type, attributes: attributes, form: form,
-              search: nextFieldSearch, as: field))
+            FieldTraitResolution.traits(
+              of: facts, form: form, search: nextFieldSearch.place(of: index, as: entry)))
         }
         result.fields[index].unknownIOSTraits = unknown[0]
         result.fields[index].unknownAndroidTraits = unknown[1]
@@ -906,42 +907,18 @@ final class DocumentBuilder: HTMLEventHandler {
     return result
   }
 
-  /// What the Android next-field search needs to know about a field with `attributes`.
-  private func searchField(
-    _ draft: FieldDraft, inputType: InputType?, formIndex: Int?, attributes: [FieldAttribute]
-  ) -> AndroidNextFieldSearch.Field {
-    AndroidTraitResolution.searchField(
+  /// The facts the field's traits depend on, with `attributes` and `inputType`.
+  private static func facts(
+    of draft: FieldDraft, inputType: InputType?, attributes: [FieldAttribute]
+  ) -> FieldTraitFacts {
+    FieldTraitFacts(
       element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-      formIndex: formIndex, attributes: attributes,
-      isInDisabledFieldset: draft.context.isInDisabledFieldset)
-  }
-
-  /// The field's traits in each browser, with `attributes` and the form owner `form`; `field`
-  /// replaces the field's own facts in the Android next-field search when they differ from those
-  /// it was built with.
-  private static func traits(
-    of draft: FieldDraft, index: Int, inputType: InputType?, attributes: [FieldAttribute],
-    form: FormElement?, search: AndroidNextFieldSearch, as field: AndroidNextFieldSearch.Field? = nil
-  ) -> (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits) {
-    let ios = IOSTraitResolver.traits(
-      for: IOSTraitInput(
-        element: draft.element, inputType: inputType, isEditingHost: draft.isEditingHost,
-        attributes: attributes, formOwner: form, context: draft.context))
-    let android = AndroidTraitResolution.input(
-      index: index, element: draft.element, inputType: inputType,
-      isEditingHost: draft.isEditingHost, attributes: attributes, formOwner: form,
-      isInDisabledFieldset: draft.context.isInDisabledFieldset, search: search, replacing: field)
-    return (
-      ios, ChromeAndroidTraitResolver.traits(for: android),
-      FirefoxAndroidTraitResolver.traits(for: android)
-    )
+      attributes: attributes, context: draft.context)
   }
 
   /// The values `DynamicTraits.unknown` compares: iOS first, then Chrome and Firefox for
   /// Android.
-  private static func values(
-    _ traits: (ios: IOSTraits, android: AndroidTraits, firefoxAndroid: AndroidTraits)
-  ) -> [DynamicTraits.Values] {
+  private static func values(_ traits: FieldTraits) -> [DynamicTraits.Values] {
     [
       DynamicTraits.values(traits.ios), DynamicTraits.values(traits.android),
       DynamicTraits.values(traits.firefoxAndroid),

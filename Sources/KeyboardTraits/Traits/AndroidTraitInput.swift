@@ -28,15 +28,6 @@ package struct AndroidTraitInput {
     self.geckoActionHint = geckoActionHint
   }
 
-  /// A field on its own, without its document: no form owner and no field after it. Attributes
-  /// a template decides are left out, as for ``FormField/android``.
-  package init(field: FormField) {
-    self.init(
-      element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-      attributes: DynamicTraits.withoutDynamic(field.attributes), formOwner: nil,
-      isInDisabledFieldset: field.context.isInDisabledFieldset)
-  }
-
   func attribute(_ name: String) -> String? { attributes.value(of: name) }
   func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
 

@@ -31,8 +31,10 @@ package struct IOSTraitInput {
 /// Sources: `WebPage::focusedElementInformation()` (WebPageIOS.mm, 2024) for the web-process
 /// facts and `-[WKContentView _updateTextInputTraits:]` (WKContentViewInteraction.mm, 2024 and
 /// late-2025 trunk, identical) for the traits.
+///
+/// ``FieldTraitResolution`` is its only caller.
 package enum IOSTraitResolver {
-  package static func traits(for input: IOSTraitInput) -> IOSTraits {
+  static func traits(for input: IOSTraitInput) -> IOSTraits {
     let elementType = elementType(for: input)
     let formAction = formAction(for: input)
     let presentation = presentation(for: input, elementType: elementType)
