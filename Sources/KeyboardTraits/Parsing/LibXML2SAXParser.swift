@@ -8,6 +8,8 @@ struct RawAttribute: Sendable, Hashable {
   var value: String?
   /// Whether a template writes the value (or the attribute itself); see `TemplateMask`.
   var isDynamic = false
+  /// Where the tag writes it, once the tag's bytes are read (``WrittenAttributes``).
+  var span: AttributeSourceRange?
 }
 
 /// A message libxml2 emitted while parsing (it never prints; we collect).

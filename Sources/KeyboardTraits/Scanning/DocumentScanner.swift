@@ -1,6 +1,8 @@
 import Foundation
 
-/// Decodes one file's bytes and runs the SAX parse over them.
+/// Decodes one file's bytes and runs a scan's three stages over them: tree building
+/// (``DocumentTreeBuilder``, fed by libxml2's SAX events, or by ``JSXDocumentReader`` for JSX),
+/// document assembly (``DocumentAssembler``) and trait annotation (``TraitAnnotator``).
 enum DocumentScanner {
   /// Scans raw bytes; fails only for binary content.
   static func scan(
@@ -63,11 +65,12 @@ enum DocumentScanner {
       // positions and text stay the original's.
       let isMasked = BogusCommentMasker.mask(&masked)
       let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines)
-      let builder = DocumentBuilder(
+      let builder = DocumentTreeBuilder(
         source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
         recordsSelectors: recordsSelectors)
       LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
-      var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+      var document = Self.document(
+        from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
       document.addComments(of: nil)
       return document
     }
@@ -75,15 +78,25 @@ enum DocumentScanner {
     var masked = template.text
     BogusCommentMasker.mask(&masked)
     let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
-    let builder = DocumentBuilder(
+    let builder = DocumentTreeBuilder(
       source: masked, lines: lines, documentURL: documentURL, original: utf8,
       template: template, recordsSelectors: recordsSelectors)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
-    var document = builder.finish(encoding: encoding, decodingNotes: notes + floodNotes)
+    var document = Self.document(
+      from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
     // The template's own comments may hold suppression directives too.
     document.addComments(of: template)
     document.syntax = syntax
     document.maskedUTF8 = masked
     return document
+  }
+
+  /// Document assembly and trait annotation over what tree building found; `notes` (from
+  /// decoding) come before the notes of tree building.
+  static func document(
+    from tree: DocumentTree, encoding: DetectedEncoding, notes: [ScanNote]
+  ) -> ScannedDocument {
+    TraitAnnotator.annotate(
+      DocumentAssembler.assemble(tree, encoding: encoding, decodingNotes: notes))
   }
 }

@@ -18,6 +18,15 @@ enum HTMLVocabulary {
     /// Its text is not label text (the options of `select` and `datalist`).
     var suppressesText = false
     var rawText: RawTextKind?
+
+    /// Fields, forms, labels and buttons: their attribute names are read from the tag as
+    /// written where libxml2 names them otherwise (``WrittenAttributes``).
+    var takesAttributeNamesFromTag: Bool {
+      switch role {
+      case .field, .form, .label, .button: return true
+      default: return false
+      }
+    }
   }
 
   /// The facts for `name` (lower-case, as libxml2 reports it).

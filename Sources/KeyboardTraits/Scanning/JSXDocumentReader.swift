@@ -1,5 +1,5 @@
 /// Reads the JSX of a JavaScript or TypeScript file (``JSXScanner``) into a ``ScannedDocument``,
-/// through the same ``DocumentBuilder`` that libxml2's events feed.
+/// through the same ``DocumentTreeBuilder`` that libxml2's events feed.
 ///
 /// - Native elements (`<input>`, lower-case names) are elements, with their props turned into
 ///   attributes as React DOM does (``ReactProps``).
@@ -16,7 +16,7 @@
 struct JSXDocumentReader {
   private let bytes: [UInt8]
   private let components: ComponentMap
-  private let builder: DocumentBuilder
+  private let builder: DocumentTreeBuilder
 
   /// What the reader has open, innermost last.
   private var stack: [Entry] = []
@@ -58,7 +58,7 @@ struct JSXDocumentReader {
   ) -> ScannedDocument {
     let source = JSXScanner.scan(utf8, dialect: dialect)
     let lines = SourceLineTable(utf8: utf8)
-    let builder = DocumentBuilder(
+    let builder = DocumentTreeBuilder(
       source: utf8, lines: lines, documentURL: documentURL, readsJSX: true)
     var reader = JSXDocumentReader(bytes: utf8, components: components, builder: builder)
     reader.read(source)
@@ -73,7 +73,8 @@ struct JSXDocumentReader {
             + "compiles, or exclude it from the scan.",
           position: position))
     }
-    var document = builder.finish(encoding: encoding, decodingNotes: notes + problemNotes)
+    var document = DocumentScanner.document(
+      from: builder.finish(), encoding: encoding, notes: notes + problemNotes)
     document.syntax = dialect == .tsx ? .tsx : .jsx
     document.markupEnds = reader.markupEnds
     // An element the scan left open holds the rest of the file.
@@ -83,7 +84,7 @@ struct JSXDocumentReader {
     return document
   }
 
-  private init(bytes: [UInt8], components: ComponentMap, builder: DocumentBuilder) {
+  private init(bytes: [UInt8], components: ComponentMap, builder: DocumentTreeBuilder) {
     self.bytes = bytes
     self.components = components
     self.builder = builder

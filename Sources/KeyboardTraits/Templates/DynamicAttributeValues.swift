@@ -150,9 +150,9 @@ enum DynamicTraits {
   /// takes another value. `evaluate` gives every browser's values for the field with other
   /// attributes and another form owner.
   static func unknown(
-    base: [Values], written: [FieldAttribute], staticAttributes: [FieldAttribute],
+    base: [Values], written: FieldAttributes, staticAttributes: FieldAttributes,
     writtenForm: FormElement?, staticForm: FormElement?, documentURL: String,
-    evaluate: (_ attributes: [FieldAttribute], _ form: FormElement?) -> [Values]
+    evaluate: (_ attributes: FieldAttributes, _ form: FormElement?) -> [Values]
   ) -> [[UnknownTrait]] {
     var fieldCauses = [[String: [String]]](repeating: [:], count: base.count)
     var formCauses = [[String: [String]]](repeating: [:], count: base.count)

@@ -53,29 +53,18 @@ extension ScannedDocument {
       if field.element == "input" {
         varied.inputType = varied.attributes.inputType
       }
-      // The values tried are the variant's own; the states a template switches stay off.
-      let owner = field.formIndex.map { document.forms[$0] }.map { form in
-        var form = form
-        form.attributes = DynamicTraits.withoutDynamic(form.attributes)
-        return form
-      }
-      varied.ios = IOSTraitResolver.traits(
-        for: IOSTraitInput(
-          element: field.element, inputType: varied.inputType, isEditingHost: field.isEditingHost,
-          attributes: DynamicTraits.withoutDynamic(varied.attributes), formOwner: owner,
-          context: field.context))
       document.fields[fieldIndex] = varied
       changed.append(fieldIndex)
     }
     guard !changed.isEmpty else { return document }
     // Android's Enter key depends on the fields after each one: one search over the variant.
-    let search = AndroidNextFieldSearch(
-      fields: document.fields.map(Self.searchField), controls: document.controls,
-      formCount: document.forms.count)
+    // The values tried are the variant's own; the states a template switches stay off.
+    let search = document.nextFieldSearch()
     for fieldIndex in changed {
-      let android = document.androidTraits(for: document.fields[fieldIndex], search: search)
-      document.fields[fieldIndex].android = android.chrome
-      document.fields[fieldIndex].firefoxAndroid = android.firefox
+      let traits = document.traits(of: document.fields[fieldIndex], search: search)
+      document.fields[fieldIndex].ios = traits.ios
+      document.fields[fieldIndex].android = traits.android
+      document.fields[fieldIndex].firefoxAndroid = traits.firefoxAndroid
     }
     return document
   }

@@ -3,15 +3,15 @@
 /// written between template statements inside the tag.
 enum TemplateAttributes {
   /// `attributes` with each dynamic one marked and its value replaced by the template source as
-  /// written (`kind` for `:type="kind"`, `{{ email }}` for `value="{{ email }}"`).
+  /// written (`kind` for `:type="kind"`, `{{ email }}` for `value="{{ email }}"`); `written` is
+  /// the tag as read from the template's masked text.
   static func resolve(
-    _ attributes: [RawAttribute], template: TemplateMask, original: [UInt8], tagStart: Int,
-    tagEnd: Int
+    _ attributes: [RawAttribute], template: TemplateMask, original: [UInt8],
+    written: WrittenAttributes
   ) -> [RawAttribute] {
-    guard tagStart < tagEnd, template.overlaps(tagStart..<tagEnd) else { return attributes }
-    let spans = TagAttributeLocator.spans(in: template.text, tagStart: tagStart, tagEnd: tagEnd)
-    return attributes.map { raw in
-      guard var span = spans[raw.name] else { return raw }
+    attributes.map { raw in
+      guard let index = written.index(of: raw.name) else { return raw }
+      var span = written.spans[index]
       // Quotes the masker wrote over `{…}` (`type={kind}`) belong to the value as written.
       if let value = span.value, let quote = span.quote, value.lowerBound > 0,
         value.upperBound < original.count,
@@ -22,8 +22,8 @@ enum TemplateAttributes {
       var result = raw
       if let binding = template.bindings[span.name.lowerBound] {
         result.isDynamic = true
-        let written = span.value.flatMap { $0.isEmpty ? nil : $0 } ?? binding.written
-        result.value = String(decoding: original[written], as: UTF8.self)
+        let source = span.value.flatMap { $0.isEmpty ? nil : $0 } ?? binding.written
+        result.value = String(decoding: original[source], as: UTF8.self)
       } else if let value = span.value, template.overlaps(value) {
         result.isDynamic = true
         result.value = String(decoding: original[value], as: UTF8.self)

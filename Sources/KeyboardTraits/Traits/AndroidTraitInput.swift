@@ -28,28 +28,6 @@ package struct AndroidTraitInput {
     self.geckoActionHint = geckoActionHint
   }
 
-  /// The input for attributes as written.
-  package init(
-    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
-    formOwner: FormElement?, isInDisabledFieldset: Bool, chromeHasNextField: Bool = false,
-    geckoActionHint: GeckoActionHint = .none
-  ) {
-    self.init(
-      element: element, inputType: inputType, isEditingHost: isEditingHost,
-      attributes: FieldAttributes(attributes), formOwner: formOwner,
-      isInDisabledFieldset: isInDisabledFieldset, chromeHasNextField: chromeHasNextField,
-      geckoActionHint: geckoActionHint)
-  }
-
-  /// A field on its own, without its document: no form owner and no field after it. Attributes
-  /// a template decides are left out, as for ``FormField/android``.
-  package init(field: FormField) {
-    self.init(
-      element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-      attributes: DynamicTraits.withoutDynamic(field.attributes), formOwner: nil,
-      isInDisabledFieldset: field.context.isInDisabledFieldset)
-  }
-
   /// `<input>` and `<textarea>`: the fields that have a form owner, `disabled` and `readonly`.
   var isFormControl: Bool { element == "input" || element == "textarea" }
 

@@ -6,8 +6,10 @@
 /// `InputActionOfFocusedElement` in input_method_controller.cc); the browser turns them into the
 /// EditorInfo in `ImeUtils.computeEditorInfo` and `getImeAction` (ImeUtils.java). Each step
 /// below follows those functions in their order.
+///
+/// ``FieldTraitResolution`` is its only caller.
 package enum ChromeAndroidTraitResolver {
-  package static func traits(for input: AndroidTraitInput) -> AndroidTraits {
+  static func traits(for input: AndroidTraitInput) -> AndroidTraits {
     if let traits = input.traitsWithoutTextInput() { return traits }
     let textInputType = BlinkTextInputType(input)
     let inputMode = effectiveInputMode(input)

@@ -5,8 +5,10 @@
 /// `GetAutocapitalize`, `GetAutocorrect`); `GeckoEditable.onCreateInputConnection` maps them and
 /// `GeckoInputConnection.onCreateInputConnection` adds the full-screen flags. Each step below
 /// follows those functions in their order.
+///
+/// ``FieldTraitResolution`` is its only caller.
 package enum FirefoxAndroidTraitResolver {
-  package static func traits(for input: AndroidTraitInput) -> AndroidTraits {
+  static func traits(for input: AndroidTraitInput) -> AndroidTraits {
     // Read-only and disabled fields disable the IME; pickers and buttons never enable it.
     if let traits = input.traitsWithoutTextInput() { return traits }
     let typeHint = typeHint(input)

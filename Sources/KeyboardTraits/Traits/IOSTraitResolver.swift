@@ -21,16 +21,6 @@ package struct IOSTraitInput {
     self.formOwner = formOwner
     self.context = context
   }
-
-  /// The input for attributes as written.
-  package init(
-    element: String, inputType: InputType?, isEditingHost: Bool, attributes: [FieldAttribute],
-    formOwner: FormElement?, context: FieldContext
-  ) {
-    self.init(
-      element: element, inputType: inputType, isEditingHost: isEditingHost,
-      attributes: FieldAttributes(attributes), formOwner: formOwner, context: context)
-  }
 }
 
 /// Maps markup to iOS traits exactly as WebKit does (`docs/browsers/ios.md`, rules R1–R10).
@@ -38,8 +28,10 @@ package struct IOSTraitInput {
 /// Sources: `WebPage::focusedElementInformation()` (WebPageIOS.mm, 2024) for the web-process
 /// facts and `-[WKContentView _updateTextInputTraits:]` (WKContentViewInteraction.mm, 2024 and
 /// late-2025 trunk, identical) for the traits.
+///
+/// ``FieldTraitResolution`` is its only caller.
 package enum IOSTraitResolver {
-  package static func traits(for input: IOSTraitInput) -> IOSTraits {
+  static func traits(for input: IOSTraitInput) -> IOSTraits {
     let elementType = elementType(for: input)
     let formAction = formAction(for: input)
     let presentation = presentation(for: input, elementType: elementType)

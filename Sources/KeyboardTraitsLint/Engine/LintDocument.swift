@@ -187,10 +187,9 @@ final class SharedDocument: Sendable {
     search = LazyValue { document.nextFieldSearch() }
   }
 
-  /// What Chrome and Firefox for Android show for `field` after an edit.
-  func androidTraits(forEdited field: FormField) -> (chrome: AndroidTraits, firefox: AndroidTraits)
-  {
-    document.androidTraits(forEdited: field, in: search.value)
+  /// What every browser shows for `field` after an edit.
+  func traits(forEdited field: FormField) -> FieldTraits {
+    document.traits(forEdited: field, in: search.value)
   }
 }
 

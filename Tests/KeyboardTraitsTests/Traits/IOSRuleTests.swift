@@ -1012,7 +1012,7 @@ struct IOSR7SpellCheckingTests {
 
   @Test(
     "R7.1 an input foster-parented out of a <table> does not inherit the table's value",
-    .disabled("bug: DocumentBuilder keeps libxml2's tree; HTML5 foster-parents the input"))
+    .disabled("bug: DocumentTreeBuilder keeps libxml2's tree; HTML5 foster-parents the input"))
   func fosterParented() throws {
     try expectSpelling(
       #"<table spellcheck="false"><input id="t"><tr><td>x</td></tr></table>"#, .default)

@@ -146,27 +146,15 @@ extension LintField {
     if field.element == "input" {
       result.inputType = InputType(attributeValue: attributes.value(of: "type"))
     }
-    result.ios = IOSTraitResolver.traits(
-      for: IOSTraitInput(
-        element: field.element, inputType: result.inputType, isEditingHost: field.isEditingHost,
-        attributes: attributes, formOwner: form, context: field.context))
-    let android: (chrome: AndroidTraits, firefox: AndroidTraits) =
-      document?.androidTraits(forEdited: result)
-      ?? (
-        ChromeAndroidTraitResolver.traits(for: androidInput(of: result)),
-        FirefoxAndroidTraitResolver.traits(for: androidInput(of: result))
-      )
-    result.android = android.chrome
-    result.firefoxAndroid = android.firefox
+    // Android's Enter key against the rest of the document when there is one; else the field
+    // on its own.
+    let traits =
+      document?.traits(forEdited: result)
+      ?? FieldTraitResolution.traits(of: FieldTraitFacts(result), form: form, search: nil)
+    result.ios = traits.ios
+    result.android = traits.android
+    result.firefoxAndroid = traits.firefoxAndroid
     return result
-  }
-
-  /// A field on its own with its form owner, for a field prepared without its document.
-  private func androidInput(of field: FormField) -> AndroidTraitInput {
-    AndroidTraitInput(
-      element: field.element, inputType: field.inputType, isEditingHost: field.isEditingHost,
-      attributes: field.attributes, formOwner: form,
-      isInDisabledFieldset: field.context.isInDisabledFieldset)
   }
 
   /// What iOS would show after `edits`, as a phrase for messages ("the Number pad").

@@ -1,0 +1,137 @@
+/// What tree building found in one document, for document assembly: the drafts of its fields,
+/// forms, labels and focusable controls, the elements with an `id`, the text written between
+/// tags, and the text the document was read from.
+///
+/// Drafts refer to each other by index and to the text by offset: owners named by a `form`
+/// attribute, `<label for>` targets and accessible names need the whole document, so document
+/// assembly resolves them.
+struct DocumentTree {
+  /// The text a front end read (libxml2's masked bytes, or the JSX source).
+  let source: [UInt8]
+  /// The text as written; differs from ``source`` only where a template was masked.
+  let original: [UInt8]
+  /// What was masked, for a template.
+  let template: TemplateMask?
+  let lines: SourceLineTable
+  let documentURL: String
+
+  var fields: [FieldDraft] = []
+  var forms: [FormDraft] = []
+  var labels: [LabelDraft] = []
+  var controls: [ControlDraft] = []
+  var identified: [IdentifiedElement] = []
+  /// The index in ``identified`` of the first element with each `id`.
+  var firstElementWithID: [String: Int] = [:]
+  /// The text outside tags, as label text reads it: script, style and option text left out,
+  /// a space where a block element starts or ends.
+  var text: [UInt8] = []
+  var title: String?
+  /// The first `<base href>`.
+  var baseHref: String?
+  var notes: [ScanNote] = []
+  var comments: [SourceComment] = []
+  var parserMessages: [ParserMessage] = []
+  var parserMessageCount = 0
+  /// Where the attributes a template decides are written.
+  var dynamicPositions: Set<SourcePosition> = []
+  /// Each field's CSS selector path, when the scan asked for them.
+  var selectors: [String]?
+
+  init(
+    source: [UInt8], original: [UInt8], template: TemplateMask?, lines: SourceLineTable,
+    documentURL: String
+  ) {
+    self.source = source
+    self.original = original
+    self.template = template
+    self.lines = lines
+    self.documentURL = documentURL
+  }
+
+  /// The text of `element`, whitespace collapsed.
+  func text(of element: IdentifiedElement) -> String {
+    text.collapsedText(element.textStart..<(element.textEnd ?? text.count))
+  }
+}
+
+extension [UInt8] {
+  /// The text in `range` (clamped to the text), whitespace collapsed: on the text array itself,
+  /// so that the tree builder asks it without copying its whole tree.
+  func collapsedText(_ range: Range<Int>) -> String {
+    let clamped = range.clamped(to: 0..<count)
+    return String(decoding: self[clamped], as: UTF8.self).collapsingWhitespace()
+  }
+}
+
+/// How a control names its form owner before the whole document is read.
+enum OwnerReference {
+  case none
+  case form(Int)
+  /// A `form` attribute: the first element with that id, if it is a form.
+  case formID(String)
+}
+
+struct FieldDraft {
+  var element: String
+  /// The type as written, dynamic attributes included (assembly leaves those out).
+  var inputType: InputType?
+  var isEditingHost: Bool
+  var tagStart: Int
+  var position: SourcePosition
+  var attributes: FieldAttributes
+  var owner: OwnerReference
+  var context: FieldContext
+}
+
+struct FormDraft {
+  var tagStart: Int
+  var position: SourcePosition
+  var attributes: FieldAttributes
+}
+
+struct LabelDraft {
+  var tagStart: Int
+  /// Where the label's end tag ends; kept for templates only, whose printed text may be a
+  /// label's only text.
+  var sourceEnd: Int?
+  var position: SourcePosition
+  var forID: String?
+  var forPosition: SourcePosition?
+  var textStart: Int
+  var textEnd: Int?
+  var mayHaveGeneratedText: Bool
+  /// The field a label without `for` labels: its first labelable descendant.
+  var fieldIndex: Int?
+  var hasClaimedControl = false
+}
+
+struct ControlDraft {
+  var kind: FocusableControl.Kind
+  var element: String
+  var position: SourcePosition
+  var owner: OwnerReference
+  var isDisabled: Bool
+  var isSubmitButton: Bool
+  var text: String?
+  var focus: FocusFacts
+}
+
+/// What sequential focus navigation needs to know about a control (``FocusableControl``).
+struct FocusFacts {
+  var tabIndex: Int?
+  var isHidden: Bool
+  var ancestorFormIndex: Int?
+  var isLikelyCaptcha = false
+}
+
+/// An element with an `id` (the first with each id): what `<label for>`, `aria-labelledby` and
+/// a `form` attribute may name.
+struct IdentifiedElement {
+  var element: String
+  var textStart: Int
+  var textEnd: Int?
+  /// The field it is, when it is a labelable field.
+  var fieldIndex: Int?
+  /// The form it is, when it is a form.
+  var formIndex: Int?
+}
