@@ -123,7 +123,7 @@ public final class LintField: Sendable {
     self.form = form
     self.document = document
     let checked = field.attribute("autocomplete").map { raw in
-      Self.checkAutocomplete(raw, on: Self.autocompleteControl(for: field))
+      Self.checkAutocomplete(raw, on: field.autocompleteControl)
     }
     autocomplete = checked?.value
     autocompleteProblems = checked?.problems ?? []
@@ -191,60 +191,5 @@ final class SharedDocument: Sendable {
   func androidTraits(forEdited field: FormField) -> (chrome: AndroidTraits, firefox: AndroidTraits)
   {
     document.androidTraits(forEdited: field, in: search.value)
-  }
-}
-
-extension LintField {
-  /// The control for the autocomplete grammar; nil for editing hosts, which take none.
-  var autocompleteControl: AutocompleteControl? { Self.autocompleteControl(for: field) }
-
-  static func autocompleteControl(for field: FormField) -> AutocompleteControl? {
-    switch field.element {
-    case "input": .input(type: field.inputType?.rawValue ?? "text")
-    case "textarea": .textarea
-    case "select": .select
-    default: nil
-    }
-  }
-
-  /// Whether the user types text into it: text-like inputs, textareas and editing hosts.
-  public var isTextControl: Bool {
-    if field.isEditingHost || field.element == "textarea" { return true }
-    return field.inputType?.isTextEntry == true
-  }
-
-  /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
-  public func lowercased(_ attribute: String) -> String? {
-    field.attribute(attribute)?.asciiLowercased()
-  }
-
-  /// The `inputmode` WebKit and Blink recognise, nil when absent or invalid.
-  var inputMode: InputModeValue? { InputModeValue(attribute: field.attribute("inputmode")) }
-
-  /// The `enterkeyhint` WebKit and Blink recognise, nil when absent or invalid.
-  var enterKeyHint: EnterKeyHintValue? {
-    EnterKeyHintValue(attribute: field.attribute("enterkeyhint"))
-  }
-
-  /// What iOS shows, as a phrase for messages ("the Number pad", "the date picker").
-  public var keyboardPhrase: String { Self.keyboardPhrase(for: field.ios) }
-
-  /// What iOS shows for `traits`, as a phrase: "the Number pad", "the Numbers and punctuation
-  /// keyboard", "the date picker", "no keyboard (read-only)", "no keyboard (the field is
-  /// disabled)".
-  public static func keyboardPhrase(for traits: IOSTraits) -> String {
-    let description = traits.keyboardDescription
-    switch traits.presentation {
-    case .keyboard:
-      let named = ["keyboard", "pad", "(secure)"].contains { description.hasSuffix($0) }
-      return "the \(description)" + (named ? "" : " keyboard")
-    case .select, .datePicker, .colorPicker, .fileUpload:
-      return "the " + description.lowercased()
-    case .none, .notEditable:
-      return description.lowercased()
-    case .disabled:
-      // The trait's own label, "None (disabled)", reads as a keyboard named "none".
-      return "no keyboard (the field is disabled)"
-    }
   }
 }

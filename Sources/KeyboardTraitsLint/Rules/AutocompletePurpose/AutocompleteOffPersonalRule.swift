@@ -73,7 +73,7 @@ struct AutocompleteOffPersonalRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.autocomplete?.shape == .off, isPersonal(field), let purpose = field.purpose.primary
     else { return [] }
-    let token = AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
+    let token = purpose.autofillFieldName(on: field.field)
     let fix = token.flatMap(field.autocompleteFix)
     return [
       field.finding(Self.message(field, token: token, fixable: fix != nil), at: "autocomplete",
@@ -85,7 +85,7 @@ struct AutocompleteOffPersonalRule: FieldRule {
 extension AutocompleteOffPersonalRule {
   /// Whether `field` asks for the user's own data, which this rule says autofill should fill.
   func isPersonal(_ field: LintField) -> Bool {
-    guard field.isEditable, field.isTextControl || field.field.element == "select",
+    guard field.field.isEditable, field.field.isTextControl || field.field.element == "select",
       let purpose = field.purpose.primary, Self.personal.contains(purpose)
     else { return false }
     return !field.isAboutSomeoneElse && !field.isSearchLike && !Self.isCombobox(field)
@@ -95,7 +95,7 @@ extension AutocompleteOffPersonalRule {
   static func personalFieldName(for field: LintField) -> String? {
     guard AutocompleteOffPersonalRule().isPersonal(field), let purpose = field.purpose.primary
     else { return nil }
-    return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
+    return purpose.autofillFieldName(on: field.field)
   }
 }
 
@@ -116,7 +116,7 @@ private extension AutocompleteOffPersonalRule {
       "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
     case (nil, _): "remove autocomplete=\"off\""
     }
-    return "\(field.tagWithAutocomplete) asks for the user's own data but switches autofill off,"
-      + " so no chip above \(field.keyboardPhrase) offers what the phone already knows; \(fix)."
+    return "\(field.field.tagWithAutocomplete) asks for the user's own data but switches autofill off,"
+      + " so no chip above \(field.field.keyboardPhrase) offers what the phone already knows; \(fix)."
   }
 }

@@ -5,16 +5,15 @@ extension LintField {
   /// empty or invalid (the grammar rules report those).
   var declaredFieldName: String? { autocomplete?.fieldName }
 
-  /// Whether the field gives the browser no purpose on its own: no attribute, or `on`/`off`.
-  var declaresNoPurpose: Bool {
-    guard let autocomplete else { return true }
-    return autocomplete.shape == .on || autocomplete.shape == .off
+  /// The purpose from `autocomplete` if it names one, else the classifier's single best guess.
+  var declaredOrPrimaryPurpose: FieldPurpose? {
+    AutocompleteFieldName(field.attribute("autocomplete"))?.purpose ?? purpose.primary
   }
 
-  /// Whether the user can focus and edit the field (not disabled, hidden or read-only).
-  var isEditable: Bool {
-    guard field.ios.presentation != .disabled, inputType != .hidden else { return false }
-    return !(field.hasAttribute("readonly") && inputType?.acceptsReadOnly != false)
+  /// Whether the field is a payment card number (`cc-number`, or named like one).
+  var isCardNumber: Bool {
+    if autocomplete?.fieldName == "cc-number" { return true }
+    return declaredOrPrimaryPurpose == .cardNumber
   }
 
   /// Whether the field's own words (name, id, label, placeholder) point to `purpose`, rather
@@ -91,7 +90,8 @@ extension LintField {
   /// Whether the field is a search box by its type, keyboard, Enter key or words: a town typed
   /// to find a store is a query, not the user's address.
   var isSearchLike: Bool {
-    field.ios.elementType == .search || inputMode == .search || enterKeyHint == .search
+    field.ios.elementType == .search || field.validInputMode == .search
+      || field.validEnterKeyHint == .search
       || purpose.has(.search)
   }
 
@@ -107,61 +107,33 @@ extension LintField {
   /// point to (autocomplete-missing-known-field). Rules that replace a broken value use it, so
   /// that their fix is the value the purpose rules would ask for next.
   func purposeValue(in document: LintDocument) -> String? {
-    if let value = Self.usernameValues(in: document)[index] { return value }
+    if let entry = AccountNames(in: document).entry(forIdentifier: self),
+      field.takesAutocomplete(entry.value)
+    {
+      return entry.value
+    }
     if inputType == .password {
       return PasswordForm(around: self, in: document).expectedKind(of: self)?.rawValue
     }
-    guard isEditable, let purpose = purpose.primary, identifiedAs(purpose), !isAboutSomeoneElse,
+    guard field.isEditable, let purpose = purpose.primary, identifiedAs(purpose),
+      !isAboutSomeoneElse,
       !isSearchLike
     else { return nil }
-    return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: self)
-  }
-
-  private static let usernameValuesFact = DerivedFact<[Int: String]>()
-
-  /// The `autocomplete` value username-autocomplete's fix writes, by field index: the rule
-  /// runs once per page, however many fields ask.
-  private static func usernameValues(in document: LintDocument) -> [Int: String] {
-    document.documentFact(usernameValuesFact) {
-      var values: [Int: String] = [:]
-      var seen: Set<Int> = []
-      for finding in UsernameAutocompleteRule.findings(in: document) {
-        guard let field = finding.fieldIndex, seen.insert(field).inserted else { continue }
-        switch finding.fix?.edits.first {
-        case .setValue("autocomplete", let value)?, .add("autocomplete", let value)?:
-          values[field] = value
-        default: break
-        }
-      }
-      return values
-    }
+    return purpose.autofillFieldName(on: field)
   }
 
   /// A fix that sets `autocomplete` to `value` (adding the attribute if absent), or nil when
   /// the value would not conform on this control.
   func autocompleteFix(_ value: String) -> Fix? {
-    guard let control = autocompleteControl,
-      AutocompleteValue.parse(value).problems(on: control).isEmpty
-    else { return nil }
-    let edit: Fix.Edit = field.hasAttribute("autocomplete")
-      ? .setValue(attribute: "autocomplete", value: value)
-      : .add(attribute: "autocomplete", value: value)
-    return Fix(summary: "Set autocomplete=\"\(value)\"", edits: [edit])
+    guard field.takesAutocomplete(value) else { return nil }
+    return Fix(
+      summary: "Set autocomplete=\"\(value)\"", edits: [field.setting("autocomplete", to: value)])
   }
 
   /// The `autocomplete` value with its field-name token replaced by `fieldName`, keeping any
   /// section, hint and `webauthn` tokens.
   func autocompleteReplacingFieldName(with fieldName: String) -> String {
-    guard let autocomplete, let current = autocomplete.fieldName else { return fieldName }
-    return autocomplete.tokens
-      .map { $0.lowercased == current ? fieldName : $0.text }
-      .joined(separator: " ")
-  }
-
-  /// `<input type="password" name="pw">` with ` autocomplete="…"` when the field has one.
-  var tagWithAutocomplete: String {
-    guard let value = field.attribute("autocomplete") else { return field.tagSummary }
-    return field.tagSummary.dropLast() + " autocomplete=\"\(value.prefix(60))\">"
+    autocomplete?.replacingFieldName(with: fieldName) ?? fieldName
   }
 }
 
@@ -231,7 +203,7 @@ struct PasswordForm: Sendable {
   var looksLikeSignIn: Bool {
     guard form != nil, passwords.count == 1, let password = passwords.first,
       !password.field.hasAttribute("passwordrules"), identifier(before: password) != nil,
-      fields.filter({ $0.isEditable && $0.isTextControl }).count == 2
+      fields.filter({ $0.field.isEditable && $0.field.isTextControl }).count == 2
     else { return false }
     let words = formWords
     return words.contains { text in Self.signInWords.contains { text.containsText($0) } }
@@ -268,7 +240,7 @@ struct PasswordForm: Sendable {
   /// beside the password (CoolAdmin form.html: Username, Email, Password).
   static func identifier(before password: LintField, in fields: [LintField]) -> LintField? {
     let candidates = fields.filter {
-      $0.index < password.index && $0.isEditable && [.text, .email, .tel].contains($0.inputType)
+      $0.index < password.index && $0.field.isEditable && [.text, .email, .tel].contains($0.inputType)
     }
     if let username = candidates.last(where: { $0.purpose.primary == .username }) {
       return username

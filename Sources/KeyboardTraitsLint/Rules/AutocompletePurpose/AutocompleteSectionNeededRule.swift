@@ -129,7 +129,7 @@ struct AutocompleteSectionNeededRule: FieldRule {
 
 private extension AutocompleteSectionNeededRule {
   static func message(_ field: LintField, earlier: LintField) -> String {
-    "\(field.tagWithAutocomplete) asks for the same autofill data as \(earlier.field.tagSummary)"
+    "\(field.field.tagWithAutocomplete) asks for the same autofill data as \(earlier.field.tagSummary)"
       + " earlier in the form, so the chip above the keyboard fills both alike; tell them apart"
       + " with 'shipping'/'billing' or a 'section-*' token."
   }

@@ -66,7 +66,7 @@ struct FieldNeedsIDOrNameRule: FieldRule {
     // `readonly` does nothing on a select, so only `isEditable`'s disabled test applies there.
     guard ["input", "textarea", "select"].contains(field.field.element),
       field.field.element == "select" ? field.field.ios.presentation != .disabled
-        : field.isEditable,
+        : field.field.isEditable,
       field.field.ios.presentation != .datePicker, !field.field.hasAttribute("hidden"),
       !(field.inputType.map(Self.dataless.contains) ?? false),
       Self.isBlank(field.field.id), Self.isBlank(field.field.name)
@@ -89,7 +89,7 @@ struct FieldNeedsIDOrNameRule: FieldRule {
 
   /// A stable name for a field whose purpose has a standard field name.
   static func suggestedName(_ field: LintField) -> String? {
-    field.purpose.primary.flatMap { AutocompleteMissingKnownFieldRule.fieldName(for: $0, on: field) }
+    field.purpose.primary?.autofillFieldName(on: field.field)
   }
 
   static func isBlank(_ value: String?) -> Bool {
@@ -102,7 +102,7 @@ private extension FieldNeedsIDOrNameRule {
     let effect = field.field.element == "select"
       ? "so autofill cannot match the choice to saved data by name"
       : "so the browser cannot save what is typed for later suggestions above"
-        + " \(field.keyboardPhrase)"
+        + " \(field.field.keyboardPhrase)"
     let example =
       suggestedName(field).map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
     return "\(field.field.tagSummary) has neither id nor name, \(effect); add a stable"

@@ -59,14 +59,14 @@ struct OTPAutocompleteRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.isEditable, field.isTextControl,
-      field.purpose.primary == .oneTimeCode, field.declaredFieldName != "one-time-code",
-      field.declaredFieldName != nil || field.declaresNoPurpose,
+    guard field.field.element == "input", field.field.isEditable, field.field.isTextControl,
+      field.purpose.primary == .oneTimeCode, field.autocomplete?.fieldName != "one-time-code",
+      field.autocomplete?.fieldName != nil || field.autocomplete.declaresNoPurpose,
       !Self.isSingleCharacterBox(field)
     else { return [] }
     // Replacing autocomplete="off" would switch iOS inline predictions on (R10).
     let fix = field.autocompleteFix(field.autocompleteReplacingFieldName(with: "one-time-code"))
-      .map { CodeInlinePredictionsRule.keepingPredictionsOff($0, on: field) }
+      .map(field.keepingInlinePredictionsOff)
     let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [field.finding(Self.message(field, fix: fix), at: attribute, fix: fix)]
   }
@@ -80,7 +80,7 @@ struct OTPAutocompleteRule: FieldRule {
 private extension OTPAutocompleteRule {
   static func message(_ field: LintField, fix: Fix?) -> String {
     let advice: String
-    // A second edit is the writingsuggestions="false" that keepingPredictionsOff added.
+    // A second edit is the writingsuggestions="false" that keepingInlinePredictionsOff added.
     if let fix, fix.edits.count > 1 {
       advice =
         "write autocomplete=\"one-time-code\" and writingsuggestions=\"false\" (without "
@@ -92,7 +92,7 @@ private extension OTPAutocompleteRule {
         "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token "
         + "is not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
     }
-    return "\(field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
-      + " code above \(field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(advice)."
+    return "\(field.field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
+      + " code above \(field.field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(advice)."
   }
 }

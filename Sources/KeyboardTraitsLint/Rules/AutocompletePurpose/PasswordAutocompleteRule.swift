@@ -56,7 +56,7 @@ struct PasswordAutocompleteRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.inputType == .password, field.field.ios.presentation != .disabled,
-      field.declaresNoPurpose
+      field.autocomplete.declaresNoPurpose
     else { return [] }
     let form = PasswordForm(around: field, in: document)
     let expected = form.expectedKind(of: field).map {
@@ -95,10 +95,10 @@ private extension PasswordAutocompleteRule {
     let head: String
     switch value?.shape {
     case .off?:
-      head = "\(field.tagWithAutocomplete) asks to switch autofill off, which password managers"
+      head = "\(field.field.tagWithAutocomplete) asks to switch autofill off, which password managers"
         + " ignore, and leaves them to guess sign-in from sign-up"
     case .some:
-      head = "\(field.tagWithAutocomplete) names no kind of password, so the keyboard bar must"
+      head = "\(field.field.tagWithAutocomplete) names no kind of password, so the keyboard bar must"
         + " guess whether to offer the saved password or a new strong one"
     case nil:
       head = "\(field.field.tagSummary) has no autocomplete, so the keyboard bar must guess"

@@ -135,7 +135,7 @@ struct PasswordNewVsCurrentRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isAccountPassword, let declared = field.declaredFieldName,
+    guard field.isAccountPassword, let declared = field.autocomplete?.fieldName,
       let declaredKind = PasswordForm.Kind(rawValue: declared)
     else { return [] }
     let form = PasswordForm(around: field, in: document)
@@ -155,7 +155,7 @@ private extension PasswordNewVsCurrentRule {
   static func message(_ field: LintField, expected: PasswordForm.Kind, form: PasswordForm)
     -> String
   {
-    let tag = field.tagWithAutocomplete
+    let tag = field.field.tagWithAutocomplete
     switch expected {
     case .new:
       let why = form.passwords.count > 1

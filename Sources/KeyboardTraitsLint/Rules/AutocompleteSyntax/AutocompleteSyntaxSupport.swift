@@ -35,7 +35,7 @@ struct AutocompleteSite: Sendable {
   /// The site for a field, nil when it has no `autocomplete` or is not a form control
   /// (an editing host takes no autocomplete).
   static func site(for field: LintField) -> AutocompleteSite? {
-    guard let value = field.autocomplete, let control = field.autocompleteControl else {
+    guard let value = field.autocomplete, let control = field.field.autocompleteControl else {
       return nil
     }
     return AutocompleteSite(
@@ -119,6 +119,14 @@ struct AutocompleteSite: Sendable {
     default:
       return nil
     }
+  }
+
+  /// `off` on a checkable or a button: Firefox stops restoring its state across reloads, and
+  /// the standard does not allow the attribute there (`autocomplete-off-not-applicable`, not
+  /// `autocomplete-not-applicable`).
+  var isFirefoxStateOptOut: Bool {
+    guard value.shape == .off, let type = control.inputType else { return false }
+    return ["checkbox", "radio", "submit", "reset", "button", "image"].contains(type)
   }
 
   /// `<input type="number" name="zip" autocomplete="zip">`: the element as written with its

@@ -65,9 +65,9 @@ struct AmountNeedsDecimalRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.takesKeyboardAdvice, Self.holdsMoney(field)
+    guard field.field.takesKeyboardAdvice, Self.holdsMoney(field)
     else { return [] }
-    if field.inputMode == .numeric {
+    if field.field.validInputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
       let needsStep = field.inputType == .number && !field.field.hasAttribute("step")
@@ -75,7 +75,7 @@ struct AmountNeedsDecimalRule: FieldRule {
         field, after: field.keyboardPhrase(after: [edit]), needsStep: needsStep)
       return [field.finding(message, at: "inputmode", fix: fix)]
     }
-    if field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
+    if field.field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
     {
       let edit = field.inputModeEdit("decimal")
@@ -109,17 +109,17 @@ extension AmountNeedsDecimalRule {
     -> String
   {
     let step = needsStep ? " and add step=\"0.01\" so the number input accepts cents" : ""
-    return "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), "
+    return "\(field.field.tagSummary) is a money amount but opens \(field.field.keyboardPhrase), "
       + "which has no decimal separator; use inputmode=\"decimal\" (\(after))\(step)."
   }
 
   fileprivate static func defaultKeyboardMessage(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), where the "
+    "\(field.field.tagSummary) is a money amount but opens \(field.field.keyboardPhrase), where the "
       + "digits and the decimal point are a layer away; add inputmode=\"decimal\" (\(after))."
   }
 
   fileprivate static func stepMessage(_ field: LintField) -> String {
-    "\(field.field.tagSummary) is a money amount that opens \(field.keyboardPhrase), but its "
+    "\(field.field.tagSummary) is a money amount that opens \(field.field.keyboardPhrase), but its "
       + "default step of 1 rejects 12.50; add step=\"0.01\" (or step=\"any\"), or use "
       + "type=\"text\" inputmode=\"decimal\" (the Decimal pad)."
   }

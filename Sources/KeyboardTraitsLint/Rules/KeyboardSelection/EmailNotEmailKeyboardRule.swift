@@ -52,9 +52,9 @@ struct EmailNotEmailKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
+    guard field.field.isPlainTextInput, field.field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
-      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username), !field.hasCorrectableInputMode
+      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username), !field.field.hasCorrectableInputMode
     else { return [] }
     let (fix, after, without) = field.typeFix("email")
     let message = Self.message(field, without: without, after: after)
@@ -64,7 +64,7 @@ struct EmailNotEmailKeyboardRule: FieldRule {
 
 extension EmailNotEmailKeyboardRule {
   fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
-    "\(field.field.tagSummary) looks like an email address but opens \(field.keyboardPhrase), "
+    "\(field.field.tagSummary) looks like an email address but opens \(field.field.keyboardPhrase), "
       + "which has no @ key and capitalises the first letter; "
       + "use type=\"email\"\(without) (\(after))."
   }

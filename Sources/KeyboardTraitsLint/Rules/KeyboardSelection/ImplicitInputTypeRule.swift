@@ -47,7 +47,7 @@ struct ImplicitInputTypeRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", !field.field.hasAttribute("type"),
       // A misspelt type (`tpye="tel"`) is attribute-typo's to rename.
-      !AttributeTypoRule.hasMisspelling(of: "type", on: field)
+      !field.field.misspells("type")
     else { return [] }
     let type = Self.fittingType(of: field, in: document)
     let fix = Fix(summary: #"Add type="\#(type)""#, edits: [.add(attribute: "type", value: type)])
@@ -71,9 +71,9 @@ extension ImplicitInputTypeRule {
   fileprivate static func message(_ field: LintField, type: String) -> String {
     guard type == "text" else {
       return "\(field.field.tagSummary) has no type, so it is a text field that opens "
-        + "\(field.keyboardPhrase); write type=\"\(type)\", the type its data calls for."
+        + "\(field.field.keyboardPhrase); write type=\"\(type)\", the type its data calls for."
     }
     return "\(field.field.tagSummary) has no type, so it is a text field that opens "
-      + "\(field.keyboardPhrase); write type=\"text\" (same keyboard) or the type that fits."
+      + "\(field.field.keyboardPhrase); write type=\"text\" (same keyboard) or the type that fits."
   }
 }

@@ -85,12 +85,12 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", Self.readsInputMode(field.inputType),
-      field.takesKeyboardAdvice, let inputMode = field.inputMode,
-      inputMode == .text || inputMode == .search, field.enterKeyHint == nil,
+      field.field.takesKeyboardAdvice, let inputMode = field.field.validInputMode,
+      inputMode == .text || inputMode == .search, field.field.validEnterKeyHint == nil,
       field.field.android.presentation == .keyboard,
       field.field.android.editorInfo?.imeAction == AndroidIMEAction.none
     else { return [] }
-    let keyboards = field.keyboards
+    let keyboards = field.field.keyboards
     let withoutInputMode = field.keyboards(after: [.remove(attribute: "inputmode")])
     let expected = withoutInputMode.chrome.editorInfo?.imeAction.label ?? "Go"
     let value = field.field.attribute("inputmode") ?? ""
@@ -112,7 +112,7 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
     // A money amount: without inputmode it would earn amount-needs-decimal, so give the
     // Decimal pad that rule asks for.
-    if AmountNeedsDecimalRule.holdsMoney(field), field.isPlainTextInput {
+    if AmountNeedsDecimalRule.holdsMoney(field), field.field.isPlainTextInput {
       let edits = [field.inputModeEdit("decimal")]
       return [
         field.finding(
@@ -154,7 +154,7 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     if let form = field.field.formIndex,
       let action = withoutInputMode.chrome.editorInfo?.imeAction,
       [.go, .done, .send, .search].contains(action),
-      ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
+      ImplicitSubmission(form: form, in: document).isBlocked
     {
       return []
     }

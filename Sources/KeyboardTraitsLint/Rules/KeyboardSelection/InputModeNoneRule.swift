@@ -45,7 +45,7 @@ struct InputModeNoneRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputMode == InputModeValue.none, field.takesKeyboardAdvice else { return [] }
+    guard field.field.validInputMode == InputModeValue.none, field.field.takesKeyboardAdvice else { return [] }
     let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
     // Digits only: the Number pad rather than the letters (numeric-text-without-inputmode);
     // not on a password, where Firefox would ignore it (password-inputmode-numeric).

@@ -118,11 +118,11 @@ extension InputTypeUnknownRule {
     _ field: LintField, value: String, suggestion: String, after: String
   ) -> String {
     "\(field.field.tagSummary) has type=\"\(value)\", which browsers treat as text, so iOS "
-      + "shows \(field.keyboardPhrase); use \(suggestion) (\(after))."
+      + "shows \(field.field.keyboardPhrase); use \(suggestion) (\(after))."
   }
 
   fileprivate static func message(_ field: LintField, value: String) -> String {
     "\(field.field.tagSummary) has type=\"\(value)\", which browsers treat as text, so iOS "
-      + "shows \(field.keyboardPhrase); use a type the HTML standard defines."
+      + "shows \(field.field.keyboardPhrase); use a type the HTML standard defines."
   }
 }

@@ -1,35 +1,11 @@
 import KeyboardTraits
 
-// Helpers shared by the keyboard-selection rules: which fields take typing advice and what a
-// field would get after a fix.
+// Helpers shared by the keyboard-selection rules: the edits that give a field a type or an
+// inputmode, and what the field would get after them.
 
 extension LintField {
-  /// Whether keyboard advice applies: a text control that can be focused and is not read-only
-  /// (a read-only or disabled field shows no keyboard on either platform).
-  var takesKeyboardAdvice: Bool {
-    guard isTextControl, field.ios.presentation != .disabled else { return false }
-    return !isReadOnlyForKeyboard
-  }
-
-  /// `readonly` on a textarea or on an input whose type accepts it.
-  var isReadOnlyForKeyboard: Bool {
-    guard field.hasAttribute("readonly") else { return false }
-    if field.element == "textarea" { return true }
-    return field.element == "input" && (inputType ?? .text).acceptsReadOnly
-  }
-
-  /// An `<input>` that is a plain text field because its `type` says `text` or is absent (an
-  /// unknown `type` is `input-type-unknown`'s to report).
-  var isPlainTextInput: Bool {
-    guard field.element == "input", inputType == .text else { return false }
-    return field.attribute("type").map(InputType.isKnown) ?? true
-  }
-
   /// The edit that makes `type` say `value`.
-  func typeEdit(_ value: String) -> Fix.Edit {
-    field.hasAttribute("type")
-      ? .setValue(attribute: "type", value: value) : .add(attribute: "type", value: value)
-  }
+  func typeEdit(_ value: String) -> Fix.Edit { field.setting("type", to: value) }
 
   /// The edits that give the field `type=value` and keep the other rules content with the new
   /// type: attributes it ignores are removed (attribute-not-applicable), and a `pattern` that
@@ -37,15 +13,15 @@ extension LintField {
   /// redundant anchors go).
   func typeChangeEdits(_ value: String) -> [Fix.Edit] {
     let edit = typeEdit(value)
-    let changed = LintField(field: applyingEdits([edit]), form: form)
-    let ignored = changed.field.attributes.filter { attribute in
+    let changed = applyingEdits([edit])
+    let ignored = changed.attributes.filter { attribute in
       ConstrainedAttribute(rawValue: attribute.name).map { !changed.accepts($0) } ?? false
     }
     var edits = [edit] + ignored.map { Fix.Edit.remove(attribute: $0.name) }
-    if !usesPattern, changed.usesPattern, let pattern = field.attribute("pattern") {
-      if CardPatternTooStrictRule.rejectsSpaces(self) {
-        edits.append(.setValue(attribute: "pattern", value: CardPatternTooStrictRule.suggestedPattern))
-      } else if let stripped = PatternRedundantAnchorsRule.withoutAnchors(pattern),
+    if !field.usesPattern, changed.usesPattern, let pattern = field.attribute("pattern") {
+      if CardNumberPattern.rejectsSpaces(field, isCardNumber: isCardNumber) {
+        edits.append(.setValue(attribute: "pattern", value: CardNumberPattern.suggested))
+      } else if let stripped = PatternText.withoutAnchors(pattern),
         HTMLPattern.validate(pattern) == nil, HTMLPattern.validate(stripped) == nil
       {
         edits.append(.setValue(attribute: "pattern", value: stripped))
@@ -72,34 +48,7 @@ extension LintField {
   }
 
   /// The edit that makes `inputmode` say `value`.
-  func inputModeEdit(_ value: String) -> Fix.Edit {
-    field.hasAttribute("inputmode")
-      ? .setValue(attribute: "inputmode", value: value)
-      : .add(attribute: "inputmode", value: value)
-  }
-
-  /// Whether a rule may recommend an `inputmode`: the field has none, or an invalid one with no
-  /// obvious correction. A correctable one is `inputmode-invalid`'s safe fix, and the corrected
-  /// value then decides the keyboard.
-  var inputModeIsOpenToAdvice: Bool {
-    guard let value = field.attribute("inputmode") else { return true }
-    return InputModeValue(attribute: value) == nil
-      && InputModeInvalidRule.suggestion(for: value) == nil
-  }
-
-  /// Whether `inputmode` is invalid with one obvious correction, which `inputmode-invalid`
-  /// makes safely: keyboard rules wait for it, since the corrected value decides.
-  var hasCorrectableInputMode: Bool {
-    inputMode == nil && !inputModeIsOpenToAdvice
-  }
-
-  /// The inputmode the author meant: the valid value, else the one obvious correction of an
-  /// invalid one (`inputmode-invalid`'s safe fix).
-  var meantInputMode: InputModeValue? {
-    if let inputMode { return inputMode }
-    return field.attribute("inputmode").flatMap(InputModeInvalidRule.suggestion(for:))
-      .flatMap(InputModeValue.init(rawValue:))
-  }
+  func inputModeEdit(_ value: String) -> Fix.Edit { field.setting("inputmode", to: value) }
 
   /// The edits that give the field `inputmode=value`, plus `autocapitalize="none"` where
   /// Android would otherwise turn that number pad into a decimal pad
@@ -110,12 +59,7 @@ extension LintField {
     guard value == "numeric",
       after.android.keyboard == .decimalPad || after.firefoxAndroid.keyboard == .decimalPad
     else { return [edit] }
-    return [
-      edit,
-      field.hasAttribute("autocapitalize")
-        ? .setValue(attribute: "autocapitalize", value: "none")
-        : .add(attribute: "autocapitalize", value: "none"),
-    ]
+    return [edit, field.setting("autocapitalize", to: "none")]
   }
 
   /// The field as it would be after `edits`, with its type and its iOS, Chrome and Firefox for
@@ -171,21 +115,24 @@ extension LintField {
 
   /// What iOS would show after `edits`, as a phrase for messages ("the Number pad").
   func keyboardPhrase(after edits: [Fix.Edit]) -> String {
-    Self.keyboardPhrase(for: applyingEdits(edits).ios)
+    applyingEdits(edits).ios.keyboardPhrase
   }
 
-  /// A digits-only `pattern` that parses: the set of characters any match can contain is the
-  /// ASCII digits. A pattern that is digits-only once its surrounding spaces are trimmed
-  /// (`" [0-9]*"`) counts too: the author meant digits. Invalid patterns are `pattern-invalid`'s.
-  var patternAllowsOnlyDigits: Bool {
-    guard let pattern = field.attribute("pattern") else { return false }
-    if Self.isDigitsOnly(pattern) { return true }
-    let trimmed = String(pattern.trimmingHTMLWhitespace())
-    return trimmed != pattern && HTMLPattern.validate(pattern) == nil && Self.isDigitsOnly(trimmed)
+  /// What the three browsers would show after `edits`.
+  func keyboards(after edits: [Fix.Edit]) -> PlatformKeyboards {
+    PlatformKeyboards(applyingEdits(edits))
   }
 
-  private static func isDigitsOnly(_ pattern: String) -> Bool {
-    guard case .success(let ast) = HTMLPattern.parse(pattern) else { return false }
-    return PatternAlphabet(ast).isOnlyASCIIDigits
+  /// `fix` for a code field, with `writingsuggestions="false"` added when its edits would turn
+  /// iOS inline predictions on (replacing `autocomplete="off"`), so that following the fix
+  /// does not bring `code-inline-predictions`' finding.
+  func keepingInlinePredictionsOff(_ fix: Fix) -> Fix {
+    guard !field.ios.showsInlinePredictions,
+      applyingEdits(fix.edits).ios.showsInlinePredictions
+    else { return fix }
+    var fix = fix
+    fix.edits.append(field.setting("writingsuggestions", to: "false"))
+    fix.summary = Fix.summary(of: fix.edits)
+    return fix
   }
 }

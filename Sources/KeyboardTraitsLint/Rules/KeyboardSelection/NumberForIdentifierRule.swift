@@ -70,7 +70,7 @@ struct NumberForIdentifierRule: FieldRule {
     else { return [] }
     // A part of a number (`tel-national`) is not allowed on type=tel: text with the phone pad,
     // as tel-not-tel-keyboard says.
-    let isPhone = purpose == .tel && TelNotTelKeyboardRule.numberPart(of: field) == nil
+    let isPhone = purpose == .tel && field.autocomplete?.phoneNumberPart == nil
     // min, max and step do nothing on the new type (attribute-not-applicable): they go too,
     // and a pattern that starts to apply is made to pass the pattern rules.
     let edits: [Fix.Edit] =
@@ -122,7 +122,7 @@ extension NumberForIdentifierRule {
     _ field: LintField, replacement: String, dropping dropped: [String], after: String
   ) -> String {
     let without = dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", "))"
-    return "\(field.field.tagSummary) opens \(field.keyboardPhrase) with a number input that "
+    return "\(field.field.tagSummary) opens \(field.field.keyboardPhrase) with a number input that "
       + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))."
   }
 }

@@ -53,8 +53,8 @@ struct NumericTextWithoutInputModeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
-      field.inputMode == nil, field.inputModeIsOpenToAdvice, field.field.ios.presentation == .keyboard,
+    guard field.field.isPlainTextInput, field.field.takesKeyboardAdvice,
+      field.field.validInputMode == nil, field.field.inputModeIsOpenToAdvice, field.field.ios.presentation == .keyboard,
       field.field.ios.keyboardType == .default, Self.holdsDigitsOnly(field)
     else { return [] }
     let edits = field.inputModeEdits("numeric")
@@ -67,7 +67,7 @@ struct NumericTextWithoutInputModeRule: FieldRule {
   /// Whether the pattern, the declared field name, else the purpose the words point to, says
   /// digits only.
   static func holdsDigitsOnly(_ field: LintField) -> Bool {
-    if field.patternAllowsOnlyDigits { return true }
+    if field.field.patternAllowsOnlyDigits { return true }
     if let name = field.autocomplete?.fieldName { return digitFieldNames.contains(name) }
     return field.purpose.primary.map(digitPurposes.contains) ?? false
   }
@@ -84,7 +84,7 @@ struct NumericTextWithoutInputModeRule: FieldRule {
 
 extension NumericTextWithoutInputModeRule {
   fileprivate static func message(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) holds only digits but opens \(field.keyboardPhrase), so every "
+    "\(field.field.tagSummary) holds only digits but opens \(field.field.keyboardPhrase), so every "
       + "digit needs a switch of layer; add inputmode=\"numeric\" (\(after))."
   }
 }

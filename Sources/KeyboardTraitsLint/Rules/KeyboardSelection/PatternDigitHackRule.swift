@@ -62,9 +62,9 @@ struct PatternDigitHackRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.ios.elementType == .numberPad, field.inputMode == nil,
-      field.inputModeIsOpenToAdvice,
-      field.takesKeyboardAdvice, field.keyboards.familiesDiffer
+    guard field.field.ios.elementType == .numberPad, field.field.validInputMode == nil,
+      field.field.inputModeIsOpenToAdvice,
+      field.field.takesKeyboardAdvice, field.field.keyboards.familiesDiffer
     else { return [] }
     // An amount gets the decimal pad (`amount-needs-decimal` would report a numeric one).
     let value = field.purpose.primary == .amount ? "decimal" : "numeric"
@@ -85,7 +85,7 @@ extension PatternDigitHackRule {
         "replace inputmode=\"\($0)\", which no browser knows, with inputmode=\"\(value)\""
       } ?? "add inputmode=\"\(value)\""
     return "\(field.field.tagSummary) gets a number pad only on iPhone, through the "
-      + "pattern=\"\(pattern)\" trick that Android browsers ignore (\(field.keyboards.summary)); "
+      + "pattern=\"\(pattern)\" trick that Android browsers ignore (\(field.field.keyboards.summary)); "
       + "\(advice) (\(after.summary))."
   }
 }

@@ -59,9 +59,9 @@ struct URLNotURLKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
+    guard field.field.isPlainTextInput, field.field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
-      field.purpose.primary == .url, !field.hasCorrectableInputMode,
+      field.purpose.primary == .url, !field.field.hasCorrectableInputMode,
       !Self.followsAddressPrefix(field.field.context.leadingText)
     else { return [] }
     let edit = field.inputModeEdit("url")
@@ -81,7 +81,7 @@ extension URLNotURLKeyboardRule {
   }
 
   fileprivate static func message(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) looks like a web address but opens \(field.keyboardPhrase), "
+    "\(field.field.tagSummary) looks like a web address but opens \(field.field.keyboardPhrase), "
       + "which has no / or .com key; set inputmode=\"url\" (\(after))."
   }
 }

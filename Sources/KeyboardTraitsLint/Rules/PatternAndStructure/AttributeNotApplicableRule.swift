@@ -30,7 +30,7 @@ struct AttributeNotApplicableRule: FieldRule {
     guard !field.field.isEditingHost, field.inputType != .hidden else { return [] }
     return field.field.attributes.compactMap { attribute in
       guard let constrained = ConstrainedAttribute.named(attribute.name),
-        !field.accepts(constrained)
+        !field.field.accepts(constrained)
       else { return nil }
       return field.finding(
         Self.message(field, constrained, attribute), at: attribute.name,

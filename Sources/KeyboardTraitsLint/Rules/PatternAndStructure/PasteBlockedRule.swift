@@ -59,7 +59,7 @@ struct PasteBlockedRule: FieldRule {
   ]
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isTextControl, field.inputType != .hidden,
+    guard field.field.isTextControl, field.inputType != .hidden,
       field.field.ios.presentation != .disabled
     else { return [] }
     let isCredential =

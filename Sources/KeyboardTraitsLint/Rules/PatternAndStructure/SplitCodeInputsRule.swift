@@ -104,7 +104,7 @@ struct SplitCodeInputsRule: Rule {
   }
 
   private static func isBox(_ field: LintField) -> Bool {
-    guard field.field.element == "input", field.maxLength == 1 else { return false }
+    guard field.field.element == "input", field.field.maxLength == 1 else { return false }
     switch field.inputType {
     case .text, .number, .tel, .password: return true
     default: return false

@@ -54,11 +54,12 @@ struct AttributeTypoRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    let misspelt = TypingAidAttributeSite.all(in: document, where: { !Self.isKnown($0) })
-      .compactMap { site -> (site: TypingAidAttributeSite, target: String)? in
-        let targets = site.field == nil ? Self.formTargets : Self.fieldTargets
-        return Self.target(for: site.attribute.name, among: targets).map { (site, $0) }
-      }
+    let unknown = TypingAidAttributeSite.all(in: document) { !AttributeSpelling.isKnown($0) }
+    let misspelt = unknown.compactMap { site -> (site: TypingAidAttributeSite, target: String)? in
+      let targets =
+        site.field == nil ? AttributeSpelling.formTargets : AttributeSpelling.fieldTargets
+      return AttributeSpelling.target(for: site.attribute.name, among: targets).map { (site, $0) }
+    }
     let byElement = Dictionary(grouping: misspelt) { Self.elementKey($0.site) }
     var findings: [Finding] = []
     for (site, target) in misspelt {
@@ -130,22 +131,6 @@ struct AttributeTypoRule: Rule {
     return "form \(site.form?.index ?? -1)"
   }
 
-  /// Whether `field` has a misspelling of `target` that this rule reports: rules that advise on
-  /// `target` wait for it to be corrected, since the corrected value decides.
-  static func hasMisspelling(of target: String, on field: LintField) -> Bool {
-    field.field.attributes.contains {
-      !isKnown($0.name) && Self.target(for: $0.name, among: fieldTargets) == target
-    }
-  }
-
-  /// The keyboard attribute `name` misspells, if any.
-  static func target(for name: String, among targets: [String]) -> String? {
-    if let known = knownMisspellings[name] { return targets.contains(known) ? known : nil }
-    // One edit from a short name like `type` is too easy to reach by accident below 3 letters.
-    guard name.count >= 3 else { return nil }
-    return EditDistance.nearest(to: name, in: targets, maxDistance: 1)
-  }
-
   /// Whether the value would be valid under the target attribute, so that a rename is safe.
   private static func isValid(_ value: String, for target: String) -> Bool {
     switch target {
@@ -192,7 +177,7 @@ extension AttributeTypoRule {
     case "autocomplete":
       return " and autofill gets no hint from it"
     default:
-      return " and iOS shows \(field.keyboardPhrase)"
+      return " and iOS shows \(field.field.keyboardPhrase)"
     }
   }
 }

@@ -121,7 +121,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
     let returnKey = field.field.ios.returnKeyType
     // A key that says Enter submits, on a form Enter cannot submit, would earn
     // implicit-submission-blocked's finding: the submit button comes first.
-    let submits = !ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
+    let submits = !ImplicitSubmission(form: form, in: document).isBlocked
     if Self.isSearch(field) {
       // Without an action `search-key-needs-form-action` reports the field.
       guard returnKey != .search, field.form?.resolvedAction.isEmpty == false, submits,
@@ -165,7 +165,7 @@ struct EnterKeyHintSuggestRule: FieldRule {
   /// on text, search and password inputs): the hint would earn
   /// enterkeyhint-ignored-on-android's finding.
   private static func chromeIgnores(_ hint: EnterKeyHintValue, on field: LintField) -> Bool {
-    guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
+    guard let type = field.field.inputType, type.chromeIgnoresKeyboardAttributes,
       let shown = field.field.android.editorInfo?.imeAction
     else { return false }
     return shown != AndroidIMEAction(enterKeyHint: hint)

@@ -68,8 +68,8 @@ struct IdentifierAutocapitalizeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let identifier = field.typedIdentifier, field.typesLettersOnIOS,
-      field.hasStandardValue(.autocapitalize),
+    guard let identifier = field.typedIdentifier, field.field.ios.typesLetters,
+      field.field.hasStandardValue(.autocapitalize),
       // An email typed into a text field is told to become type=email without its
       // autocapitalize, which is dead there: no second value for the same attribute.
       !field.field.hasAttribute("autocapitalize")

@@ -66,8 +66,8 @@ struct IdentifierAutocorrectRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let identifier = field.typedIdentifier, field.typesLettersOnIOS,
-      field.hasStandardValue(.autocorrect), field.field.ios.autocorrectionType == .yes
+    guard let identifier = field.typedIdentifier, field.field.ios.typesLetters,
+      field.field.hasStandardValue(.autocorrect), field.field.ios.autocorrectionType == .yes
     else { return [] }
     return [
       field.finding(

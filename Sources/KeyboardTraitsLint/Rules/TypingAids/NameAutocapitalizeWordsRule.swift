@@ -44,12 +44,12 @@ struct NameAutocapitalizeWordsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.typesLettersOnIOS,
+    guard field.field.element == "input", field.field.ios.typesLetters,
       let purpose = field.purpose.primary, Self.namePurposes.contains(purpose),
-      field.hasStandardValue(.autocapitalize),
+      field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType == .sentences,
       // A misspelt autocapitalize is attribute-typo's to rename; its value then decides.
-      !AttributeTypoRule.hasMisspelling(of: "autocapitalize", on: field)
+      !field.field.misspells("autocapitalize")
     else { return [] }
     return [
       field.finding(
@@ -61,7 +61,7 @@ struct NameAutocapitalizeWordsRule: FieldRule {
   /// Whether `field` is a name field that `value`, as its autocapitalize, would leave
   /// capitalised as sentences: what this rule reports once a misspelt autocapitalize is renamed.
   static func wantsWords(_ field: LintField, ifAutocapitalizeWere value: String) -> Bool {
-    guard field.field.element == "input", field.typesLettersOnIOS,
+    guard field.field.element == "input", field.field.ios.typesLetters,
       let purpose = field.purpose.primary, namePurposes.contains(purpose),
       TypingAidAttribute.autocapitalize.isKeyword(value)
     else { return false }

@@ -71,7 +71,7 @@ struct SecretSpellcheckRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.presentation == .keyboard,
-      field.field.ios.spellCheckingType != .no, field.hasStandardValue(.spellcheck)
+      field.field.ios.spellCheckingType != .no, field.field.hasStandardValue(.spellcheck)
     else { return [] }
     let shownAsText: Bool
     if field.inputType == .password {

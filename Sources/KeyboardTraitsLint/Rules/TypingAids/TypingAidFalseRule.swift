@@ -54,8 +54,7 @@ struct TypingAidFalseRule: Rule {
         // On a type browsers never capitalise, "none" would be dead too
         // (autocapitalize-no-effect): the attribute goes, which changes nothing they do.
         let dead =
-          kind == .autocapitalize && site.field.map(AutocapitalizeNoEffectRule.ignoresAutocapitalize)
-          == true
+          kind == .autocapitalize && site.field?.field.ignoresAutocapitalize == true
         let edit: Fix.Edit =
           dead
           ? .remove(attribute: site.attribute.name)

@@ -80,16 +80,15 @@ enum TypingAidAttribute: String, CaseIterable {
   func isFalseLike(_ value: String) -> Bool { falseLikeValues.contains(value.asciiLowercased()) }
 }
 
-extension LintField {
+extension FormField {
   /// The field's own value for a typing-aid attribute is absent or a standard keyword, so the
   /// value rules (`typing-aid-invalid-value`, `typing-aid-false`) have nothing to say about it.
   func hasStandardValue(_ attribute: TypingAidAttribute) -> Bool {
-    field.attribute(attribute.rawValue).map(attribute.isKeyword) ?? true
+    self.attribute(attribute.rawValue).map(attribute.isKeyword) ?? true
   }
+}
 
-  /// Whether iOS shows a software keyboard with letters on it when the field is focused.
-  var typesLettersOnIOS: Bool { field.ios.typesLetters }
-
+extension LintField {
   /// The identifier the user types into this `<input>` (a user name, a code, an address typed
   /// into a text field), when its markup says so; nil for prose, names and digit-only data.
   var typedIdentifier: TypedIdentifier? {
@@ -131,13 +130,6 @@ extension LintField {
   /// The folded words of `name` and `id`.
   private var identifierWords: [String] {
     [field.name, field.id].compactMap { $0 }.flatMap { FieldText($0).words.map(\.text) }
-  }
-}
-
-extension IOSTraits {
-  /// Whether a software keyboard with letters on it shows (not a number, decimal or phone pad).
-  var typesLetters: Bool {
-    presentation == .keyboard && !keyboardType.isPad
   }
 }
 
