@@ -42,11 +42,11 @@ struct AccountNames: Sendable {
   /// The entry for `field` when it is the first account password of its form (or of the fields
   /// no form owns) and the account-name field before it does not say `username`.
   private static func entry(for field: LintField, in document: LintDocument) -> Entry? {
-    guard field.isAccountPassword else { return nil }
+    guard PasswordForm.isAccountPassword(field) else { return nil }
     let form = PasswordForm(around: field, in: document)
     // Only the first password of a form names the identifier; later ones share it.
     let first = document.formFact(Self.firstPasswordFact, of: field.field.formIndex) {
-      fields, _ in fields.first(where: \.isAccountPassword)?.field.index
+      fields, _ in fields.first(where: PasswordForm.isAccountPassword)?.field.index
     }
     guard first == field.field.index else { return nil }
     let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields

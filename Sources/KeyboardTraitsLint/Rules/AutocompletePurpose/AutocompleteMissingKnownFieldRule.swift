@@ -83,14 +83,13 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard !field.field.hasAttribute("autocomplete"), field.field.isEditable,
-      // The account field before a password is told to say username (username-autocomplete).
-      AccountNames(in: document).entry(forIdentifier: field) == nil,
-      field.field.autocompleteControl != nil, let purpose = field.purpose.primary,
-      field.identifiedAs(purpose), !field.isAboutSomeoneElse, !field.isSearchLike,
-      let token = purpose.autofillFieldName(on: field.field)
+    guard !field.field.hasAttribute("autocomplete"), field.field.autocompleteControl != nil
     else { return [] }
-    let fix = field.autocompleteFix(token)
+    let advice = field.advice(in: document)
+    // The account field before a password is told to say username (username-autocomplete);
+    // the field name asked for here is the one the field's own name, id or label point to.
+    guard !advice.isAccountName, let token = advice.identifiedFieldName else { return [] }
+    let fix = FieldEditor(field).autocompleteFix(token)
     return [field.finding(Self.message(field, token: token, fixable: fix != nil), fix: fix)]
   }
 }
@@ -101,6 +100,7 @@ private extension AutocompleteMissingKnownFieldRule {
       ? "add autocomplete=\"\(token)\""
       : "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
     return "\(field.field.tagSummary) is named like '\(token)' but has no autocomplete, so the"
-      + " autofill chip above \(field.field.keyboardPhrase) depends on the browser's guess; \(fix)."
+      + " autofill chip above \(field.field.keyboardPhrase) depends on the browser's guess;"
+      + " \(fix)."
   }
 }

@@ -62,18 +62,14 @@ struct OTPAutocompleteRule: FieldRule {
     guard field.field.element == "input", field.field.isEditable, field.field.isTextControl,
       field.purpose.primary == .oneTimeCode, field.autocomplete?.fieldName != "one-time-code",
       field.autocomplete?.fieldName != nil || field.autocomplete.declaresNoPurpose,
-      !Self.isSingleCharacterBox(field)
+      !field.advice(in: document).isSingleCharacterBox
     else { return [] }
     // Replacing autocomplete="off" would switch iOS inline predictions on (R10).
-    let fix = field.autocompleteFix(field.autocompleteReplacingFieldName(with: "one-time-code"))
-      .map(field.keepingInlinePredictionsOff)
+    let editor = FieldEditor(field)
+    let fix = editor.autocompleteFix(editor.autocomplete(replacingFieldNameWith: "one-time-code"))
+      .map(editor.keepingInlinePredictionsOff)
     let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [field.finding(Self.message(field, fix: fix), at: attribute, fix: fix)]
-  }
-
-  /// One box of a code split across several single-character inputs.
-  static func isSingleCharacterBox(_ field: LintField) -> Bool {
-    field.field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) } == 1
   }
 }
 
@@ -90,9 +86,10 @@ private extension OTPAutocompleteRule {
     } else {
       advice =
         "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token "
-        + "is not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
+        + "is not allowed on type=\"\(field.field.inputType?.rawValue ?? "text")\")"
     }
-    return "\(field.field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
-      + " code above \(field.field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(advice)."
+    return "\(field.field.tagWithAutocomplete) looks like a one-time code, but Safari offers the"
+      + " SMS code above \(field.field.keyboardPhrase) only for autocomplete=\"one-time-code\";"
+      + " \(advice)."
   }
 }

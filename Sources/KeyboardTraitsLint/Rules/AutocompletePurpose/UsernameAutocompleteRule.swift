@@ -134,33 +134,16 @@ struct UsernameAutocompleteRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let entry = AccountNames(in: document).entry(forPassword: field) else { return [] }
     let identifier = entry.identifier
+    let editor = FieldEditor(identifier)
     // A control that does not take "username" (type=tel) becomes a text field; a phone number
     // as account name keeps its phone pad through inputmode (tel-not-tel-keyboard).
-    let fix =
-      identifier.autocompleteFix(entry.value)
-      ?? identifier.textControlFix(autocomplete: entry.value)
+    let setting = editor.autocompleteFix(entry.value)
+    let fix = setting ?? editor.textControlFix(autocomplete: entry.value)
     let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [
       identifier.finding(
-        Self.message(identifier, fixable: identifier.autocompleteFix(entry.value) != nil),
-        at: attribute, fix: fix)
+        Self.message(identifier, fixable: setting != nil), at: attribute, fix: fix)
     ]
-  }
-}
-
-extension LintField {
-  /// Makes an `<input>` a text field with `autocomplete=value`, keeping a phone pad with
-  /// `inputmode="tel"`; nil for other elements.
-  fileprivate func textControlFix(autocomplete value: String) -> Fix? {
-    guard field.element == "input" else { return nil }
-    let edits =
-      [typeEdit("text")] + (inputType == .tel ? inputModeEdits("tel") : [])
-      + [
-        field.hasAttribute("autocomplete")
-          ? .setValue(attribute: "autocomplete", value: value)
-          : .add(attribute: "autocomplete", value: value)
-      ]
-    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }
 
@@ -170,10 +153,10 @@ private extension UsernameAutocompleteRule {
     let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
     let fix = fixable
       ? "\(verb) autocomplete=\"username\""
-      : field.inputType == .tel
+      : field.field.inputType == .tel
         ? "use type=\"text\" inputmode=\"tel\" with autocomplete=\"username\" (the phone pad stays)"
         : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
-    let email = field.inputType == .email || field.autocomplete?.fieldName == "email"
+    let email = field.field.inputType == .email || field.autocomplete?.fieldName == "email"
       ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
     return "\(tag) holds the account name for the password after it, but without"
       + " autocomplete=\"username\" the keyboard bar cannot offer the saved account; \(fix)"

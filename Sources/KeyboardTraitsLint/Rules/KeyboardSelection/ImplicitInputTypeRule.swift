@@ -49,21 +49,11 @@ struct ImplicitInputTypeRule: FieldRule {
       // A misspelt type (`tpye="tel"`) is attribute-typo's to rename.
       !field.field.misspells("type")
     else { return [] }
-    let type = Self.fittingType(of: field, in: document)
+    // The type the keyboard advice asks for (`tel`, `email`), else `text`: one recommendation
+    // for the field.
+    let type = field.advice(in: document).inputType ?? "text"
     let fix = Fix(summary: #"Add type="\#(type)""#, edits: [.add(attribute: "type", value: type)])
     return [field.finding(Self.message(field, type: type), fix: fix)]
-  }
-
-  /// The type the keyboard rules ask for (`tel`, `email`), else `text`: one recommendation
-  /// for the field.
-  static func fittingType(of field: LintField, in document: LintDocument) -> String {
-    let findings =
-      TelNotTelKeyboardRule().validate(field, in: document)
-      + EmailNotEmailKeyboardRule().validate(field, in: document)
-    for edit in findings.compactMap(\.fix).flatMap(\.edits) {
-      if case .add("type", let value) = edit { return value }
-    }
-    return "text"
   }
 }
 

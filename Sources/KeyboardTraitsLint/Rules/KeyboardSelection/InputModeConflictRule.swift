@@ -71,11 +71,12 @@ struct InputModeConflictRule: FieldRule {
 extension InputModeConflictRule {
   fileprivate static func noEffectMessage(_ field: LintField) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(field.field.attribute("inputmode") ?? "")\", "
-      + "which does nothing there because the control shows \(field.field.keyboardPhrase); remove it."
+      + "which does nothing there because the control shows \(field.field.keyboardPhrase); "
+      + "remove it."
   }
 
   fileprivate static func message(_ field: LintField, type: InputType) -> String {
-    let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
+    let after = FieldEditor(field).keyboardPhrase(after: [.remove(attribute: "inputmode")])
     let value = field.field.attribute("inputmode") ?? ""
     return "\(field.field.tagSummary) has inputmode=\"\(value)\", so iOS shows "
       + "\(field.field.keyboardPhrase), which cannot type what type=\"\(type.rawValue)\" "

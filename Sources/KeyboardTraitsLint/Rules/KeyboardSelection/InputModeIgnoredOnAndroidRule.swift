@@ -77,7 +77,7 @@ struct InputModeIgnoredOnAndroidRule: FieldRule {
     guard KeyboardFamily(keyboards.ios) != KeyboardFamily(keyboards.chrome) else { return [] }
     let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
     let message = Self.message(
-      field, type: type, keyboards: keyboards, after: field.keyboards(after: edits))
+      field, type: type, keyboards: keyboards, after: FieldEditor(field).keyboards(after: edits))
     return [
       field.finding(
         message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))

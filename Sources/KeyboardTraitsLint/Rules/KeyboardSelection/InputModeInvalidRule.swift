@@ -68,8 +68,8 @@ struct InputModeInvalidRule: FieldRule {
     }
     let edit = Fix.Edit.setValue(attribute: "inputmode", value: suggestion)
     let fix = Fix(summary: "Set inputmode=\"\(suggestion)\"", edits: [edit], safety: .safe)
-    let message = Self.message(
-      field, value: value, suggestion: suggestion, after: field.keyboardPhrase(after: [edit]))
+    let after = FieldEditor(field).keyboardPhrase(after: [edit])
+    let message = Self.message(field, value: value, suggestion: suggestion, after: after)
     return [field.finding(message, at: "inputmode", fix: fix)]
   }
 }

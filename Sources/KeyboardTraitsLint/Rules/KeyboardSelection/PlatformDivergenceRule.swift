@@ -72,12 +72,13 @@ struct PlatformDivergenceRule: FieldRule {
     guard field.field.takesKeyboardAdvice, !Self.isReportedElsewhere(field) else { return [] }
     let keyboards = field.field.keyboards
     guard keyboards.familiesDiffer else { return [] }
-    guard field.inputType == .password, let inputMode = field.field.validInputMode else {
+    guard field.field.inputType == .password, let inputMode = field.field.validInputMode else {
       return [field.finding(Self.message(field, keyboards: keyboards))]
     }
     let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
+    let after = FieldEditor(field).keyboards(after: edits)
     let message = Self.passwordMessage(
-      field, inputMode: inputMode, keyboards: keyboards, after: field.keyboards(after: edits))
+      field, inputMode: inputMode, keyboards: keyboards, after: after)
     return [
       field.finding(message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
     ]
@@ -93,7 +94,8 @@ struct PlatformDivergenceRule: FieldRule {
     if field.field.ios.elementType == .numberPad, field.field.validInputMode == nil {
       return true  // pattern-digit-hack
     }
-    return field.inputType == .password && field.field.validInputMode == .numeric  // password-inputmode-numeric
+    // password-inputmode-numeric
+    return field.field.inputType == .password && field.field.validInputMode == .numeric
   }
 }
 

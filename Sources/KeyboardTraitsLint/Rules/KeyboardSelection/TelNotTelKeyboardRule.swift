@@ -53,22 +53,26 @@ struct TelNotTelKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.isPlainTextInput || field.inputType == .number, field.field.takesKeyboardAdvice,
-      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .phonePad,
-      field.purpose.primary == .tel, !field.purpose.has(.email), !field.field.hasCorrectableInputMode
-    else { return [] }
-    if let part = field.autocomplete?.phoneNumberPart {
+    let editor = FieldEditor(field)
+    switch field.advice(in: document).keyboardMismatch {
+    case .phoneNumberPart(let part)?:
       // type=tel accepts only the field name `tel` (autocomplete-control-mismatch).
-      let edits = (field.inputType == .text ? [] : [field.typeEdit("text")])
-        + [field.inputModeEdit("tel")]
+      let isText = field.field.inputType == .text
+      let edits =
+        (isText ? [] : [field.field.setting("type", to: "text")])
+        + [field.field.setting("inputmode", to: "tel")]
       let fix = Fix(
-        summary: field.inputType == .text
-          ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
+        summary: isText ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
         edits: edits)
-      let message = Self.message(field, part: part, after: field.keyboardPhrase(after: edits))
-      return [field.finding(message, at: field.field.hasAttribute("type") ? "type" : nil, fix: fix)]
+      let message = Self.message(field, part: part, after: editor.keyboardPhrase(after: edits))
+      let attribute = field.field.hasAttribute("type") ? "type" : nil
+      return [field.finding(message, at: attribute, fix: fix)]
+    case .tel?:
+      break
+    default:
+      return []
     }
-    let (fix, after, without) = field.typeFix("tel")
+    let (fix, after, without) = editor.typeFix("tel")
     let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
   }
@@ -76,7 +80,7 @@ struct TelNotTelKeyboardRule: FieldRule {
 
 extension TelNotTelKeyboardRule {
   fileprivate static func message(_ field: LintField, part: String, after: String) -> String {
-    let type = field.inputType == .text ? "" : #"type="text" "#
+    let type = field.field.inputType == .text ? "" : #"type="text" "#
     return "\(field.field.tagSummary) holds a phone number but opens "
       + "\(field.field.keyboardPhrase); use \(type)inputmode=\"tel\" (\(after)): type=\"tel\" "
       + "does not take autocomplete=\"\(part)\"."

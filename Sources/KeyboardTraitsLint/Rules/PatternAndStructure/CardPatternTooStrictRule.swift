@@ -53,7 +53,8 @@ struct CardPatternTooStrictRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.usesPattern, field.field.ios.presentation != .disabled,
-      CardNumberPattern.rejectsSpaces(field.field, isCardNumber: field.isCardNumber),
+      CardNumberPattern.rejectsSpaces(
+        field.field, isCardNumber: field.advice(in: document).isCardNumber),
       let pattern = field.field.attribute("pattern")
     else { return [] }
     let fix = Fix(

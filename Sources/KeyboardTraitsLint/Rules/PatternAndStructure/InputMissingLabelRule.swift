@@ -98,7 +98,7 @@ struct InputMissingLabelRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.needsAuthorLabel, field.field.naming == .unnamed,
-      !Self.fieldsWithGeneratedLabels(in: document).contains(field.index)
+      !Self.fieldsWithGeneratedLabels(in: document).contains(field.field.index)
     else { return [] }
     return [field.finding(Self.message(field.field))]
   }

@@ -52,7 +52,8 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.usesPattern, field.field.ios.typesLetters, field.typedIdentifier == nil,
+    guard field.field.usesPattern, field.field.ios.typesLetters,
+      field.advice(in: document).typedIdentifier == nil,
       field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType != .none,
       let written = field.field.attribute("pattern"),

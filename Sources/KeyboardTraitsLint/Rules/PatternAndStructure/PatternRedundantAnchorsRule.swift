@@ -67,7 +67,7 @@ struct PatternRedundantAnchorsRule: FieldRule {
       && field.field.inputType == .text && !field.field.hasAttribute("inputmode")
     let edits: [Fix.Edit] =
       [.setValue(attribute: "pattern", value: stripped)]
-      + (becomesDigitPad ? field.inputModeEdits("numeric") : [])
+      + (becomesDigitPad ? FieldEditor(field).inputModeEdits("numeric") : [])
     let fix = Fix(
       summary: "Remove the anchors: pattern=\"\(stripped)\""
         + (becomesDigitPad ? #" with inputmode="numeric""# : ""),

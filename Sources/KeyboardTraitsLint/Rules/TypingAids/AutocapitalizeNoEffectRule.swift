@@ -47,7 +47,7 @@ struct AutocapitalizeNoEffectRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let value = field.field.attribute("autocapitalize"),
       TypingAidAttribute.autocapitalize.isKeyword(value), field.field.ignoresAutocapitalize,
-      let type = field.inputType
+      let type = field.field.inputType
     else { return [] }
     return [
       field.finding(

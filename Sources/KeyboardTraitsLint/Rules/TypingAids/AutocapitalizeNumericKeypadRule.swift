@@ -78,7 +78,7 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
     let message =
       "\(field.field.tagSummary) has inputmode=\"numeric\" and \(source), which Android browsers "
       + "pass to the number pad as its decimal flag (\(field.field.keyboards.summary)); add "
-      + "autocapitalize=\"none\" (\(field.keyboards(after: edits).summary))."
+      + "autocapitalize=\"none\" (\(FieldEditor(field).keyboards(after: edits).summary))."
     return [
       field.finding(
         message, at: own == nil ? nil : "autocapitalize",

@@ -71,12 +71,14 @@ struct CodeFieldTypingAidsRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "textarea" || field.field.isPlainTextInput,
-      field.field.takesKeyboardAdvice, field.field.ios.typesLetters, field.typedIdentifier == nil,
+      field.field.takesKeyboardAdvice, field.field.ios.typesLetters,
+      field.advice(in: document).typedIdentifier == nil,
       field.purpose.evidence.isEmpty,
       // autocorrect="false" is typing-aid-false's, which sets "off" as this rule would: the
       // field is judged as it is, so fixing the typo first reveals nothing new.
       TypingAidAttribute.allCases.allSatisfy({
-        field.field.hasStandardValue($0) || ($0 == .autocorrect && field.field.lowercased("autocorrect") == "false")
+        field.field.hasStandardValue($0)
+          || ($0 == .autocorrect && field.field.lowercased("autocorrect") == "false")
       }),
       let word = Self.codeWord(of: field)
     else { return [] }

@@ -57,7 +57,7 @@ struct CodeInlinePredictionsRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.showsInlinePredictions,
       let purpose = field.purpose.primary, Self.codePurposes.contains(purpose),
-      !OTPAutocompleteRule.isSingleCharacterBox(field)
+      !field.advice(in: document).isSingleCharacterBox
     else { return [] }
     return [
       field.finding(

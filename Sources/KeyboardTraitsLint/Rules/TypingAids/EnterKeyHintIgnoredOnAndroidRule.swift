@@ -107,7 +107,7 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
     let edits: [Fix.Edit] = [
       .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
     ]
-    let after = field.keyboards(after: edits)
+    let after = FieldEditor(field).keyboards(after: edits)
     return [
       field.finding(
         start + "; use type=\"text\" inputmode=\"tel\", which keeps the dial pad and lets Chrome "

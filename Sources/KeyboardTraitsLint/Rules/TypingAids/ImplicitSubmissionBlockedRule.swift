@@ -108,7 +108,7 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.inputType?.isTextEntry == true,
+    guard field.field.element == "input", field.field.inputType?.isTextEntry == true,
       let form = field.field.formIndex, field.field.takesKeyboardAdvice,
       field.field.android.presentation == .keyboard,
       let action = field.field.android.editorInfo?.imeAction,

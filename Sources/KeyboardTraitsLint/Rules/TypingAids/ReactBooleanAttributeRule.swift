@@ -52,7 +52,7 @@ struct ReactBooleanAttributeRule: FieldRule {
       let fix = Self.fix(for: dropped, written: written, on: field)
       return Finding(
         message: Self.message(field.field, written: written, dropped: dropped, fix: fix),
-        position: dropped.position, fieldIndex: field.index, fix: fix)
+        position: dropped.position, fieldIndex: field.field.index, fix: fix)
     }
   }
 

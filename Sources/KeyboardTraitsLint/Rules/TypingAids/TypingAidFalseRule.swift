@@ -70,7 +70,7 @@ extension TypingAidFalseRule {
     _ site: TypingAidAttributeSite, kind: TypingAidAttribute, removing: Bool
   ) -> String {
     let written = "\(kind.rawValue)=\"\(site.attribute.value)\""
-    if removing, let type = site.field?.inputType {
+    if removing, let type = site.field?.field.inputType {
       return "\(site.summary) has \(written), which is not a keyword, and browsers never "
         + "capitalise type=\(type.rawValue) fields anyway; remove the attribute."
     }

@@ -249,6 +249,6 @@ struct AutocompleteRuleTests {
     let document = FormScanner().scan(
       html: #"<input name="\#(name)">"#, documentURL: "https://shop.example/")
     let field = try #require(LintDocument(document).fields.first)
-    #expect(field.isAboutSomeoneElse == expected)
+    #expect(OtherPersonWords.mentioned(by: field.field) == expected)
   }
 }

@@ -147,7 +147,7 @@ struct KeyboardSelectionRuleTests {
     let html = #"<form action="/x"><input type="number" name="zip" pattern="[0-9]*"></form>"#
     let document = LintDocument(FormScanner().scan(html: html, documentURL: "https://a.example/"))
     let field = try #require(document.fields.first)
-    let edited = field.applyingEdits([
+    let edited = FieldEditor(field).applying([
       .setValue(attribute: "type", value: "email"), .remove(attribute: "pattern"),
     ])
     #expect(edited.inputType == .email)
