@@ -25,28 +25,27 @@ extension FieldAdvice {
   /// (not a pad). A key that says Enter submits is not advised on a form Enter cannot submit
   /// (its submit button comes first), nor one Chrome for Android would not show.
   static func enterKeyHint(for field: LintField, in document: LintDocument) -> EnterKeyHintAdvice? {
-    let markup = field.field
-    guard let form = markup.formIndex, markup.element == "input",
-      markup.ios.presentation == .keyboard, !markup.hasAttribute("enterkeyhint"),
+    guard let form = field.field.formIndex, field.field.element == "input",
+      field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
       // The pads have no Enter key, so enterkeyhint has nothing to label there.
-      !markup.ios.keyboardType.isPad
+      !field.field.ios.keyboardType.isPad
     else { return nil }
     let typed = KeyboardFields(of: form, in: document)
-    guard typed.count >= 2, let place = typed.places[markup.index] else { return nil }
-    let returnKey = markup.ios.returnKeyType
+    guard typed.count >= 2, let place = typed.places[field.field.index] else { return nil }
+    let returnKey = field.field.ios.returnKeyType
     let submits = !ImplicitSubmission(form: form, in: document).isBlocked
     if isSearch(field) {
       // Without an action `search-key-needs-form-action` reports the field.
       guard returnKey != .search, field.form?.resolvedAction.isEmpty == false, submits,
-        !chromeIgnores(.search, on: markup)
+        !chromeIgnores(.search, on: field.field)
       else { return nil }
       return .search
     }
     if place < typed.count - 1 {
-      guard !chromeIgnores(.next, on: markup) else { return nil }
+      guard !chromeIgnores(.next, on: field.field) else { return nil }
       return .next(remaining: typed.count - 1 - place)
     }
-    guard returnKey == .default, submits, !chromeIgnores(.done, on: markup) else { return nil }
+    guard returnKey == .default, submits, !chromeIgnores(.done, on: field.field) else { return nil }
     return .done
   }
 
@@ -60,9 +59,8 @@ extension FieldAdvice {
   }
 
   private static func isSearch(_ field: LintField) -> Bool {
-    let markup = field.field
-    return markup.inputType == .search || markup.ios.elementType == .search
-      || (markup.inputType == .text && field.purpose.primary == .search)
+    return field.field.inputType == .search || field.field.ios.elementType == .search
+      || (field.field.inputType == .text && field.purpose.primary == .search)
   }
 }
 

@@ -18,24 +18,23 @@ extension FieldAdvice {
   /// or web address, by its autocomplete, name, id or label, on a text input (a phone number
   /// also on a number input) that takes keyboard advice.
   static func keyboardMismatch(of field: LintField) -> KeyboardMismatch? {
-    let markup = field.field
-    let isPlainText = markup.isPlainTextInput
-    guard isPlainText || markup.inputType == .number, markup.takesKeyboardAdvice,
-      markup.ios.presentation == .keyboard, !markup.hasCorrectableInputMode
+    let isPlainText = field.field.isPlainTextInput
+    guard isPlainText || field.field.inputType == .number, field.field.takesKeyboardAdvice,
+      field.field.ios.presentation == .keyboard, !field.field.hasCorrectableInputMode
     else { return nil }
     let purpose = field.purpose
     switch purpose.primary {
     case .email?:
-      guard isPlainText, markup.ios.keyboardType != .emailAddress, !purpose.has(.tel),
+      guard isPlainText, field.field.ios.keyboardType != .emailAddress, !purpose.has(.tel),
         !purpose.has(.username)
       else { return nil }
       return .email
     case .tel?:
-      guard markup.ios.keyboardType != .phonePad, !purpose.has(.email) else { return nil }
+      guard field.field.ios.keyboardType != .phonePad, !purpose.has(.email) else { return nil }
       return field.autocomplete?.phoneNumberPart.map(KeyboardMismatch.phoneNumberPart) ?? .tel
     case .url?:
-      guard isPlainText, markup.ios.keyboardType != .URL,
-        !followsAddressPrefix(markup.context.leadingText)
+      guard isPlainText, field.field.ios.keyboardType != .URL,
+        !followsAddressPrefix(field.field.context.leadingText)
       else { return nil }
       return .url
     default:

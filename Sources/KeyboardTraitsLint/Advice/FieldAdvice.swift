@@ -10,8 +10,9 @@ import KeyboardTraits
 /// meet, they meet here, and a fix that changes a field takes the changed field's advice into
 /// its edits (``FieldEditor``).
 ///
-/// Made on the first request (``LintField/advice(in:)``) and kept with the field.
-struct FieldAdvice: Sendable {
+/// Made on the first request (``LintField/advice(in:)``) and kept with the field; a class, so
+/// that each rule's request shares it rather than copying its members.
+final class FieldAdvice: Sendable {
   // MARK: What the field should be
 
   /// The keyboard the field's data calls for and does not get; nil when it gets it, or when
@@ -42,7 +43,8 @@ struct FieldAdvice: Sendable {
   /// has no `enterkeyhint` and its keyboard has an Enter key.
   let enterKeyHint: EnterKeyHintAdvice?
 
-  /// The `autocomplete` value the purpose calls for: `username` (keeping section and hint
+  /// The `autocomplete` value the purpose calls for on a field whose own `autocomplete` names no
+  /// field (absent, empty, `on`, `off` or invalid): `username` (keeping section and hint
   /// tokens) on the account-name field before a password, the kind of password on a password
   /// field, else the field name the field's name, id or label point to; nil when the markup
   /// cannot tell.
@@ -86,11 +88,12 @@ struct FieldAdvice: Sendable {
   let fieldName: String?
 
   /// The autofill field name the field's own name, id or label ask for, on an editable field
-  /// for the user's own data that is not a search box.
+  /// for the user's own data that is not a search box, whose `autocomplete` names no field.
   let identifiedFieldName: String?
 
   /// Whether the field asks for the user's own personal data (email, phone, name, address),
-  /// which autofill should fill: editable, not someone else's, not a search box or a combobox.
+  /// which autofill should fill: editable, not someone else's, not a search box or a combobox,
+  /// with an `autocomplete` that names no field.
   let isPersonal: Bool
 
   /// Whether the field is the account-name field before a password that should say
@@ -113,13 +116,17 @@ struct FieldAdvice: Sendable {
     purpose = Self.declaredOrGuessedPurpose(of: field)
     isCardNumber = field.autocomplete?.fieldName == "cc-number" || purpose == .cardNumber
     fieldName = field.purpose.primary?.autofillFieldName(on: field.field)
-    let ownData = OwnData(field)
-    identifiedFieldName = ownData.identifiedFieldName(fieldName)
-    isPersonal = ownData.isPersonal
     let account = AccountNames(in: document).entry(forIdentifier: field)
     isAccountName = account != nil
-    autocomplete = Self.autocomplete(
-      for: field, account: account, identifiedFieldName: identifiedFieldName, in: document)
+    // A field whose autocomplete names a field has its purpose declared: the grammar and
+    // purpose rules judge that value, and no advice from its words is asked for.
+    if field.autocomplete?.fieldName == nil {
+      (identifiedFieldName, isPersonal) = Self.ownData(of: field, fieldName: fieldName)
+      autocomplete = Self.autocomplete(
+        for: field, account: account, identifiedFieldName: identifiedFieldName, in: document)
+    } else {
+      (identifiedFieldName, isPersonal, autocomplete) = (nil, false, nil)
+    }
 
     isSingleCharacterBox = field.field.maxLength == 1
     typedIdentifier = TypedIdentifier(typedInto: field)

@@ -15,8 +15,7 @@ struct FieldEditor {
   /// The field as it would be after `edits`, with its type and its iOS, Chrome and Firefox for
   /// Android traits recomputed (Android's Enter key against the rest of the document).
   func applying(_ edits: [Fix.Edit]) -> FormField {
-    let markup = field.field
-    var attributes = markup.attributes
+    var attributes = field.field.attributes
     for edit in edits {
       switch edit {
       case .setValue(let name, let value), .add(let name, let value):
@@ -24,7 +23,8 @@ struct FieldEditor {
           attributes[index].value = value
           attributes[index].hasValue = true
         } else {
-          attributes.append(FieldAttribute(name: name, value: value, position: markup.position))
+          attributes.append(
+            FieldAttribute(name: name, value: value, position: field.field.position))
         }
       case .remove(let name):
         if let index = attributes.firstIndex(where: { $0.name == name }) {
@@ -36,16 +36,16 @@ struct FieldEditor {
         }
       }
     }
-    var result = markup
+    var result = field.field
     result.attributes = attributes
-    if markup.element == "input" {
+    if result.element == "input" {
       result.inputType = InputType(attributeValue: attributes.value(of: "type"))
     }
     result.ios = IOSTraitResolver.traits(
       for: IOSTraitInput(
-        element: markup.element, inputType: result.inputType,
-        isEditingHost: markup.isEditingHost, attributes: attributes, formOwner: field.form,
-        context: markup.context))
+        element: result.element, inputType: result.inputType,
+        isEditingHost: result.isEditingHost, attributes: attributes, formOwner: field.form,
+        context: result.context))
     let android: (chrome: AndroidTraits, firefox: AndroidTraits) =
       field.document?.androidTraits(forEdited: result)
       ?? (
@@ -82,16 +82,17 @@ struct FieldEditor {
   /// `pattern` that starts to apply is made one that passes the pattern rules (a card
   /// number's takes spaces, redundant anchors go).
   func typeEdits(_ value: String, in document: LintDocument) -> [Fix.Edit] {
-    let markup = field.field
-    let edit = markup.setting("type", to: value)
+    let edit = field.field.setting("type", to: value)
     let changed = applying([edit])
     let ignored = changed.attributes.filter { attribute in
       ConstrainedAttribute(rawValue: attribute.name).map { !changed.accepts($0) } ?? false
     }
     var edits = [edit] + ignored.map { Fix.Edit.remove(attribute: $0.name) }
-    if !markup.usesPattern, changed.usesPattern, let pattern = markup.attribute("pattern") {
+    if !field.field.usesPattern, changed.usesPattern,
+      let pattern = field.field.attribute("pattern")
+    {
       let isCardNumber = field.advice(in: document).isCardNumber
-      if CardNumberPattern.rejectsSpaces(markup, isCardNumber: isCardNumber) {
+      if CardNumberPattern.rejectsSpaces(field.field, isCardNumber: isCardNumber) {
         edits.append(.setValue(attribute: "pattern", value: CardNumberPattern.suggested))
       } else if let stripped = PatternText.withoutAnchors(pattern),
         HTMLPattern.validate(pattern) == nil, HTMLPattern.validate(stripped) == nil
@@ -106,14 +107,13 @@ struct FieldEditor {
   /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
   /// text a message appends when the fix also removes `inputmode`.
   func typeFix(_ value: String) -> (fix: Fix, keyboardAfter: String, droppingInputMode: String) {
-    let markup = field.field
-    let dropsInputMode = markup.hasAttribute("inputmode")
+    let dropsInputMode = field.field.hasAttribute("inputmode")
     // Browsers never capitalise email, url or password fields: an autocapitalize left there
     // would be dead (autocapitalize-no-effect).
     let dropsAutocapitalize =
-      ["email", "url", "password"].contains(value) && markup.hasAttribute("autocapitalize")
+      ["email", "url", "password"].contains(value) && field.field.hasAttribute("autocapitalize")
     let edits =
-      [markup.setting("type", to: value)]
+      [field.field.setting("type", to: value)]
       + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
       + (dropsAutocapitalize ? [.remove(attribute: "autocapitalize")] : [])
     let without = dropsInputMode ? " without inputmode" : ""
@@ -153,12 +153,11 @@ struct FieldEditor {
   /// Makes an `<input>` a text field with `autocomplete=value`, keeping a phone pad with
   /// `inputmode="tel"`; nil for other elements.
   func textControlFix(autocomplete value: String) -> Fix? {
-    let markup = field.field
-    guard markup.element == "input" else { return nil }
+    guard field.field.element == "input" else { return nil }
     let edits =
-      [markup.setting("type", to: "text")]
-      + (markup.inputType == .tel ? inputModeEdits("tel") : [])
-      + [markup.setting("autocomplete", to: value)]
+      [field.field.setting("type", to: "text")]
+      + (field.field.inputType == .tel ? inputModeEdits("tel") : [])
+      + [field.field.setting("autocomplete", to: value)]
     return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 
@@ -174,8 +173,9 @@ struct FieldEditor {
       let name = AutofillFieldName.named(token.lowercased), let input = name.recommendedInput
     else { return nil }
     var edits = typeEdits(input.type, in: document) + (input.inputMode.map(inputModeEdits) ?? [])
+    // Only the changed field's Enter key is asked for: the rest of its advice is not needed.
     let changed = LintField(field: applying(edits), form: field.form, document: field.document)
-    if let hint = changed.advice(in: document).enterKeyHint {
+    if let hint = FieldAdvice.enterKeyHint(for: changed, in: document) {
       edits.append(.add(attribute: "enterkeyhint", value: hint.value))
     }
     return Fix(summary: Fix.summary(of: edits), edits: edits)

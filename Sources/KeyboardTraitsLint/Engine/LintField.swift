@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardTraits
 
 /// One field as the rules see it: the scanned field, its form, the document it is in, its
@@ -17,12 +18,12 @@ public final class LintField: Sendable {
   public let autocomplete: AutocompleteValue?
   /// What the field is for, from its markup: read on first use, since reading the words is
   /// most of a field's cost and fields proposed by a fix are only asked about their keyboard.
-  public var purpose: FieldPurposeClassification { classifiedPurpose.value }
-  private let classifiedPurpose: LazyValue<FieldPurposeClassification>
+  public var purpose: FieldPurposeClassification { memo.purpose }
   /// The document the field is in, when it came from a ``LintDocument``: what Android shows
   /// after an edit depends on the fields after this one.
   let document: SharedDocument?
-  private let advised = LazySlot<FieldAdvice>()
+  /// The purpose and the advice, made on first use.
+  private let memo: FieldMemo
 
   /// Prepares a field on its own: a field edited with ``FieldEditor`` gets Android traits
   /// resolved without the fields after it (so its default Enter key is Go).
@@ -45,19 +46,50 @@ public final class LintField: Sendable {
       placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
       pattern: field.attribute("pattern"),
       maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) })
-    classifiedPurpose = LazyValue { FieldPurposeClassifier.classify(purposeInput) }
+    memo = FieldMemo(purposeInput)
   }
 
   /// What the field should be, decided on the first request and kept. `document` is the
   /// document the field is in (the advice reads its form and the page).
   func advice(in document: LintDocument) -> FieldAdvice {
     assert(self.document == nil || self.document === document.shared, "another document")
-    return advised.value { FieldAdvice(for: self, in: document) }
+    return memo.advice { FieldAdvice(for: self, in: document) }
   }
 
   /// A finding about this field, at `attribute` if given and present, else at the element.
   public func finding(_ message: String, at attribute: String? = nil, fix: Fix? = nil) -> Finding {
     let position = attribute.flatMap(field.position(ofAttribute:)) ?? field.position
     return Finding(message: message, position: position, fieldIndex: field.index, fix: fix)
+  }
+}
+
+/// What a field makes on first use and keeps, its purpose and its advice, behind one lock: one
+/// allocation per field rather than one per value. One document is linted by one task, so the
+/// lock is never contended.
+private final class FieldMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private let purposeInput: FieldPurposeInput
+  private var classified: FieldPurposeClassification?
+  private var advised: FieldAdvice?
+
+  init(_ purposeInput: FieldPurposeInput) { self.purposeInput = purposeInput }
+
+  /// The purpose, classified on the first request.
+  var purpose: FieldPurposeClassification {
+    lock.withLock {
+      if let classified { return classified }
+      let made = FieldPurposeClassifier.classify(purposeInput)
+      classified = made
+      return made
+    }
+  }
+
+  /// The advice, made by `make` on the first request. `make` runs outside the lock: it reads
+  /// the purpose, of this field and of others.
+  func advice(_ make: () -> FieldAdvice) -> FieldAdvice {
+    if let made = lock.withLock({ advised }) { return made }
+    let made = make()
+    lock.withLock { advised = made }
+    return made
   }
 }

@@ -53,10 +53,10 @@ struct NumericTextWithoutInputModeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    let markup = field.field
-    guard markup.isPlainTextInput, markup.takesKeyboardAdvice, markup.validInputMode == nil,
-      markup.inputModeIsOpenToAdvice, markup.ios.presentation == .keyboard,
-      markup.ios.keyboardType == .default, field.advice(in: document).holdsDigitsOnly
+    guard field.field.isPlainTextInput, field.field.takesKeyboardAdvice,
+      field.field.validInputMode == nil, field.field.inputModeIsOpenToAdvice,
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default,
+      field.advice(in: document).holdsDigitsOnly
     else { return [] }
     let editor = FieldEditor(field)
     let edits = editor.inputModeEdits("numeric")
