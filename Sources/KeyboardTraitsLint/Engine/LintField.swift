@@ -5,7 +5,7 @@ import KeyboardTraits
 /// parsed `autocomplete`, its purpose and its advice, each made once and shared by every rule.
 ///
 /// What the field's markup says is on the field itself (`FormField`, with the facts in
-/// `Field/`); what it should be is its ``advice(in:)``.
+/// `Field/`); what it should be is its advice (`advice(in:)`).
 ///
 /// An immutable class rather than a struct: sixty rules each walk every field, and copying the
 /// struct (a dozen reference-counted members) per rule cost a third of the linting time.
@@ -25,7 +25,7 @@ public final class LintField: Sendable {
   /// The purpose and the advice, made on first use.
   private let memo: FieldMemo
 
-  /// Prepares a field on its own: a field edited with ``FieldEditor`` gets Android traits
+  /// Prepares a field on its own: a field edited with `FieldEditor` gets Android traits
   /// resolved without the fields after it (so its default Enter key is Go).
   public convenience init(field: FormField, form: FormElement?) {
     self.init(field: field, form: form, document: nil)
