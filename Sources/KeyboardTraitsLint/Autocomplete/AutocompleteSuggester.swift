@@ -44,7 +44,7 @@ struct AutocompleteSuggester {
       } ?? false } ?? targets[0]
       return .replace(target, note: AutocompleteAliases.notes[lower])
     }
-    if isOffLike(lower) { return .offLike }
+    if isOffLike(token) { return .offLike }
     // Authors often write underscores or camelCase; compare with hyphens restored.
     let normalized = String(lower.map { $0 == "_" || $0 == "." ? "-" : $0 })
     let closest = EditDistance.closest(
@@ -64,13 +64,14 @@ struct AutocompleteSuggester {
     }
   }
 
-  /// Whether `lower` reads as "do not autofill": a known junk word, a fragment like `disable`,
-  /// or `off` as a separate part or at the end (`chrome-off`, `xoff`, but not `office`).
-  private func isOffLike(_ lower: String) -> Bool {
+  /// Whether `token` reads as "do not autofill": a known junk word, a fragment like `disable`,
+  /// or `off` as a word of its own (split as a field's names are read) or at the end
+  /// (`chrome-off`, `offMode`, `xoff`, but not `office`).
+  private func isOffLike(_ token: AutocompleteToken) -> Bool {
+    let lower = token.lowercased
     if Self.offWords.contains(lower) || lower.hasSuffix("off") { return true }
     if Self.offFragments.contains(where: lower.containsText) { return true }
-    let parts = lower.split { !($0.isLetter || $0.isNumber) }
-    return parts.contains("off")
+    return FieldText(token.text).words.contains { $0.text == "off" }
   }
 
   /// `work,email` means `work email`: known tokens run together with commas or semicolons.

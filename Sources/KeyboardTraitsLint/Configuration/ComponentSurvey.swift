@@ -109,38 +109,12 @@ package struct ComponentSurvey: Sendable {
       "password": "password", "email": "email", "phone": "tel", "tel": "tel",
       "url": "url", "search": "search",
     ]
-    let type = words(of: name).lazy.compactMap { types[$0] }.first
+    // Split as a field's names are read: `PasswordInput` is `password`, `input`; `URLField` is
+    // `url`, `field`; `Form.EmailInput` is `form`, `email`, `input`.
+    let type = FieldText(name).words.lazy.compactMap { types[$0.text] }.first
     return ComponentMap.Component(
       element: "input",
       attributes: type.map { [ComponentMap.Attribute(name: "type", value: $0)] }
         ?? [])
-  }
-
-  /// The words of a name, lower-cased: `PasswordInput` is `password`, `input`; `URLField` is
-  /// `url`, `field`; `Form.EmailInput` is `form`, `email`, `input`.
-  static func words(of name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    let characters = Array(name.unicodeScalars)
-    func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-    func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
-    for (index, scalar) in characters.enumerated() {
-      guard isUpper(scalar) || isLower(scalar) else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
-      }
-      if isUpper(scalar), let last = current.unicodeScalars.last {
-        // A new word at `aB`, and at the last capital of `URLField`.
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        if isLower(last) || (next.map(isLower) ?? false) {
-          words.append(current)
-          current = ""
-        }
-      }
-      current.unicodeScalars.append(scalar)
-    }
-    if !current.isEmpty { words.append(current) }
-    return words.map { $0.asciiLowercased() }
   }
 }

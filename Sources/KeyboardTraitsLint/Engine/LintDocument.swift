@@ -1,7 +1,7 @@
 import KeyboardTraits
 
 /// A scanned document prepared for the rules: each field with what several rules need, computed
-/// once (its parsed `autocomplete`, its inferred purpose, its form owner).
+/// once (its parsed `autocomplete`, its inferred purpose, its form owner, its advice).
 ///
 /// A value with one reference inside: rules and the facts they share capture the document in
 /// closures (about 180 times a page on the real corpus), and each copy retained and released a
@@ -10,6 +10,8 @@ public struct LintDocument: Sendable {
   /// What the document holds, made once in `init`.
   private final class Storage: Sendable {
     let document: ScannedDocument
+    /// The document as its fields hold it.
+    let shared: SharedDocument
     let fields: [LintField]
     /// The fields of each form by form index, then the fields with no form owner: grouped
     /// once, so that a rule asking per field costs no pass over the whole document.
@@ -22,6 +24,7 @@ public struct LintDocument: Sendable {
     init(_ document: ScannedDocument) {
       self.document = document
       let shared = SharedDocument(document)
+      self.shared = shared
       fields = document.fields.map { field in
         LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
       }
@@ -46,6 +49,8 @@ public struct LintDocument: Sendable {
   public var document: ScannedDocument { storage.document }
   /// Every field, in document order.
   public var fields: [LintField] { storage.fields }
+  /// The document as its fields hold it.
+  var shared: SharedDocument { storage.shared }
 
   /// Prepares `document` for linting.
   public init(_ document: ScannedDocument) {
@@ -89,92 +94,6 @@ public struct LintDocument: Sendable {
   }
 }
 
-/// One field and the facts the rules share about it.
-///
-/// An immutable class rather than a struct: sixty rules each walk every field, and copying the
-/// struct (a dozen reference-counted members) per rule cost a third of the linting time.
-public final class LintField: Sendable {
-  /// The field.
-  public let field: FormField
-  /// Its form owner, if any.
-  public let form: FormElement?
-  /// The parsed `autocomplete` attribute, nil when absent.
-  public let autocomplete: AutocompleteValue?
-  /// The grammar problems of `autocomplete` on this control (empty when absent), computed once
-  /// because several rules read them and the suggestions cost edit distances.
-  public let autocompleteProblems: [AutocompleteProblem]
-  /// What the field is for, from its markup: read on first use, since reading the words is
-  /// most of a field's cost and fields proposed by a fix are only asked about their keyboard.
-  public var purpose: FieldPurposeClassification { classifiedPurpose.value }
-  private let classifiedPurpose: LazyValue<FieldPurposeClassification>
-  /// The document the field is in, when it came from a ``LintDocument``: what Android shows
-  /// after an edit depends on the fields after this one.
-  let document: SharedDocument?
-
-  /// Prepares a field on its own: a field edited with `applyingEdits(_:)` gets Android traits
-  /// resolved without the fields after it (so its default Enter key is Go).
-  public convenience init(field: FormField, form: FormElement?) {
-    self.init(field: field, form: form, document: nil)
-  }
-
-  /// Prepares a field of `document`.
-  init(field: FormField, form: FormElement?, document: SharedDocument?) {
-    self.field = field
-    self.form = form
-    self.document = document
-    let checked = field.attribute("autocomplete").map { raw in
-      Self.checkAutocomplete(raw, on: Self.autocompleteControl(for: field))
-    }
-    autocomplete = checked?.value
-    autocompleteProblems = checked?.problems ?? []
-    let purposeInput = FieldPurposeInput(
-      element: field.element, type: field.inputType?.rawValue,
-      autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
-      label: field.labelSource == .placeholder ? nil : field.label,
-      placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
-      pattern: field.attribute("pattern"),
-      maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) })
-    classifiedPurpose = LazyValue { FieldPurposeClassifier.classify(purposeInput) }
-  }
-
-  /// An `autocomplete` attribute as written, on its control (nil for an editing host).
-  private struct WrittenAutocomplete: Hashable, Sendable {
-    let raw: String
-    let control: AutocompleteControl?
-  }
-
-  /// The parsed attribute and its grammar problems: a few values ("email", "off",
-  /// "current-password") recur on every page, and checking one costs edit distances. Long
-  /// values are rare and would make the memo large, so they are not kept.
-  private static let checkedAutocomplete = BoundedMemo<
-    WrittenAutocomplete, (value: AutocompleteValue, problems: [AutocompleteProblem])
-  >(capacity: 1_024) { $0.raw.utf8.count <= 128 }
-
-  private static func checkAutocomplete(
-    _ raw: String, on control: AutocompleteControl?
-  ) -> (value: AutocompleteValue, problems: [AutocompleteProblem]) {
-    checkedAutocomplete.value(for: WrittenAutocomplete(raw: raw, control: control)) { site in
-      let value = AutocompleteValue.parse(site.raw)
-      return (value, site.control.map { value.problems(on: $0) } ?? [])
-    }
-  }
-
-  /// The field's index.
-  public var index: Int { field.index }
-  /// The input type (`text` for non-inputs is not implied: nil for textarea, select, editable).
-  public var inputType: InputType? { field.inputType }
-  /// The position of `attribute` if present, else of the element.
-  public func position(of attribute: String) -> SourcePosition {
-    field.position(ofAttribute: attribute) ?? field.position
-  }
-  /// A finding about this field, at `attribute` if given and present, else at the element.
-  public func finding(_ message: String, at attribute: String? = nil, fix: Fix? = nil) -> Finding {
-    Finding(
-      message: message, position: attribute.map(position(of:)) ?? field.position,
-      fieldIndex: field.index, fix: fix)
-  }
-}
-
 /// One scanned document shared by the fields prepared from it (one reference each, not a copy).
 final class SharedDocument: Sendable {
   let document: ScannedDocument
@@ -190,60 +109,5 @@ final class SharedDocument: Sendable {
   /// What every browser shows for `field` after an edit.
   func traits(forEdited field: FormField) -> FieldTraits {
     document.traits(forEdited: field, in: search.value)
-  }
-}
-
-extension LintField {
-  /// The control for the autocomplete grammar; nil for editing hosts, which take none.
-  var autocompleteControl: AutocompleteControl? { Self.autocompleteControl(for: field) }
-
-  static func autocompleteControl(for field: FormField) -> AutocompleteControl? {
-    switch field.element {
-    case "input": .input(type: field.inputType?.rawValue ?? "text")
-    case "textarea": .textarea
-    case "select": .select
-    default: nil
-    }
-  }
-
-  /// Whether the user types text into it: text-like inputs, textareas and editing hosts.
-  public var isTextControl: Bool {
-    if field.isEditingHost || field.element == "textarea" { return true }
-    return field.inputType?.isTextEntry == true
-  }
-
-  /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
-  public func lowercased(_ attribute: String) -> String? {
-    field.attribute(attribute)?.asciiLowercased()
-  }
-
-  /// The `inputmode` WebKit and Blink recognise, nil when absent or invalid.
-  var inputMode: InputModeValue? { InputModeValue(attribute: field.attribute("inputmode")) }
-
-  /// The `enterkeyhint` WebKit and Blink recognise, nil when absent or invalid.
-  var enterKeyHint: EnterKeyHintValue? {
-    EnterKeyHintValue(attribute: field.attribute("enterkeyhint"))
-  }
-
-  /// What iOS shows, as a phrase for messages ("the Number pad", "the date picker").
-  public var keyboardPhrase: String { Self.keyboardPhrase(for: field.ios) }
-
-  /// What iOS shows for `traits`, as a phrase: "the Number pad", "the Numbers and punctuation
-  /// keyboard", "the date picker", "no keyboard (read-only)", "no keyboard (the field is
-  /// disabled)".
-  public static func keyboardPhrase(for traits: IOSTraits) -> String {
-    let description = traits.keyboardDescription
-    switch traits.presentation {
-    case .keyboard:
-      let named = ["keyboard", "pad", "(secure)"].contains { description.hasSuffix($0) }
-      return "the \(description)" + (named ? "" : " keyboard")
-    case .select, .datePicker, .colorPicker, .fileUpload:
-      return "the " + description.lowercased()
-    case .none, .notEditable:
-      return description.lowercased()
-    case .disabled:
-      // The trait's own label, "None (disabled)", reads as a keyboard named "none".
-      return "no keyboard (the field is disabled)"
-    }
   }
 }

@@ -33,6 +33,12 @@ enum WordEvidence {
     $0.utf8.count <= 128
   }
 
+  /// The words of a name, id or label as the purpose was read from them (remembered, so
+  /// asking again after the classifier costs no second split).
+  static func words(of text: String) -> FieldText {
+    text.utf8.count <= 128 ? read(text).text : FieldText(text)
+  }
+
   private static func read(_ text: String) -> ReadText {
     readTexts.value(for: text) { text in
       let words = FieldText(text)

@@ -86,7 +86,7 @@ struct ComponentSurveyTests {
     #expect(guess("TelInput") == "{ element: input, type: tel }")
     #expect(guess("HotelInput") == "input")
     #expect(guess("TextField") == "input")
-    #expect(ComponentSurvey.words(of: "Form.URLInput2x_b") == ["form", "url", "input", "x", "b"])
+    #expect(guess("Form.URLInput2x_b") == "{ element: input, type: url }")
   }
 
   @Test("The starter proposes them in a commented components: block that parses uncommented")

@@ -136,7 +136,7 @@ struct PlatformRuleTests {
       ])
     #expect(found[0].message.contains("Android Chrome: Phone dial pad with a Next key"))
     let document = LintDocument(FormScanner().scan(html: html, documentURL: Self.documentURL))
-    let after = document.fields[0].applyingEdits(edits)
+    let after = FieldEditor(document.fields[0]).applying(edits)
     #expect(after.android.keyboard == .phonePad)
     #expect(after.android.editorInfo?.imeAction == .done)
     #expect(after.firefoxAndroid.editorInfo?.imeAction == .done)
@@ -176,13 +176,14 @@ struct PlatformRuleTests {
   func editsSeeTheDocument() throws {
     let html = #"<form><input name="a" inputmode="text"><input name="b"></form>"#
     let document = LintDocument(FormScanner().scan(html: html, documentURL: Self.documentURL))
-    let edited = document.fields[0].applyingEdits([.remove(attribute: "inputmode")])
+    let edited = FieldEditor(document.fields[0]).applying([.remove(attribute: "inputmode")])
     #expect(edited.android.editorInfo?.imeAction == .next)
     #expect(edited.firefoxAndroid.editorInfo?.imeAction == .next)
     // On its own, the field has no next field: Go.
     let alone = LintField(field: document.fields[0].field, form: document.fields[0].form)
     #expect(
-      alone.applyingEdits([.remove(attribute: "inputmode")]).android.editorInfo?.imeAction == .go)
+      FieldEditor(alone).applying([.remove(attribute: "inputmode")]).android.editorInfo?.imeAction
+        == .go)
   }
 
   // MARK: Platforms

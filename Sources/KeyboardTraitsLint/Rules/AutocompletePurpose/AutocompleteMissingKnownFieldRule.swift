@@ -82,84 +82,16 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
         """),
     ])
 
-  func validate(_ document: LintDocument) -> [Finding] {
-    let accountFields = Set(UsernameAutocompleteRule.findings(in: document).compactMap(\.fieldIndex))
-    return document.fields.filter { !accountFields.contains($0.index) }.flatMap {
-      validate($0, in: document)
-    }
-  }
-
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard !field.field.hasAttribute("autocomplete"), field.isEditable,
-      field.autocompleteControl != nil, let purpose = field.purpose.primary,
-      field.identifiedAs(purpose), !field.isAboutSomeoneElse, !field.isSearchLike,
-      let token = Self.fieldName(for: purpose, on: field)
+    guard !field.field.hasAttribute("autocomplete"), field.field.autocompleteControl != nil
     else { return [] }
-    let fix = field.autocompleteFix(token)
+    let advice = field.advice(in: document)
+    // The account field before a password is told to say username (username-autocomplete);
+    // the field name asked for here is the one the field's own name, id or label point to.
+    guard !advice.isAccountName, let token = advice.identifiedFieldName else { return [] }
+    let fix = FieldEditor(field).autocompleteFix(token)
     return [field.finding(Self.message(field, token: token, fixable: fix != nil), fix: fix)]
   }
-
-  /// The field name for `purpose` on this kind of control, nil for purposes this rule leaves to
-  /// others (passwords, codes, search) or that have no single field name.
-  static func fieldName(for purpose: FieldPurpose, on field: LintField) -> String? {
-    switch purpose {
-    case .email: "email"
-    case .tel: "tel"
-    case .postalCode: "postal-code"
-    case .givenName: "given-name"
-    case .familyName: "family-name"
-    case .fullName: "name"
-    case .additionalName: "additional-name"
-    case .streetAddress:
-      field.field.element == "textarea" ? "street-address" : "address-line\(addressLine(of: field))"
-    case .city: "address-level2"
-    case .region: "address-level1"
-    case .country: field.field.element == "select" ? "country" : "country-name"
-    case .organization: "organization"
-    case .cardNumber: "cc-number"
-    case .cardSecurityCode: "cc-csc"
-    case .cardExpiry: "cc-exp"
-    case .cardExpiryMonth: "cc-exp-month"
-    case .cardExpiryYear: "cc-exp-year"
-    case .cardholderName: "cc-name"
-    default: nil
-    }
-  }
-}
-
-extension AutocompleteMissingKnownFieldRule {
-  /// The address line a one-line street field holds: 2 or 3 when its name, id or label numbers
-  /// it so ("b-add2", "address_line_2", "Address 2:"), else 1.
-  static func addressLine(of field: LintField) -> Int {
-    let texts = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
-    for text in texts {
-      if let line = numberedLine(in: Array(text.asciiLowercased().utf8)) { return line }
-    }
-    return 1
-  }
-
-  /// The first line number in `text` as `(add|addr|address|line|street)[ _-]*[23]` not followed
-  /// by a digit would find it (a scan by hand: Swift's Regex cost more than the rest of the rule).
-  private static func numberedLine(in text: [UInt8]) -> Int? {
-    for start in text.indices {
-      for word in lineWords where text[start...].starts(with: word) {
-        var index = start + word.count
-        while index < text.count, [UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: "-")]
-          .contains(text[index])
-        {
-          index += 1
-        }
-        guard index < text.count, text[index] == UInt8(ascii: "2") || text[index] == UInt8(ascii: "3")
-        else { continue }
-        let next = index + 1
-        if next < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[next]) { continue }
-        return text[index] == UInt8(ascii: "2") ? 2 : 3
-      }
-    }
-    return nil
-  }
-
-  private static let lineWords = ["add", "addr", "address", "line", "street"].map { Array($0.utf8) }
 }
 
 private extension AutocompleteMissingKnownFieldRule {
@@ -168,6 +100,7 @@ private extension AutocompleteMissingKnownFieldRule {
       ? "add autocomplete=\"\(token)\""
       : "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
     return "\(field.field.tagSummary) is named like '\(token)' but has no autocomplete, so the"
-      + " autofill chip above \(field.keyboardPhrase) depends on the browser's guess; \(fix)."
+      + " autofill chip above \(field.field.keyboardPhrase) depends on the browser's guess;"
+      + " \(fix)."
   }
 }

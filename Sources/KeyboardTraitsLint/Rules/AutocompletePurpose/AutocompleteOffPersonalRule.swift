@@ -64,17 +64,11 @@ struct AutocompleteOffPersonalRule: FieldRule {
         """#),
     ])
 
-  /// The purposes that are the user's own personal data.
-  static let personal: Set<FieldPurpose> = [
-    .email, .tel, .givenName, .familyName, .fullName, .additionalName, .streetAddress, .city,
-    .region, .postalCode, .country,
-  ]
-
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.autocomplete?.shape == .off, isPersonal(field), let purpose = field.purpose.primary
-    else { return [] }
-    let token = AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
-    let fix = token.flatMap(field.autocompleteFix)
+    let advice = field.advice(in: document)
+    guard field.autocomplete?.shape == .off, advice.isPersonal else { return [] }
+    let token = advice.fieldName
+    let fix = token.flatMap(FieldEditor(field).autocompleteFix)
     return [
       field.finding(Self.message(field, token: token, fixable: fix != nil), at: "autocomplete",
         fix: fix)
@@ -82,33 +76,7 @@ struct AutocompleteOffPersonalRule: FieldRule {
   }
 }
 
-extension AutocompleteOffPersonalRule {
-  /// Whether `field` asks for the user's own data, which this rule says autofill should fill.
-  func isPersonal(_ field: LintField) -> Bool {
-    guard field.isEditable, field.isTextControl || field.field.element == "select",
-      let purpose = field.purpose.primary, Self.personal.contains(purpose)
-    else { return false }
-    return !field.isAboutSomeoneElse && !field.isSearchLike && !Self.isCombobox(field)
-  }
-
-  /// The field name this rule would ask for instead of 'off' on `field`, if it would report it.
-  static func personalFieldName(for field: LintField) -> String? {
-    guard AutocompleteOffPersonalRule().isPersonal(field), let purpose = field.purpose.primary
-    else { return nil }
-    return AutocompleteMissingKnownFieldRule.fieldName(for: purpose, on: field)
-  }
-}
-
 private extension AutocompleteOffPersonalRule {
-  /// A combobox draws its own suggestion list, which browser autofill would cover.
-  static func isCombobox(_ field: LintField) -> Bool {
-    let role = field.field.attribute("role")?.asciiLowercased().split(separator: " ") ?? []
-    let list = field.field.attribute("aria-autocomplete").map {
-      String($0.trimmingHTMLWhitespace()).asciiLowercased()
-    }
-    return role.contains("combobox") || list == "list" || list == "both"
-  }
-
   static func message(_ field: LintField, token: String?, fixable: Bool) -> String {
     let fix = switch (token, fixable) {
     case (let token?, true): "write autocomplete=\"\(token)\" instead"
@@ -116,7 +84,8 @@ private extension AutocompleteOffPersonalRule {
       "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
     case (nil, _): "remove autocomplete=\"off\""
     }
-    return "\(field.tagWithAutocomplete) asks for the user's own data but switches autofill off,"
-      + " so no chip above \(field.keyboardPhrase) offers what the phone already knows; \(fix)."
+    return "\(field.field.tagWithAutocomplete) asks for the user's own data but switches autofill"
+      + " off, so no chip above \(field.field.keyboardPhrase) offers what the phone already"
+      + " knows; \(fix)."
   }
 }

@@ -99,7 +99,7 @@ struct AutocompleteSectionNeededRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.form != nil, let key = Self.key(field) else { return [] }
     guard let earlier = Self.firstByKey(in: field.field.formIndex, document)[key],
-      earlier.index < field.index
+      earlier.field.index < field.field.index
     else { return [] }
     return [field.finding(Self.message(field, earlier: earlier), at: "autocomplete")]
   }
@@ -120,8 +120,8 @@ struct AutocompleteSectionNeededRule: FieldRule {
   /// What autofill fills the field with, nil for fields this rule ignores.
   static func key(_ field: LintField) -> [String]? {
     guard let value = field.autocomplete, let name = value.fieldName,
-      !repeatable.contains(name), field.inputType != .radio, field.inputType != .hidden,
-      field.inputType != .checkbox, field.field.ios.presentation != .disabled
+      !repeatable.contains(name), field.field.inputType != .radio, field.field.inputType != .hidden,
+      field.field.inputType != .checkbox, field.field.ios.presentation != .disabled
     else { return nil }
     return [value.section ?? "", value.hint ?? "", value.contact ?? "", name]
   }
@@ -129,8 +129,8 @@ struct AutocompleteSectionNeededRule: FieldRule {
 
 private extension AutocompleteSectionNeededRule {
   static func message(_ field: LintField, earlier: LintField) -> String {
-    "\(field.tagWithAutocomplete) asks for the same autofill data as \(earlier.field.tagSummary)"
-      + " earlier in the form, so the chip above the keyboard fills both alike; tell them apart"
-      + " with 'shipping'/'billing' or a 'section-*' token."
+    "\(field.field.tagWithAutocomplete) asks for the same autofill data as "
+      + "\(earlier.field.tagSummary) earlier in the form, so the chip above the keyboard fills"
+      + " both alike; tell them apart with 'shipping'/'billing' or a 'section-*' token."
   }
 }

@@ -42,11 +42,11 @@ struct CCCSCPasswordRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputType == .password, field.field.ios.presentation != .disabled,
-      field.declaredFieldName == "cc-csc" || field.purpose.primary == .cardSecurityCode
+    guard field.field.inputType == .password, field.field.ios.presentation != .disabled,
+      field.autocomplete?.fieldName == "cc-csc" || field.purpose.primary == .cardSecurityCode
     else { return [] }
     var edits: [Fix.Edit] = [.setValue(attribute: "type", value: "text")]
-    if field.inputMode != .numeric {
+    if field.field.validInputMode != .numeric {
       edits.append(
         field.field.hasAttribute("inputmode")
           ? .setValue(attribute: "inputmode", value: "numeric")
@@ -59,8 +59,8 @@ struct CCCSCPasswordRule: FieldRule {
 
 private extension CCCSCPasswordRule {
   static func message(_ field: LintField) -> String {
-    "\(field.tagWithAutocomplete) masks the card security code and opens \(field.keyboardPhrase)"
-      + " instead of the Number pad; use type=\"text\" inputmode=\"numeric\""
-      + " autocomplete=\"cc-csc\"."
+    "\(field.field.tagWithAutocomplete) masks the card security code and opens "
+      + "\(field.field.keyboardPhrase) instead of the Number pad; use type=\"text\""
+      + " inputmode=\"numeric\" autocomplete=\"cc-csc\"."
   }
 }

@@ -47,11 +47,14 @@ struct CCCSCPhonePadRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputType == .tel, field.isEditable, field.declaresNoPurpose,
+    guard field.field.inputType == .tel, field.field.isEditable,
+      field.autocomplete.declaresNoPurpose,
       field.purpose.primary == .cardSecurityCode
     else { return [] }
     var edits: [Fix.Edit] = [.setValue(attribute: "type", value: "text")]
-    if field.inputMode != .numeric { edits.append(field.inputModeEdit("numeric")) }
+    if field.field.validInputMode != .numeric {
+      edits.append(field.field.setting("inputmode", to: "numeric"))
+    }
     edits.append(
       field.field.hasAttribute("autocomplete")
         ? .setValue(attribute: "autocomplete", value: "cc-csc")
@@ -64,9 +67,9 @@ struct CCCSCPhonePadRule: FieldRule {
 
 private extension CCCSCPhonePadRule {
   static func message(_ field: LintField) -> String {
-    "\(field.tagWithAutocomplete) is a card security code on \(field.keyboardPhrase), whose"
-      + " + * # keys no card code has, and without autocomplete=\"cc-csc\" the keyboard bar"
-      + " cannot offer the saved code; use type=\"text\" inputmode=\"numeric\""
-      + " autocomplete=\"cc-csc\"."
+    "\(field.field.tagWithAutocomplete) is a card security code on "
+      + "\(field.field.keyboardPhrase), whose + * # keys no card code has, and without"
+      + " autocomplete=\"cc-csc\" the keyboard bar cannot offer the saved code; use"
+      + " type=\"text\" inputmode=\"numeric\" autocomplete=\"cc-csc\"."
   }
 }

@@ -66,30 +66,27 @@ struct FieldNeedsIDOrNameRule: FieldRule {
     // `readonly` does nothing on a select, so only `isEditable`'s disabled test applies there.
     guard ["input", "textarea", "select"].contains(field.field.element),
       field.field.element == "select" ? field.field.ios.presentation != .disabled
-        : field.isEditable,
+        : field.field.isEditable,
       field.field.ios.presentation != .datePicker, !field.field.hasAttribute("hidden"),
-      !(field.inputType.map(Self.dataless.contains) ?? false),
+      !(field.field.inputType.map(Self.dataless.contains) ?? false),
       Self.isBlank(field.field.id), Self.isBlank(field.field.name)
     else { return [] }
-    return [field.finding(Self.message(field), fix: Self.nameFix(field))]
+    // A stable name for a field whose purpose has a standard field name.
+    let name = field.advice(in: document).fieldName
+    return [field.finding(Self.message(field, name: name), fix: Self.nameFix(field, name: name))]
   }
 
   /// The name the message suggests, when it names one (a field with a known purpose). Not
   /// offered when the name would be the first word to say the purpose: the field would then
   /// also need its autocomplete (autocomplete-missing-known-field), which a person decides.
-  private static func nameFix(_ field: LintField) -> Fix? {
-    guard let name = suggestedName(field), let purpose = field.purpose.primary,
-      field.identifiedAs(purpose) || field.field.hasAttribute("autocomplete")
+  private static func nameFix(_ field: LintField, name: String?) -> Fix? {
+    guard let name, let purpose = field.purpose.primary,
+      field.purpose.isIdentified(as: purpose) || field.field.hasAttribute("autocomplete")
     else { return nil }
     let edit: Fix.Edit =
       field.field.hasAttribute("name")
       ? .setValue(attribute: "name", value: name) : .add(attribute: "name", value: name)
     return Fix(summary: edit.phrase, edits: [edit])
-  }
-
-  /// A stable name for a field whose purpose has a standard field name.
-  static func suggestedName(_ field: LintField) -> String? {
-    field.purpose.primary.flatMap { AutocompleteMissingKnownFieldRule.fieldName(for: $0, on: field) }
   }
 
   static func isBlank(_ value: String?) -> Bool {
@@ -98,13 +95,13 @@ struct FieldNeedsIDOrNameRule: FieldRule {
 }
 
 private extension FieldNeedsIDOrNameRule {
-  static func message(_ field: LintField) -> String {
+  static func message(_ field: LintField, name: String?) -> String {
     let effect = field.field.element == "select"
       ? "so autofill cannot match the choice to saved data by name"
       : "so the browser cannot save what is typed for later suggestions above"
-        + " \(field.keyboardPhrase)"
+        + " \(field.field.keyboardPhrase)"
     let example =
-      suggestedName(field).map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
+      name.map { ", such as name=\"\($0)\"" } ?? " that says what the field holds"
     return "\(field.field.tagSummary) has neither id nor name, \(effect); add a stable"
       + " name\(example)."
   }

@@ -59,28 +59,24 @@ struct OTPAutocompleteRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.isEditable, field.isTextControl,
-      field.purpose.primary == .oneTimeCode, field.declaredFieldName != "one-time-code",
-      field.declaredFieldName != nil || field.declaresNoPurpose,
-      !Self.isSingleCharacterBox(field)
+    guard field.field.element == "input", field.field.isEditable, field.field.isTextControl,
+      field.purpose.primary == .oneTimeCode, field.autocomplete?.fieldName != "one-time-code",
+      field.autocomplete?.fieldName != nil || field.autocomplete.declaresNoPurpose,
+      !field.advice(in: document).isSingleCharacterBox
     else { return [] }
     // Replacing autocomplete="off" would switch iOS inline predictions on (R10).
-    let fix = field.autocompleteFix(field.autocompleteReplacingFieldName(with: "one-time-code"))
-      .map { CodeInlinePredictionsRule.keepingPredictionsOff($0, on: field) }
+    let editor = FieldEditor(field)
+    let fix = editor.autocompleteFix(editor.autocomplete(replacingFieldNameWith: "one-time-code"))
+      .map(editor.keepingInlinePredictionsOff)
     let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [field.finding(Self.message(field, fix: fix), at: attribute, fix: fix)]
-  }
-
-  /// One box of a code split across several single-character inputs.
-  static func isSingleCharacterBox(_ field: LintField) -> Bool {
-    field.field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) } == 1
   }
 }
 
 private extension OTPAutocompleteRule {
   static func message(_ field: LintField, fix: Fix?) -> String {
     let advice: String
-    // A second edit is the writingsuggestions="false" that keepingPredictionsOff added.
+    // A second edit is the writingsuggestions="false" that keepingInlinePredictionsOff added.
     if let fix, fix.edits.count > 1 {
       advice =
         "write autocomplete=\"one-time-code\" and writingsuggestions=\"false\" (without "
@@ -90,9 +86,10 @@ private extension OTPAutocompleteRule {
     } else {
       advice =
         "use type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\" (the token "
-        + "is not allowed on type=\"\(field.inputType?.rawValue ?? "text")\")"
+        + "is not allowed on type=\"\(field.field.inputType?.rawValue ?? "text")\")"
     }
-    return "\(field.tagWithAutocomplete) looks like a one-time code, but Safari offers the SMS"
-      + " code above \(field.keyboardPhrase) only for autocomplete=\"one-time-code\"; \(advice)."
+    return "\(field.field.tagWithAutocomplete) looks like a one-time code, but Safari offers the"
+      + " SMS code above \(field.field.keyboardPhrase) only for autocomplete=\"one-time-code\";"
+      + " \(advice)."
   }
 }

@@ -55,14 +55,14 @@ struct PasswordAutocompleteRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputType == .password, field.field.ios.presentation != .disabled,
-      field.declaresNoPurpose
+    guard field.field.inputType == .password, field.field.ios.presentation != .disabled,
+      field.autocomplete.declaresNoPurpose
     else { return [] }
     let form = PasswordForm(around: field, in: document)
     let expected = form.expectedKind(of: field).map {
       (kind: $0, reason: Self.reason(for: $0, of: field, in: form))
     }
-    let fix = expected.flatMap { field.autocompleteFix($0.kind.rawValue) }
+    let fix = expected.flatMap { FieldEditor(field).autocompleteFix($0.kind.rawValue) }
     if let autocomplete = field.autocomplete {
       return [field.finding(Self.message(field, value: autocomplete, expected),
         at: "autocomplete", fix: fix)]
@@ -78,9 +78,10 @@ private extension PasswordAutocompleteRule {
     -> String
   {
     switch kind {
-    case .new where field.wordsSay(.newPassword): "its name or label says it is the new password"
+    case .new where field.purpose.wordsSay(.newPassword):
+      "its name or label says it is the new password"
     case .new: "it follows another password field, so it sets a password"
-    case .current where field.wordsSay(.currentPassword):
+    case .current where field.purpose.wordsSay(.currentPassword):
       "its name or label says it is the current password"
     case .current where form.passwords.count > 1:
       "it comes before the new password fields, so it asks for the one in use"
@@ -95,11 +96,11 @@ private extension PasswordAutocompleteRule {
     let head: String
     switch value?.shape {
     case .off?:
-      head = "\(field.tagWithAutocomplete) asks to switch autofill off, which password managers"
-        + " ignore, and leaves them to guess sign-in from sign-up"
+      head = "\(field.field.tagWithAutocomplete) asks to switch autofill off, which password"
+        + " managers ignore, and leaves them to guess sign-in from sign-up"
     case .some:
-      head = "\(field.tagWithAutocomplete) names no kind of password, so the keyboard bar must"
-        + " guess whether to offer the saved password or a new strong one"
+      head = "\(field.field.tagWithAutocomplete) names no kind of password, so the keyboard bar"
+        + " must guess whether to offer the saved password or a new strong one"
     case nil:
       head = "\(field.field.tagSummary) has no autocomplete, so the keyboard bar must guess"
         + " whether to offer the saved password or a new strong one"

@@ -135,18 +135,19 @@ struct PasswordNewVsCurrentRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isAccountPassword, let declared = field.declaredFieldName,
+    guard PasswordForm.isAccountPassword(field), let declared = field.autocomplete?.fieldName,
       let declaredKind = PasswordForm.Kind(rawValue: declared)
     else { return [] }
     let form = PasswordForm(around: field, in: document)
     guard let expected = form.expectedKind(of: field), expected != declaredKind else {
       return []
     }
-    let value = field.autocompleteReplacingFieldName(with: expected.rawValue)
+    let editor = FieldEditor(field)
+    let value = editor.autocomplete(replacingFieldNameWith: expected.rawValue)
     return [
       field.finding(
         Self.message(field, expected: expected, form: form), at: "autocomplete",
-        fix: field.autocompleteFix(value))
+        fix: editor.autocompleteFix(value))
     ]
   }
 }
@@ -155,7 +156,7 @@ private extension PasswordNewVsCurrentRule {
   static func message(_ field: LintField, expected: PasswordForm.Kind, form: PasswordForm)
     -> String
   {
-    let tag = field.tagWithAutocomplete
+    let tag = field.field.tagWithAutocomplete
     switch expected {
     case .new:
       let why = form.passwords.count > 1
@@ -164,7 +165,7 @@ private extension PasswordNewVsCurrentRule {
       return "\(tag) \(why), but the keyboard bar will offer the saved password instead of a"
         + " strong new one; use autocomplete=\"new-password\"."
     case .current:
-      let why = form.passwords.count == 1 && !field.wordsSay(.currentPassword)
+      let why = form.passwords.count == 1 && !field.purpose.wordsSay(.currentPassword)
         ? "follows the account name in a sign-in form"
         : "asks for the current password"
       return "\(tag) \(why), but the keyboard bar will suggest a new strong password instead of"

@@ -131,72 +131,32 @@ struct UsernameAutocompleteRule: FieldRule {
         """),
     ])
 
-  private static let findingsFact = DerivedFact<[Finding]>()
-  private static let firstPasswordFact = DerivedFact<Int?>()
-
-  /// The rule's findings on `document`, found once per page for the rules that defer to it
-  /// (autocomplete-missing-known-field, and fixes that write the value it asks for).
-  static func findings(in document: LintDocument) -> [Finding] {
-    document.documentFact(findingsFact) { UsernameAutocompleteRule().validate(document) }
-  }
-
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isAccountPassword else { return [] }
-    let form = PasswordForm(around: field, in: document)
-    // Only the first password of a form names the identifier; later ones share it.
-    let first = document.formFact(Self.firstPasswordFact, of: field.field.formIndex) {
-      fields, _ in fields.first(where: \.isAccountPassword)?.index
-    }
-    guard first == field.index else { return [] }
-    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
-    let before = group.filter { $0.index < field.index }
-    guard !before.contains(where: { $0.declaredFieldName == "username" }),
-      let identifier = PasswordForm.identifier(before: field, in: before),
-      // An invalid value is the grammar rules' finding; an empty one says nothing, and
-      // autocomplete-empty's fix writes the value this rule asks for.
-      identifier.declaresNoPurpose || identifier.declaredFieldName != nil
-        || identifier.autocomplete?.shape == .empty
-    else { return [] }
-    let value = identifier.autocompleteReplacingFieldName(with: "username")
+    guard let entry = AccountNames(in: document).entry(forPassword: field) else { return [] }
+    let identifier = entry.identifier
+    let editor = FieldEditor(identifier)
     // A control that does not take "username" (type=tel) becomes a text field; a phone number
     // as account name keeps its phone pad through inputmode (tel-not-tel-keyboard).
-    let fix =
-      identifier.autocompleteFix(value) ?? identifier.textControlFix(autocomplete: value)
+    let setting = editor.autocompleteFix(entry.value)
+    let fix = setting ?? editor.textControlFix(autocomplete: entry.value)
     let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
     return [
       identifier.finding(
-        Self.message(identifier, fixable: identifier.autocompleteFix(value) != nil),
-        at: attribute, fix: fix)
+        Self.message(identifier, fixable: setting != nil), at: attribute, fix: fix)
     ]
-  }
-}
-
-extension LintField {
-  /// Makes an `<input>` a text field with `autocomplete=value`, keeping a phone pad with
-  /// `inputmode="tel"`; nil for other elements.
-  fileprivate func textControlFix(autocomplete value: String) -> Fix? {
-    guard field.element == "input" else { return nil }
-    let edits =
-      [typeEdit("text")] + (inputType == .tel ? inputModeEdits("tel") : [])
-      + [
-        field.hasAttribute("autocomplete")
-          ? .setValue(attribute: "autocomplete", value: value)
-          : .add(attribute: "autocomplete", value: value)
-      ]
-    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }
 
 private extension UsernameAutocompleteRule {
   static func message(_ field: LintField, fixable: Bool) -> String {
-    let tag = field.tagWithAutocomplete
+    let tag = field.field.tagWithAutocomplete
     let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
     let fix = fixable
       ? "\(verb) autocomplete=\"username\""
-      : field.inputType == .tel
+      : field.field.inputType == .tel
         ? "use type=\"text\" inputmode=\"tel\" with autocomplete=\"username\" (the phone pad stays)"
         : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
-    let email = field.inputType == .email || field.declaredFieldName == "email"
+    let email = field.field.inputType == .email || field.autocomplete?.fieldName == "email"
       ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
     return "\(tag) holds the account name for the password after it, but without"
       + " autocomplete=\"username\" the keyboard bar cannot offer the saved account; \(fix)"

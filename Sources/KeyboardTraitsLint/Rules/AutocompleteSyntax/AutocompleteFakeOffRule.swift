@@ -56,18 +56,22 @@ struct AutocompleteFakeOffRule: Rule {
       guard let problem = site.problems(.offLike).first else { return nil }
       // 'off' on a password or on the user's own data earns password-autocomplete's or
       // autocomplete-off-personal's finding: such a field gets the name they ask for.
-      let value = site.field.map { Self.value(for: $0, in: document) } ?? problem.suggestion
+      let value = site.field.map { Self.value(for: $0, at: site, in: document) }
+        ?? problem.suggestion
       return site.finding(Self.message(site, problem), suggestion: value)
     }
   }
 
   /// The value for a field: what the purpose rules ask for, else 'off'. Nil for a password
   /// whose kind cannot be told (a person picks current or new).
-  static func value(for field: LintField, in document: LintDocument) -> String? {
-    if let value = field.purposeValue(in: document) { return value }
-    if field.inputType == .password { return nil }
-    if let token = AutocompleteOffPersonalRule.personalFieldName(for: field) { return token }
-    return field.autocompleteProblems.first { $0.kind == .offLike }?.suggestion
+  static func value(
+    for field: LintField, at site: AutocompleteSite, in document: LintDocument
+  ) -> String? {
+    let advice = field.advice(in: document)
+    if let value = advice.autocomplete { return value }
+    if field.field.inputType == .password { return nil }
+    if advice.isPersonal, let token = advice.fieldName { return token }
+    return site.problems(.offLike).first?.suggestion
   }
 }
 

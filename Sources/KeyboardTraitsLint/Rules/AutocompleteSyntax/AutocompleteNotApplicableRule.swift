@@ -51,7 +51,7 @@ struct AutocompleteNotApplicableRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     AutocompleteSite.all(in: document).compactMap { site in
       guard let problem = site.problems(.notApplicable).first,
-        !Self.isFirefoxStateOptOut(site)
+        !site.isFirefoxStateOptOut
       else { return nil }
       guard let suggestion = problem.suggestion else {
         return site.finding(
@@ -59,12 +59,6 @@ struct AutocompleteNotApplicableRule: Rule {
       }
       return site.finding(Self.message(site, problem), suggestion: suggestion)
     }
-  }
-
-  /// `off` on a checkable or a button: Firefox stops restoring its state across reloads.
-  static func isFirefoxStateOptOut(_ site: AutocompleteSite) -> Bool {
-    guard site.value.shape == .off, let type = site.control.inputType else { return false }
-    return ["checkbox", "radio", "submit", "reset", "button", "image"].contains(type)
   }
 }
 

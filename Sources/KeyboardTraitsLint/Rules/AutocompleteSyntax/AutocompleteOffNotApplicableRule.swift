@@ -53,7 +53,7 @@ struct AutocompleteOffNotApplicableRule: Rule {
   // input.checkbox attribute set, dev.w3.org/html5/markup/input.checkbox.html, has none).
   func validate(_ document: LintDocument) -> [Finding] {
     AutocompleteSite.all(in: document).compactMap { site in
-      guard AutocompleteNotApplicableRule.isFirefoxStateOptOut(site),
+      guard site.isFirefoxStateOptOut,
         !site.problems(.notApplicable).isEmpty
       else { return nil }
       // No fix: removing the value brings back Firefox's state restoring, which the author

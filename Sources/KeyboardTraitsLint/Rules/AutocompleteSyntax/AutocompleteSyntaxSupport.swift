@@ -35,11 +35,12 @@ struct AutocompleteSite: Sendable {
   /// The site for a field, nil when it has no `autocomplete` or is not a form control
   /// (an editing host takes no autocomplete).
   static func site(for field: LintField) -> AutocompleteSite? {
-    guard let value = field.autocomplete, let control = field.autocompleteControl else {
-      return nil
-    }
+    guard let value = field.autocomplete, let control = field.field.autocompleteControl,
+      let raw = field.field.attribute("autocomplete")
+    else { return nil }
     return AutocompleteSite(
-      value: value, control: control, allProblems: field.autocompleteProblems,
+      value: value, control: control,
+      allProblems: CheckedAutocomplete.check(raw, on: control).problems,
       field: field, form: nil,
       report: { message, fix in field.finding(message, at: "autocomplete", fix: fix) })
   }
@@ -108,17 +109,27 @@ struct AutocompleteSite: Sendable {
   func fallbackFix(for problem: AutocompleteProblem, in document: LintDocument) -> Fix? {
     switch problem.kind {
     case .empty:
-      if let field, let value = field.purposeValue(in: document) {
-        return field.autocompleteFix(value)
+      if let field, let value = field.advice(in: document).autocomplete {
+        return FieldEditor(field).autocompleteFix(value)
       }
       return Self.removal
     case .notApplicable, .onOffMisuse:
       return Self.removal
     case .controlMismatch:
-      return field.flatMap { $0.controlFix(for: value, blaming: problem, in: document) }
+      return field.flatMap {
+        FieldEditor($0).controlFix(for: value, blaming: problem, in: document)
+      }
     default:
       return nil
     }
+  }
+
+  /// `off` on a checkable or a button: Firefox stops restoring its state across reloads, and
+  /// the standard does not allow the attribute there (`autocomplete-off-not-applicable`, not
+  /// `autocomplete-not-applicable`).
+  var isFirefoxStateOptOut: Bool {
+    guard value.shape == .off, let type = control.inputType else { return false }
+    return ["checkbox", "radio", "submit", "reset", "button", "image"].contains(type)
   }
 
   /// `<input type="number" name="zip" autocomplete="zip">`: the element as written with its
@@ -139,7 +150,6 @@ struct AutocompleteSite: Sendable {
   }
 }
 
-
 extension FormElement {
   /// A short tag as written, such as `<form id="login" action="/session">`, for messages.
   var tagSummary: String {
@@ -148,26 +158,5 @@ extension FormElement {
       if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
     }
     return "<" + parts.joined(separator: " ") + ">"
-  }
-}
-
-extension LintField {
-  /// The fix that gives an `<input>` the type (and inputmode) that takes the field name
-  /// `problem` blames in `value`; nil when that is another element (`street-address` wants a
-  /// `<textarea>`).
-  func controlFix(
-    for value: AutocompleteValue, blaming problem: AutocompleteProblem, in document: LintDocument
-  ) -> Fix? {
-    guard field.element == "input",
-      let token = value.tokens.first(where: { $0.offset == problem.tokenOffset }),
-      let name = AutofillFieldName.named(token.lowercased), let input = name.recommendedInput
-    else { return nil }
-    var edits = typeChangeEdits(input.type) + (input.inputMode.map(inputModeEdits) ?? [])
-    // A pad without an Enter key may become a keyboard with one: its label comes along
-    // (enterkeyhint-suggest).
-    let changed = LintField(field: applyingEdits(edits), form: form, document: self.document)
-    edits += EnterKeyHintSuggestRule().validate(changed, in: document).compactMap(\.fix)
-      .flatMap(\.edits)
-    return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 }

@@ -65,61 +65,49 @@ struct AmountNeedsDecimalRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.takesKeyboardAdvice, Self.holdsMoney(field)
-    else { return [] }
-    if field.inputMode == .numeric {
+    guard field.field.takesKeyboardAdvice, field.advice(in: document).holdsMoney else {
+      return []
+    }
+    let editor = FieldEditor(field)
+    if field.field.validInputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
-      let needsStep = field.inputType == .number && !field.field.hasAttribute("step")
+      let needsStep = field.field.inputType == .number && !field.field.hasAttribute("step")
       let message = Self.inputModeMessage(
-        field, after: field.keyboardPhrase(after: [edit]), needsStep: needsStep)
+        field, after: editor.keyboardPhrase(after: [edit]), needsStep: needsStep)
       return [field.finding(message, at: "inputmode", fix: fix)]
     }
-    if field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
+    if field.field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
     {
-      let edit = field.inputModeEdit("decimal")
+      let edit = field.field.setting("inputmode", to: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
-      let message = Self.defaultKeyboardMessage(field, after: field.keyboardPhrase(after: [edit]))
+      let message = Self.defaultKeyboardMessage(
+        field, after: editor.keyboardPhrase(after: [edit]))
       return [field.finding(message, fix: fix)]
     }
-    guard field.inputType == .number, !field.field.hasAttribute("step") else { return [] }
+    guard field.field.inputType == .number, !field.field.hasAttribute("step") else { return [] }
     return [field.finding(Self.stepMessage(field), at: "type")]
   }
 }
 
 extension AmountNeedsDecimalRule {
-  /// Label phrases that ask for a count of things, not a sum of money.
-  private static let countPhrases = ["how many", "number of", "quantity", "qty"]
-
-  /// Whether the field holds a sum of money: its purpose is an amount and its words do not ask
-  /// for a count of things.
-  static func holdsMoney(_ field: LintField) -> Bool {
-    field.purpose.primary == .amount && !asksForCount(field)
-  }
-
-  /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
-  private static func asksForCount(_ field: LintField) -> Bool {
-    if field.purpose.has(.quantity) { return true }
-    guard let label = field.field.label?.asciiLowercased() else { return false }
-    return countPhrases.contains { label.containsText($0) }
-  }
-
   fileprivate static func inputModeMessage(_ field: LintField, after: String, needsStep: Bool)
     -> String
   {
     let step = needsStep ? " and add step=\"0.01\" so the number input accepts cents" : ""
-    return "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), "
+    return "\(field.field.tagSummary) is a money amount but opens \(field.field.keyboardPhrase), "
       + "which has no decimal separator; use inputmode=\"decimal\" (\(after))\(step)."
   }
 
   fileprivate static func defaultKeyboardMessage(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) is a money amount but opens \(field.keyboardPhrase), where the "
-      + "digits and the decimal point are a layer away; add inputmode=\"decimal\" (\(after))."
+    "\(field.field.tagSummary) is a money amount but opens \(field.field.keyboardPhrase), "
+      + "where the digits and the decimal point are a layer away; add inputmode=\"decimal\" "
+      + "(\(after))."
   }
 
   fileprivate static func stepMessage(_ field: LintField) -> String {
-    "\(field.field.tagSummary) is a money amount that opens \(field.keyboardPhrase), but its "
+    "\(field.field.tagSummary) is a money amount that opens \(field.field.keyboardPhrase), but its "
       + "default step of 1 rejects 12.50; add step=\"0.01\" (or step=\"any\"), or use "
       + "type=\"text\" inputmode=\"decimal\" (the Decimal pad)."
   }

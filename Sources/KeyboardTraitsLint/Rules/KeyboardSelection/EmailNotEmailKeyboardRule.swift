@@ -52,11 +52,8 @@ struct EmailNotEmailKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
-      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .emailAddress,
-      field.purpose.primary == .email, !field.purpose.has(.tel), !field.purpose.has(.username), !field.hasCorrectableInputMode
-    else { return [] }
-    let (fix, after, without) = field.typeFix("email")
+    guard field.advice(in: document).keyboardMismatch == .email else { return [] }
+    let (fix, after, without) = FieldEditor(field).typeFix("email")
     let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
   }
@@ -64,8 +61,8 @@ struct EmailNotEmailKeyboardRule: FieldRule {
 
 extension EmailNotEmailKeyboardRule {
   fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
-    "\(field.field.tagSummary) looks like an email address but opens \(field.keyboardPhrase), "
-      + "which has no @ key and capitalises the first letter; "
+    "\(field.field.tagSummary) looks like an email address but opens "
+      + "\(field.field.keyboardPhrase), which has no @ key and capitalises the first letter; "
       + "use type=\"email\"\(without) (\(after))."
   }
 }

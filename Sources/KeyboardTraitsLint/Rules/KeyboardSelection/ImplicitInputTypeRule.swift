@@ -47,23 +47,13 @@ struct ImplicitInputTypeRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", !field.field.hasAttribute("type"),
       // A misspelt type (`tpye="tel"`) is attribute-typo's to rename.
-      !AttributeTypoRule.hasMisspelling(of: "type", on: field)
+      !field.field.misspells("type")
     else { return [] }
-    let type = Self.fittingType(of: field, in: document)
+    // The type the keyboard advice asks for (`tel`, `email`), else `text`: one recommendation
+    // for the field.
+    let type = field.advice(in: document).inputType ?? "text"
     let fix = Fix(summary: #"Add type="\#(type)""#, edits: [.add(attribute: "type", value: type)])
     return [field.finding(Self.message(field, type: type), fix: fix)]
-  }
-
-  /// The type the keyboard rules ask for (`tel`, `email`), else `text`: one recommendation
-  /// for the field.
-  static func fittingType(of field: LintField, in document: LintDocument) -> String {
-    let findings =
-      TelNotTelKeyboardRule().validate(field, in: document)
-      + EmailNotEmailKeyboardRule().validate(field, in: document)
-    for edit in findings.compactMap(\.fix).flatMap(\.edits) {
-      if case .add("type", let value) = edit { return value }
-    }
-    return "text"
   }
 }
 
@@ -71,9 +61,9 @@ extension ImplicitInputTypeRule {
   fileprivate static func message(_ field: LintField, type: String) -> String {
     guard type == "text" else {
       return "\(field.field.tagSummary) has no type, so it is a text field that opens "
-        + "\(field.keyboardPhrase); write type=\"\(type)\", the type its data calls for."
+        + "\(field.field.keyboardPhrase); write type=\"\(type)\", the type its data calls for."
     }
     return "\(field.field.tagSummary) has no type, so it is a text field that opens "
-      + "\(field.keyboardPhrase); write type=\"text\" (same keyboard) or the type that fits."
+      + "\(field.field.keyboardPhrase); write type=\"text\" (same keyboard) or the type that fits."
   }
 }

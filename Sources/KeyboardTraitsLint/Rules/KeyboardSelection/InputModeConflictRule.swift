@@ -53,43 +53,34 @@ struct InputModeConflictRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let inputMode = field.inputMode, inputMode != .none,
+    guard let inputMode = field.field.validInputMode, inputMode != .none,
       field.field.ios.presentation != .disabled
     else { return [] }
-    if !field.isTextControl {
+    if !field.field.isTextControl {
       let fix = Fix(summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")])
       return [field.finding(Self.noEffectMessage(field), at: "inputmode", fix: fix)]
     }
-    guard let type = field.inputType, Self.contradicts(type: type, inputMode: inputMode) else {
+    guard let type = field.field.inputType, type.contradicts(inputMode) else {
       return []
     }
     let fix = Fix(summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")])
     return [field.finding(Self.message(field, type: type), at: "inputmode", fix: fix)]
-  }
-
-  /// Whether the inputmode's keyboard cannot type the value the type expects: letters for
-  /// addresses, digits for numbers.
-  static func contradicts(type: InputType, inputMode: InputModeValue) -> Bool {
-    switch type {
-    case .email, .url: [.numeric, .decimal, .tel].contains(inputMode)
-    case .tel, .number: [.email, .url].contains(inputMode)
-    default: false
-    }
   }
 }
 
 extension InputModeConflictRule {
   fileprivate static func noEffectMessage(_ field: LintField) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(field.field.attribute("inputmode") ?? "")\", "
-      + "which does nothing there because the control shows \(field.keyboardPhrase); remove it."
+      + "which does nothing there because the control shows \(field.field.keyboardPhrase); "
+      + "remove it."
   }
 
   fileprivate static func message(_ field: LintField, type: InputType) -> String {
-    let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
+    let after = FieldEditor(field).keyboardPhrase(after: [.remove(attribute: "inputmode")])
     let value = field.field.attribute("inputmode") ?? ""
     return "\(field.field.tagSummary) has inputmode=\"\(value)\", so iOS shows "
-      + "\(field.keyboardPhrase), which cannot type what type=\"\(type.rawValue)\" "
-      + "expects, while Android browsers ignore it (\(field.keyboards.summary)); remove "
+      + "\(field.field.keyboardPhrase), which cannot type what type=\"\(type.rawValue)\" "
+      + "expects, while Android browsers ignore it (\(field.field.keyboards.summary)); remove "
       + "inputmode (\(after)) or change the type."
   }
 }

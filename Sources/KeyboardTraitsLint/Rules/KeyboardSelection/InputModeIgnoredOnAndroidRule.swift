@@ -68,23 +68,21 @@ struct InputModeIgnoredOnAndroidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let type = field.inputType, Self.ignoringTypes.contains(type), field.takesKeyboardAdvice,
-      let inputMode = field.inputMode,
-      !InputModeConflictRule.contradicts(type: type, inputMode: inputMode)
+    guard let type = field.field.inputType, type.chromeIgnoresKeyboardAttributes,
+      field.field.takesKeyboardAdvice,
+      let inputMode = field.field.validInputMode,
+      !type.contradicts(inputMode)
     else { return [] }
-    let keyboards = field.keyboards
+    let keyboards = field.field.keyboards
     guard KeyboardFamily(keyboards.ios) != KeyboardFamily(keyboards.chrome) else { return [] }
     let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
     let message = Self.message(
-      field, type: type, keyboards: keyboards, after: field.keyboards(after: edits))
+      field, type: type, keyboards: keyboards, after: FieldEditor(field).keyboards(after: edits))
     return [
       field.finding(
         message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
     ]
   }
-
-  /// The types whose `inputmode` Blink does not read (docs/browsers/android.md C4).
-  static let ignoringTypes: Set<InputType> = [.email, .url, .tel, .number]
 }
 
 extension InputModeIgnoredOnAndroidRule {

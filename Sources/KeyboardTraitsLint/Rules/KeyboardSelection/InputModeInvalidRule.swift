@@ -53,17 +53,14 @@ struct InputModeInvalidRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let value = field.field.attribute("inputmode"), InputModeValue(attribute: value) == nil
     else { return [] }
-    guard let suggestion = Self.suggestion(for: value) else {
+    guard let suggestion = InputModeValue.correction(for: value) else {
       return [field.finding(Self.message(field, value: value), at: "inputmode")]
     }
     // On a control without a keyboard, or where the corrected value would contradict the
     // type, inputmode-conflict would ask to remove it: browsers ignore it either way.
     let isDead =
-      !field.isTextControl
-      || field.inputType.map {
-        InputModeConflictRule.contradicts(
-          type: $0, inputMode: InputModeValue(rawValue: suggestion) ?? .text)
-      } == true
+      !field.field.isTextControl
+      || field.field.inputType?.contradicts(InputModeValue(rawValue: suggestion) ?? .text) == true
     guard !isDead else {
       let fix = Fix(
         summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")], safety: .safe)
@@ -71,33 +68,10 @@ struct InputModeInvalidRule: FieldRule {
     }
     let edit = Fix.Edit.setValue(attribute: "inputmode", value: suggestion)
     let fix = Fix(summary: "Set inputmode=\"\(suggestion)\"", edits: [edit], safety: .safe)
-    let message = Self.message(
-      field, value: value, suggestion: suggestion, after: field.keyboardPhrase(after: [edit]))
+    let after = FieldEditor(field).keyboardPhrase(after: [edit])
+    let message = Self.message(field, value: value, suggestion: suggestion, after: after)
     return [field.finding(message, at: "inputmode", fix: fix)]
   }
-
-  /// The one obvious correction: the value trimmed, a common wrong name, or a near spelling.
-  static func suggestion(for value: String) -> String? {
-    let word = String(value.asciiLowercased().trimmingHTMLWhitespace())
-    if InputModeValue(rawValue: word) != nil { return word }
-    if let alias = aliases[word] { return alias }
-    // A word of three letters or fewer is too short to guess from (`te`: tel or text?).
-    guard word.count > 3 else { return nil }
-    let distance = word.count == 4 ? 1 : 2
-    return EditDistance.nearest(
-      to: word, in: InputModeValue.allCases.map(\.rawValue), maxDistance: distance)
-  }
-
-  /// Values authors write for the keyboard they mean.
-  private static let aliases: [String: String] = [
-    "number": "numeric", "numbers": "numeric", "num": "numeric", "digit": "numeric",
-    "digits": "numeric", "integer": "numeric", "int": "numeric", "numberpad": "numeric",
-    "number-pad": "numeric", "pin": "numeric",
-    "phone": "tel", "telephone": "tel", "phonepad": "tel", "phone-pad": "tel", "mobile": "tel",
-    "mail": "email", "e-mail": "email", "emailaddress": "email",
-    "uri": "url", "link": "url", "website": "url",
-    "float": "decimal", "decimals": "decimal", "decimalpad": "decimal", "currency": "decimal",
-  ]
 }
 
 extension InputModeInvalidRule {
@@ -105,17 +79,17 @@ extension InputModeInvalidRule {
     _ field: LintField, value: String, suggestion: String, after: String
   ) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, so iOS shows "
-      + "\(field.keyboardPhrase); use inputmode=\"\(suggestion)\" (\(after))."
+      + "\(field.field.keyboardPhrase); use inputmode=\"\(suggestion)\" (\(after))."
   }
 
   fileprivate static func deadMessage(_ field: LintField, value: String) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, and no value "
-      + "would help this control (iOS shows \(field.keyboardPhrase)); remove it."
+      + "would help this control (iOS shows \(field.field.keyboardPhrase)); remove it."
   }
 
   fileprivate static func message(_ field: LintField, value: String) -> String {
     "\(field.field.tagSummary) has inputmode=\"\(value)\", which browsers ignore, so iOS shows "
-      + "\(field.keyboardPhrase); use one of text, numeric, decimal, tel, email, url, search "
+      + "\(field.field.keyboardPhrase); use one of text, numeric, decimal, tel, email, url, search "
       + "or none, or remove it."
   }
 }

@@ -84,14 +84,16 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", Self.readsInputMode(field.inputType),
-      field.takesKeyboardAdvice, let inputMode = field.inputMode,
-      inputMode == .text || inputMode == .search, field.enterKeyHint == nil,
+    guard field.field.element == "input", Self.readsInputMode(field.field.inputType),
+      field.field.takesKeyboardAdvice, let inputMode = field.field.validInputMode,
+      inputMode == .text || inputMode == .search, field.field.validEnterKeyHint == nil,
       field.field.android.presentation == .keyboard,
       field.field.android.editorInfo?.imeAction == AndroidIMEAction.none
     else { return [] }
-    let keyboards = field.keyboards
-    let withoutInputMode = field.keyboards(after: [.remove(attribute: "inputmode")])
+    let editor = FieldEditor(field)
+    let advice = field.advice(in: document)
+    let keyboards = field.field.keyboards
+    let withoutInputMode = editor.keyboards(after: [.remove(attribute: "inputmode")])
     let expected = withoutInputMode.chrome.editorInfo?.imeAction.label ?? "Go"
     let value = field.field.attribute("inputmode") ?? ""
     let start =
@@ -100,36 +102,34 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       + "would show \(expected) (\(keyboards.summaryWithEnterKeys))"
     if inputMode == .search {
       let edits: [Fix.Edit] = [.add(attribute: "enterkeyhint", value: "search")]
+      let after = editor.keyboards(after: edits)
       return [
         field.finding(
-          start
-            + "; add enterkeyhint=\"search\" (\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+          start + "; add enterkeyhint=\"search\" (\(after.summaryWithEnterKeys)).",
           at: "inputmode",
           fix: Fix(summary: #"Add enterkeyhint="search""#, edits: edits))
       ]
     }
-    // url-not-url-keyboard's inputmode="url" replaces this one: one recommendation.
-    guard URLNotURLKeyboardRule().validate(field, in: document).isEmpty else { return [] }
+    // The advice's inputmode="url" replaces this one: one recommendation.
+    guard advice.keyboardMismatch != .url else { return [] }
     // A money amount: without inputmode it would earn amount-needs-decimal, so give the
     // Decimal pad that rule asks for.
-    if AmountNeedsDecimalRule.holdsMoney(field), field.isPlainTextInput {
-      let edits = [field.inputModeEdit("decimal")]
+    if advice.holdsMoney, field.field.isPlainTextInput {
+      let edits = [field.field.setting("inputmode", to: "decimal")]
       return [
         field.finding(
           start + "; the field holds an amount of money, so use inputmode=\"decimal\" "
-            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+            + "(\(editor.keyboards(after: edits).summaryWithEnterKeys)).",
           at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
       ]
     }
     // Digits only: the number pad is the keyboard to give, not plain text.
-    if NumericTextWithoutInputModeRule.holdsDigitsOnly(field),
-      withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType
-    {
-      let edits = field.inputModeEdits("numeric")
+    if advice.holdsDigitsOnly, withoutInputMode.ios.keyboardType == keyboards.ios.keyboardType {
+      let edits = editor.inputModeEdits("numeric")
       return [
         field.finding(
           start + "; the field holds only digits, so use inputmode=\"numeric\" "
-            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+            + "(\(editor.keyboards(after: edits).summaryWithEnterKeys)).",
           at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
       ]
     }
@@ -144,17 +144,15 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
         field.finding(
           start + "; it also keeps iPhone on letters despite the digits pattern, so keep it and "
             + "add enterkeyhint=\"\(hint)\"\(focus) "
-            + "(\(field.keyboards(after: edits).summaryWithEnterKeys)).",
+            + "(\(editor.keyboards(after: edits).summaryWithEnterKeys)).",
           at: "inputmode",
           fix: Fix(summary: #"Add enterkeyhint="\#(hint)""#, edits: edits))
       ]
     }
     // Without it the key would submit a form that Enter cannot submit
     // (implicit-submission-blocked): the submit button is the fix, not this attribute.
-    if let form = field.field.formIndex,
-      let action = withoutInputMode.chrome.editorInfo?.imeAction,
-      [.go, .done, .send, .search].contains(action),
-      ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
+    if let action = withoutInputMode.chrome.editorInfo?.imeAction,
+      [.go, .done, .send, .search].contains(action), advice.implicitSubmissionBlocked
     {
       return []
     }

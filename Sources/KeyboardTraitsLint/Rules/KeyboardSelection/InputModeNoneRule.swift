@@ -45,16 +45,19 @@ struct InputModeNoneRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputMode == InputModeValue.none, field.takesKeyboardAdvice else { return [] }
-    let after = field.keyboardPhrase(after: [.remove(attribute: "inputmode")])
+    guard field.field.validInputMode == InputModeValue.none, field.field.takesKeyboardAdvice else {
+      return []
+    }
+    let editor = FieldEditor(field)
+    let after = editor.keyboardPhrase(after: [.remove(attribute: "inputmode")])
     // Digits only: the Number pad rather than the letters (numeric-text-without-inputmode);
     // not on a password, where Firefox would ignore it (password-inputmode-numeric).
-    if field.inputType != .password, NumericTextWithoutInputModeRule.holdsDigitsOnly(field) {
-      let edits = field.inputModeEdits("numeric")
+    if field.field.inputType != .password, field.advice(in: document).holdsDigitsOnly {
+      let edits = editor.inputModeEdits("numeric")
+      let numericAfter = editor.keyboardPhrase(after: edits)
       return [
         field.finding(
-          Self.message(field, instead: #"use inputmode="numeric""#,
-            after: field.keyboardPhrase(after: edits)),
+          Self.message(field, instead: #"use inputmode="numeric""#, after: numericAfter),
           at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
       ]
     }

@@ -49,7 +49,7 @@ struct InputTypeUnknownRule: FieldRule {
     guard let suggestion = Self.suggestion(for: value, on: field) else {
       return [field.finding(Self.message(field, value: value), at: "type")]
     }
-    let after = field.keyboardPhrase(after: suggestion.edits)
+    let after = FieldEditor(field).keyboardPhrase(after: suggestion.edits)
     let message = Self.message(field, value: value, suggestion: suggestion.text, after: after)
     let fix =
       suggestion.isFix ? Fix(summary: "Use \(suggestion.text)", edits: suggestion.edits) : nil
@@ -68,7 +68,7 @@ struct InputTypeUnknownRule: FieldRule {
     if let digits = digitWords[word] {
       // The author wanted a keypad: a text input keeps leading zeros (not type="number").
       let edits: [Fix.Edit] = [
-        .setValue(attribute: "type", value: "text"), field.inputModeEdit(digits),
+        .setValue(attribute: "type", value: "text"), field.field.setting("inputmode", to: digits),
       ]
       return Suggestion(
         text: "type=\"text\" inputmode=\"\(digits)\"", edits: edits,
@@ -118,11 +118,11 @@ extension InputTypeUnknownRule {
     _ field: LintField, value: String, suggestion: String, after: String
   ) -> String {
     "\(field.field.tagSummary) has type=\"\(value)\", which browsers treat as text, so iOS "
-      + "shows \(field.keyboardPhrase); use \(suggestion) (\(after))."
+      + "shows \(field.field.keyboardPhrase); use \(suggestion) (\(after))."
   }
 
   fileprivate static func message(_ field: LintField, value: String) -> String {
     "\(field.field.tagSummary) has type=\"\(value)\", which browsers treat as text, so iOS "
-      + "shows \(field.keyboardPhrase); use a type the HTML standard defines."
+      + "shows \(field.field.keyboardPhrase); use a type the HTML standard defines."
   }
 }

@@ -65,18 +65,20 @@ struct NumberForIdentifierRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputType == .number, field.field.ios.presentation != .disabled,
+    guard field.field.inputType == .number, field.field.ios.presentation != .disabled,
       let purpose = Self.identifierPurpose(of: field)
     else { return [] }
     // A part of a number (`tel-national`) is not allowed on type=tel: text with the phone pad,
     // as tel-not-tel-keyboard says.
-    let isPhone = purpose == .tel && TelNotTelKeyboardRule.numberPart(of: field) == nil
+    let isPhone = purpose == .tel && field.autocomplete?.phoneNumberPart == nil
     // min, max and step do nothing on the new type (attribute-not-applicable): they go too,
     // and a pattern that starts to apply is made to pass the pattern rules.
+    let editor = FieldEditor(field)
     let edits: [Fix.Edit] =
       isPhone
-      ? field.typeChangeEdits("tel")
-      : field.typeChangeEdits("text") + [field.inputModeEdit(purpose == .tel ? "tel" : "numeric")]
+      ? editor.typeEdits("tel", in: document)
+      : editor.typeEdits("text", in: document)
+        + [field.field.setting("inputmode", to: purpose == .tel ? "tel" : "numeric")]
     let dropped = edits.compactMap { edit -> String? in
       if case .remove(let name) = edit { return name } else { return nil }
     }
@@ -86,7 +88,7 @@ struct NumberForIdentifierRule: FieldRule {
     let fix = Fix(summary: "Use " + replacement, edits: edits)
     let message = Self.message(
       field, replacement: replacement, dropping: dropped,
-      after: field.keyboardPhrase(after: edits))
+      after: FieldEditor(field).keyboardPhrase(after: edits))
     return [field.finding(message, at: "type", fix: fix)]
   }
 
@@ -122,7 +124,7 @@ extension NumberForIdentifierRule {
     _ field: LintField, replacement: String, dropping dropped: [String], after: String
   ) -> String {
     let without = dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", "))"
-    return "\(field.field.tagSummary) opens \(field.keyboardPhrase) with a number input that "
+    return "\(field.field.tagSummary) opens \(field.field.keyboardPhrase) with a number input that "
       + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))."
   }
 }

@@ -53,38 +53,23 @@ struct NumericTextWithoutInputModeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
-      field.inputMode == nil, field.inputModeIsOpenToAdvice, field.field.ios.presentation == .keyboard,
-      field.field.ios.keyboardType == .default, Self.holdsDigitsOnly(field)
+    guard field.field.isPlainTextInput, field.field.takesKeyboardAdvice,
+      field.field.validInputMode == nil, field.field.inputModeIsOpenToAdvice,
+      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default,
+      field.advice(in: document).holdsDigitsOnly
     else { return [] }
-    let edits = field.inputModeEdits("numeric")
+    let editor = FieldEditor(field)
+    let edits = editor.inputModeEdits("numeric")
     let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
     return [
-      field.finding(Self.message(field, after: field.keyboardPhrase(after: edits)), fix: fix)
+      field.finding(Self.message(field, after: editor.keyboardPhrase(after: edits)), fix: fix)
     ]
   }
-
-  /// Whether the pattern, the declared field name, else the purpose the words point to, says
-  /// digits only.
-  static func holdsDigitsOnly(_ field: LintField) -> Bool {
-    if field.patternAllowsOnlyDigits { return true }
-    if let name = field.autocomplete?.fieldName { return digitFieldNames.contains(name) }
-    return field.purpose.primary.map(digitPurposes.contains) ?? false
-  }
-
-  private static let digitFieldNames: Set<String> = [
-    "cc-number", "cc-csc", "one-time-code", "bday-day", "bday-month", "bday-year",
-    "cc-exp-month", "cc-exp-year",
-  ]
-
-  private static let digitPurposes: Set<FieldPurpose> = [
-    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .cardExpiryMonth, .cardExpiryYear,
-  ]
 }
 
 extension NumericTextWithoutInputModeRule {
   fileprivate static func message(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) holds only digits but opens \(field.keyboardPhrase), so every "
+    "\(field.field.tagSummary) holds only digits but opens \(field.field.keyboardPhrase), so every "
       + "digit needs a switch of layer; add inputmode=\"numeric\" (\(after))."
   }
 }

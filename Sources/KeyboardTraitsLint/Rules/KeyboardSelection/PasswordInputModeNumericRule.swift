@@ -53,13 +53,14 @@ struct PasswordInputModeNumericRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     // A misspelt "number" means numeric: the finding does not wait for inputmode-invalid's fix.
-    guard field.inputType == .password, field.meantInputMode == .numeric, field.takesKeyboardAdvice,
+    guard field.field.inputType == .password, field.field.meantInputMode == .numeric,
+      field.field.takesKeyboardAdvice,
       field.field.firefoxAndroid.keyboard == .password
     else { return [] }
     let value = field.field.attribute("inputmode") ?? ""
     let start =
       "\(field.field.tagSummary) has inputmode=\"\(value)\", which Firefox for Android ignores "
-      + "on type=\"password\" (\(field.keyboards.summary))"
+      + "on type=\"password\" (\(field.field.keyboards.summary))"
     guard field.purpose.primary == .oneTimeCode else {
       return [
         field.finding(
@@ -72,7 +73,7 @@ struct PasswordInputModeNumericRule: FieldRule {
     return [
       field.finding(
         start + "; a one-time code need not be hidden, so use type=\"text\" "
-          + "(\(field.keyboards(after: edits).summary)).",
+          + "(\(FieldEditor(field).keyboards(after: edits).summary)).",
         at: "inputmode", fix: Fix(summary: #"Use type="text""#, edits: edits))
     ]
   }

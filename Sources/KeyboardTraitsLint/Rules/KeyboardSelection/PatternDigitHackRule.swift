@@ -62,15 +62,16 @@ struct PatternDigitHackRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.ios.elementType == .numberPad, field.inputMode == nil,
-      field.inputModeIsOpenToAdvice,
-      field.takesKeyboardAdvice, field.keyboards.familiesDiffer
+    guard field.field.ios.elementType == .numberPad, field.field.validInputMode == nil,
+      field.field.inputModeIsOpenToAdvice,
+      field.field.takesKeyboardAdvice, field.field.keyboards.familiesDiffer
     else { return [] }
     // An amount gets the decimal pad (`amount-needs-decimal` would report a numeric one).
     let value = field.purpose.primary == .amount ? "decimal" : "numeric"
-    let edits = field.inputModeEdits(value)
+    let editor = FieldEditor(field)
+    let edits = editor.inputModeEdits(value)
     let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
-    let message = Self.message(field, value: value, after: field.keyboards(after: edits))
+    let message = Self.message(field, value: value, after: editor.keyboards(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }
 }
@@ -85,7 +86,7 @@ extension PatternDigitHackRule {
         "replace inputmode=\"\($0)\", which no browser knows, with inputmode=\"\(value)\""
       } ?? "add inputmode=\"\(value)\""
     return "\(field.field.tagSummary) gets a number pad only on iPhone, through the "
-      + "pattern=\"\(pattern)\" trick that Android browsers ignore (\(field.keyboards.summary)); "
-      + "\(advice) (\(after.summary))."
+      + "pattern=\"\(pattern)\" trick that Android browsers ignore "
+      + "(\(field.field.keyboards.summary)); \(advice) (\(after.summary))."
   }
 }

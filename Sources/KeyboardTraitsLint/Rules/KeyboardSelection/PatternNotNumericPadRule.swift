@@ -51,14 +51,16 @@ struct PatternNotNumericPadRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.inputType == .text,
-      field.inputMode == nil, field.inputModeIsOpenToAdvice, field.takesKeyboardAdvice,
+    guard field.field.element == "input", field.field.inputType == .text,
+      field.field.validInputMode == nil, field.field.inputModeIsOpenToAdvice,
+      field.field.takesKeyboardAdvice,
       let pattern = field.field.attribute("pattern"),
-      !IOSTraitResolver.isDigitPadPattern(pattern), field.patternAllowsOnlyDigits
+      !IOSTraitResolver.isDigitPadPattern(pattern), field.field.patternAllowsOnlyDigits
     else { return [] }
-    let edits = field.inputModeEdits("numeric")
+    let editor = FieldEditor(field)
+    let edits = editor.inputModeEdits("numeric")
     let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
-    let message = Self.message(field, pattern: pattern, after: field.keyboardPhrase(after: edits))
+    let message = Self.message(field, pattern: pattern, after: editor.keyboardPhrase(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }
 }
@@ -66,7 +68,7 @@ struct PatternNotNumericPadRule: FieldRule {
 extension PatternNotNumericPadRule {
   fileprivate static func message(_ field: LintField, pattern: String, after: String) -> String {
     "\(field.field.tagSummary) accepts only digits (pattern=\"\(pattern)\") but opens "
-      + "\(field.keyboardPhrase), because iOS gives the Number pad only for exactly [0-9]* or "
-      + "\\d*; add inputmode=\"numeric\" (\(after))."
+      + "\(field.field.keyboardPhrase), because iOS gives the Number pad only for exactly "
+      + "[0-9]* or \\d*; add inputmode=\"numeric\" (\(after))."
   }
 }

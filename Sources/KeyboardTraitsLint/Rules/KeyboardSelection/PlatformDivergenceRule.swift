@@ -69,15 +69,16 @@ struct PlatformDivergenceRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.takesKeyboardAdvice, !Self.isReportedElsewhere(field) else { return [] }
-    let keyboards = field.keyboards
+    guard field.field.takesKeyboardAdvice, !Self.isReportedElsewhere(field) else { return [] }
+    let keyboards = field.field.keyboards
     guard keyboards.familiesDiffer else { return [] }
-    guard field.inputType == .password, let inputMode = field.inputMode else {
+    guard field.field.inputType == .password, let inputMode = field.field.validInputMode else {
       return [field.finding(Self.message(field, keyboards: keyboards))]
     }
     let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
+    let after = FieldEditor(field).keyboards(after: edits)
     let message = Self.passwordMessage(
-      field, inputMode: inputMode, keyboards: keyboards, after: field.keyboards(after: edits))
+      field, inputMode: inputMode, keyboards: keyboards, after: after)
     return [
       field.finding(message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
     ]
@@ -85,15 +86,16 @@ struct PlatformDivergenceRule: FieldRule {
 
   /// The causes of divergence that more specific rules report.
   private static func isReportedElsewhere(_ field: LintField) -> Bool {
-    if let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
-      field.inputMode != nil
+    if let type = field.field.inputType, type.chromeIgnoresKeyboardAttributes,
+      field.field.validInputMode != nil
     {
       return true  // inputmode-ignored-on-android, inputmode-conflict
     }
-    if field.field.ios.elementType == .numberPad, field.inputMode == nil {
+    if field.field.ios.elementType == .numberPad, field.field.validInputMode == nil {
       return true  // pattern-digit-hack
     }
-    return field.inputType == .password && field.inputMode == .numeric  // password-inputmode-numeric
+    // password-inputmode-numeric
+    return field.field.inputType == .password && field.field.validInputMode == .numeric
   }
 }
 

@@ -53,45 +53,41 @@ struct TelNotTelKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput || field.inputType == .number, field.takesKeyboardAdvice,
-      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .phonePad,
-      field.purpose.primary == .tel, !field.purpose.has(.email), !field.hasCorrectableInputMode
-    else { return [] }
-    if let part = Self.numberPart(of: field) {
+    let editor = FieldEditor(field)
+    switch field.advice(in: document).keyboardMismatch {
+    case .phoneNumberPart(let part)?:
       // type=tel accepts only the field name `tel` (autocomplete-control-mismatch).
-      let edits = (field.inputType == .text ? [] : [field.typeEdit("text")])
-        + [field.inputModeEdit("tel")]
+      let isText = field.field.inputType == .text
+      let edits =
+        (isText ? [] : [field.field.setting("type", to: "text")])
+        + [field.field.setting("inputmode", to: "tel")]
       let fix = Fix(
-        summary: field.inputType == .text
-          ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
+        summary: isText ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
         edits: edits)
-      let message = Self.message(field, part: part, after: field.keyboardPhrase(after: edits))
-      return [field.finding(message, at: field.field.hasAttribute("type") ? "type" : nil, fix: fix)]
+      let message = Self.message(field, part: part, after: editor.keyboardPhrase(after: edits))
+      let attribute = field.field.hasAttribute("type") ? "type" : nil
+      return [field.finding(message, at: attribute, fix: fix)]
+    case .tel?:
+      break
+    default:
+      return []
     }
-    let (fix, after, without) = field.typeFix("tel")
+    let (fix, after, without) = editor.typeFix("tel")
     let message = Self.message(field, without: without, after: after)
     return [field.finding(message, at: "type", fix: fix)]
-  }
-
-  /// A field name in the field's autocomplete that type=tel does not take: a part of a phone
-  /// number (`tel-national`, …), which the autofill table puts in the Text group, or another
-  /// name written beside `tel`. Such a field keeps its type and gets `inputmode="tel"`.
-  static func numberPart(of field: LintField) -> String? {
-    field.autocomplete?.tokens.lazy.map(\.lowercased)
-      .first { AutofillFieldName.named($0) != nil && $0 != "tel" }
   }
 }
 
 extension TelNotTelKeyboardRule {
   fileprivate static func message(_ field: LintField, part: String, after: String) -> String {
-    let type = field.inputType == .text ? "" : #"type="text" "#
+    let type = field.field.inputType == .text ? "" : #"type="text" "#
     return "\(field.field.tagSummary) holds a phone number but opens "
-      + "\(field.keyboardPhrase); use \(type)inputmode=\"tel\" (\(after)): type=\"tel\" "
+      + "\(field.field.keyboardPhrase); use \(type)inputmode=\"tel\" (\(after)): type=\"tel\" "
       + "does not take autocomplete=\"\(part)\"."
   }
 
   fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
-    "\(field.field.tagSummary) looks like a phone number but opens \(field.keyboardPhrase); "
+    "\(field.field.tagSummary) looks like a phone number but opens \(field.field.keyboardPhrase); "
       + "use type=\"tel\"\(without) (\(after))."
   }
 }

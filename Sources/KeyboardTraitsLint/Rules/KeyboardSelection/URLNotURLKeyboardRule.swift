@@ -59,29 +59,17 @@ struct URLNotURLKeyboardRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isPlainTextInput, field.takesKeyboardAdvice,
-      field.field.ios.presentation == .keyboard, field.field.ios.keyboardType != .URL,
-      field.purpose.primary == .url, !field.hasCorrectableInputMode,
-      !Self.followsAddressPrefix(field.field.context.leadingText)
-    else { return [] }
-    let edit = field.inputModeEdit("url")
+    guard field.advice(in: document).keyboardMismatch == .url else { return [] }
+    let edit = field.field.setting("inputmode", to: "url")
     let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
-    let message = Self.message(field, after: field.keyboardPhrase(after: [edit]))
+    let message = Self.message(field, after: FieldEditor(field).keyboardPhrase(after: [edit]))
     return [field.finding(message, at: "inputmode", fix: fix)]
   }
 }
 
 extension URLNotURLKeyboardRule {
-  /// Whether `text` ends with a web address prefix such as `https://example.com/users/` or
-  /// `example.com/`: a host or path ending in '/', not a bare scheme like `https://`.
-  static func followsAddressPrefix(_ text: String) -> Bool {
-    guard let last = text.split(separator: " ").last, last.hasSuffix("/") else { return false }
-    let afterScheme = last.range(of: "://").map { last[$0.upperBound...] } ?? last[...]
-    return afterScheme.dropLast().contains { $0 == "." || $0 == "/" }
-  }
-
   fileprivate static func message(_ field: LintField, after: String) -> String {
-    "\(field.field.tagSummary) looks like a web address but opens \(field.keyboardPhrase), "
+    "\(field.field.tagSummary) looks like a web address but opens \(field.field.keyboardPhrase), "
       + "which has no / or .com key; set inputmode=\"url\" (\(after))."
   }
 }

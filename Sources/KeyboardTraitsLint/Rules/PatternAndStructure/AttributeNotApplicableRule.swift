@@ -27,28 +27,30 @@ struct AttributeNotApplicableRule: FieldRule {
     nonTriggeringExamples: AttributeNotApplicableExamples.nonTriggering)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard !field.field.isEditingHost, field.inputType != .hidden else { return [] }
+    guard !field.field.isEditingHost, field.field.inputType != .hidden else { return [] }
     return field.field.attributes.compactMap { attribute in
       guard let constrained = ConstrainedAttribute.named(attribute.name),
-        !field.accepts(constrained)
+        !field.field.accepts(constrained)
       else { return nil }
       return field.finding(
         Self.message(field, constrained, attribute), at: attribute.name,
-        fix: Self.fix(field, constrained, attribute))
+        fix: Self.fix(field, constrained, attribute, in: document))
     }
   }
 
   /// The advice as edits, nil where it is not an attribute change (CSS, a label, script).
-  static func fix(_ field: LintField, _ attribute: ConstrainedAttribute, _ written: FieldAttribute)
-    -> Fix?
-  {
-    let type = field.inputType
+  static func fix(
+    _ field: LintField, _ attribute: ConstrainedAttribute, _ written: FieldAttribute,
+    in document: LintDocument
+  ) -> Fix? {
+    let type = field.field.inputType
     let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
     switch attribute {
     case .pattern, .minlength, .maxlength:
       if type == .number {
         // min, max and step would do nothing on type=text in turn: they go too.
-        let edits = field.typeChangeEdits("text") + field.inputModeEdits("numeric")
+        let editor = FieldEditor(field)
+        let edits = editor.typeEdits("text", in: document) + editor.inputModeEdits("numeric")
         return Fix(summary: Fix.summary(of: edits), edits: edits)
       }
       if field.field.element == "textarea", attribute == .pattern { return nil }
@@ -76,7 +78,7 @@ extension AttributeNotApplicableRule {
   }
 
   fileprivate static func advice(_ field: LintField, _ attribute: ConstrainedAttribute) -> String {
-    let type = field.inputType
+    let type = field.field.inputType
     switch attribute {
     case .pattern, .minlength, .maxlength:
       if type == .number {

@@ -52,26 +52,15 @@ struct CardPatternTooStrictRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.usesPattern, field.field.ios.presentation != .disabled, Self.rejectsSpaces(field),
+    guard field.field.usesPattern, field.field.ios.presentation != .disabled,
+      CardNumberPattern.rejectsSpaces(
+        field.field, isCardNumber: field.advice(in: document).isCardNumber),
       let pattern = field.field.attribute("pattern")
     else { return [] }
     let fix = Fix(
-      summary: "Set pattern=\"\(Self.suggestedPattern)\"",
-      edits: [.setValue(attribute: "pattern", value: Self.suggestedPattern)])
+      summary: "Set pattern=\"\(CardNumberPattern.suggested)\"",
+      edits: [.setValue(attribute: "pattern", value: CardNumberPattern.suggested)])
     return [field.finding(Self.message(field.field, pattern), at: "pattern", fix: fix)]
-  }
-
-  /// A card number pattern that takes the spaces people type: 12 to 19 digits in groups.
-  static let suggestedPattern = "[0-9 ]{12,23}"
-
-  /// Whether `field` is a card number (not one 4-digit box of a split number) whose valid
-  /// `pattern` cannot match a space, whether or not the pattern applies to its type yet.
-  static func rejectsSpaces(_ field: LintField) -> Bool {
-    guard field.isCardNumber, let pattern = field.field.attribute("pattern"),
-      case .success(let ast) = HTMLPattern.parse(pattern), !PatternAlphabet(ast).canContain(" ")
-    else { return false }
-    if let maxLength = field.maxLength, maxLength <= 4 { return false }
-    return true
   }
 }
 
@@ -79,6 +68,7 @@ extension CardPatternTooStrictRule {
   fileprivate static func message(_ field: FormField, _ pattern: String) -> String {
     "\(field.tagSummary) is a card number with pattern=\(PatternAndStructureText.quoted(pattern)), "
       + "which rejects the spaces people type between the groups printed on the card; allow "
-      + "them (for example pattern=\"\(suggestedPattern)\") and remove them before use."
+      + "them (for example pattern=\"\(CardNumberPattern.suggested)\") and remove them "
+      + "before use."
   }
 }

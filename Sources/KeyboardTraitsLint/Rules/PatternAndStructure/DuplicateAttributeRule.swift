@@ -51,7 +51,7 @@ struct DuplicateAttributeRule: Rule {
       let field = Self.field(containing: position, attribute: attribute, in: document)
       return Finding(
         message: Self.message(attribute, field: field?.field), position: position,
-        fieldIndex: field?.index)
+        fieldIndex: field?.field.index)
     }
   }
 

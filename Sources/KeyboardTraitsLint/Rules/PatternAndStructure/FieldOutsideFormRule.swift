@@ -95,22 +95,27 @@ struct FieldOutsideFormRule: Rule {
   func validate(_ document: LintDocument) -> [Finding] {
     var reported: Set<Int?> = []
     var findings: [Finding] = []
-    for field in document.fields where Self.isSensitive(field) {
+    for field in document.fields where Self.isSensitive(field, in: document) {
       let owner = field.field.formIndex
       guard !reported.contains(owner) else { continue }
       if let owner, Self.hasSubmitButton(owner, in: document) { continue }
       reported.insert(owner)
-      let sensitive = document.fields(ownedBy: owner).filter(Self.isSensitive)
+      let sensitive = document.fields(ownedBy: owner).filter {
+        Self.isSensitive($0, in: document)
+      }
       // Anchored at the first password when there is one: adding autocomplete="username" to
       // the field before it (another rule's advice) must not move the finding onto that field.
       let anchor = sensitive.first { $0.field.inputType == .password } ?? field
       findings.append(
-        anchor.finding(Self.message(anchor, hasForm: owner != nil, count: sensitive.count)))
+        anchor.finding(
+          Self.message(
+            anchor, hasForm: owner != nil, count: sensitive.count,
+            purpose: anchor.advice(in: document).purpose)))
     }
     return findings
   }
 
-  private static func isSensitive(_ field: LintField) -> Bool {
+  private static func isSensitive(_ field: LintField, in document: LintDocument) -> Bool {
     let form = field.field
     guard !form.isEditingHost, form.inputType != .hidden, form.ios.presentation != .disabled,
       !form.context.isInTemplate
@@ -126,7 +131,7 @@ struct FieldOutsideFormRule: Rule {
       return AutocompleteFieldName(form.attribute("autocomplete"))?.purpose
         .map(purposes.contains) ?? false
     }
-    return field.declaredOrPrimaryPurpose.map(purposes.contains) ?? false
+    return field.advice(in: document).purpose.map(purposes.contains) ?? false
   }
 
   private static func hasSubmitButton(_ form: Int, in document: LintDocument) -> Bool {
@@ -135,18 +140,20 @@ struct FieldOutsideFormRule: Rule {
 }
 
 extension FieldOutsideFormRule {
-  fileprivate static func message(_ field: LintField, hasForm: Bool, count: Int) -> String {
+  fileprivate static func message(
+    _ field: LintField, hasForm: Bool, count: Int, purpose: FieldPurpose?
+  ) -> String {
     let others = count > 1 ? " (and \(count - 1) more such field\(count > 2 ? "s" : ""))" : ""
     let place = hasForm ? "is in a <form> with no submit button" : "is not in a <form>"
     let fix =
       hasForm
       ? "add a submit <button> to the form" : "wrap the fields in a <form> with a submit button"
-    return "\(field.field.tagSummary)\(others) \(place), so \(loss(field)); \(fix)."
+    return "\(field.field.tagSummary)\(others) \(place), so \(loss(purpose)); \(fix)."
   }
 
-  /// What the phone cannot do without a form submission, for the field's kind.
-  fileprivate static func loss(_ field: LintField) -> String {
-    switch field.declaredOrPrimaryPurpose {
+  /// What the phone cannot do without a form submission, for what the field holds.
+  fileprivate static func loss(_ purpose: FieldPurpose?) -> String {
+    switch purpose {
     case .cardNumber, .cardSecurityCode, .cardExpiry, .cardExpiryMonth, .cardExpiryYear,
       .cardholderName:
       "Safari sees no purchase to offer saving the card, and the Go key submits nothing"

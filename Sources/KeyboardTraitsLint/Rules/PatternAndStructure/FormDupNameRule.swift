@@ -75,7 +75,8 @@ struct FormDupNameRule: FieldRule {
     guard let form = field.field.formIndex, Self.counts(field.field),
       let name = field.field.name
     else { return [] }
-    guard let earlier = Self.firstByName(in: form, document)[name], earlier.index < field.index
+    guard let earlier = Self.firstByName(in: form, document)[name],
+      earlier.field.index < field.field.index
     else { return [] }
     return [field.finding(Self.message(field.field, earlier.field, name), at: "name")]
   }

@@ -97,8 +97,8 @@ struct InputMissingLabelRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.needsAuthorLabel, field.naming == .unnamed,
-      !Self.fieldsWithGeneratedLabels(in: document).contains(field.index)
+    guard field.field.needsAuthorLabel, field.field.naming == .unnamed,
+      !Self.fieldsWithGeneratedLabels(in: document).contains(field.field.index)
     else { return [] }
     return [field.finding(Self.message(field.field))]
   }

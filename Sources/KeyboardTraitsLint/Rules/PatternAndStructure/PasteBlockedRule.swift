@@ -59,12 +59,12 @@ struct PasteBlockedRule: FieldRule {
   ]
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.isTextControl, field.inputType != .hidden,
+    guard field.field.isTextControl, field.field.inputType != .hidden,
       field.field.ios.presentation != .disabled
     else { return [] }
     let isCredential =
-      field.inputType == .password
-      || field.declaredOrPrimaryPurpose.map(Self.credentialPurposes.contains) == true
+      field.field.inputType == .password
+      || field.advice(in: document).purpose.map(Self.credentialPurposes.contains) == true
     return field.field.attributes.compactMap { attribute in
       let event = attribute.name
       guard event == "onpaste" || (isCredential && (event == "oncopy" || event == "oncut")),

@@ -57,13 +57,13 @@ struct PatternInvalidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.usesPattern, let pattern = field.field.attribute("pattern"),
+    guard field.field.usesPattern, let pattern = field.field.attribute("pattern"),
       let error = HTMLPattern.validate(pattern)
     else { return [] }
     // The anchors go in the same edit when they are redundant (pattern-redundant-anchors):
     // two safe fixes on one attribute would collide.
     let fix = PatternText.fixingEdgeHyphens(pattern).map { escaped in
-      PatternRedundantAnchorsRule.withoutAnchors(escaped)
+      PatternText.withoutAnchors(escaped)
         .flatMap { HTMLPattern.validate($0) == nil ? $0 : nil } ?? escaped
     }.map {
       Fix(

@@ -52,8 +52,9 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.usesPattern, field.typesLettersOnIOS, field.typedIdentifier == nil,
-      field.hasStandardValue(.autocapitalize),
+    guard field.field.usesPattern, field.field.ios.typesLetters,
+      field.advice(in: document).typedIdentifier == nil,
+      field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType != .none,
       let written = field.field.attribute("pattern"),
       let ast = Self.meantPattern(written), !Self.hasCaseInsensitiveGroup(ast)

@@ -48,26 +48,13 @@ struct PatternRedundantAnchorsRule: FieldRule {
       RuleExample(#"<input type="text" name="q" data-pattern="^abc$">"#),
     ])
 
-  /// `pattern` without its redundant leading `^` and trailing `$`, nil when it has neither.
-  static func withoutAnchors(_ pattern: String) -> String? {
-    let leading = PatternText.hasLeadingAnchor(pattern)
-    let trailing = PatternText.hasTrailingAnchor(pattern)
-    guard leading || trailing else { return nil }
-    var scalars = Array(pattern.unicodeScalars)
-    if trailing { scalars.removeLast() }
-    if leading { scalars.removeFirst() }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
-  }
-
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.usesPattern, let pattern = field.field.attribute("pattern"),
+    guard field.field.usesPattern, let pattern = field.field.attribute("pattern"),
       HTMLPattern.validate(pattern) == nil
     else { return [] }
     let leading = PatternText.hasLeadingAnchor(pattern)
     let trailing = PatternText.hasTrailingAnchor(pattern)
-    guard leading || trailing, let stripped = Self.withoutAnchors(pattern) else { return [] }
+    guard leading || trailing, let stripped = PatternText.withoutAnchors(pattern) else { return [] }
     // Removing an anchor from a valid pattern keeps it valid; check rather than assume.
     guard HTMLPattern.validate(stripped) == nil else {
       return [Self.finding(field, pattern, leading: leading, trailing: trailing, stripped, nil)]
@@ -77,10 +64,10 @@ struct PatternRedundantAnchorsRule: FieldRule {
     // is no longer safe).
     let becomesDigitPad =
       IOSTraitResolver.isDigitPadPattern(stripped) && !IOSTraitResolver.isDigitPadPattern(pattern)
-      && field.inputType == .text && !field.field.hasAttribute("inputmode")
+      && field.field.inputType == .text && !field.field.hasAttribute("inputmode")
     let edits: [Fix.Edit] =
       [.setValue(attribute: "pattern", value: stripped)]
-      + (becomesDigitPad ? field.inputModeEdits("numeric") : [])
+      + (becomesDigitPad ? FieldEditor(field).inputModeEdits("numeric") : [])
     let fix = Fix(
       summary: "Remove the anchors: pattern=\"\(stripped)\""
         + (becomesDigitPad ? #" with inputmode="numeric""# : ""),

@@ -50,8 +50,8 @@ struct PlaceholderOnlyLabelRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.needsAuthorLabel else { return [] }
-    switch field.naming {
+    guard field.field.needsAuthorLabel else { return [] }
+    switch field.field.naming {
     case .placeholderOnly(let text):
       return [field.finding(Self.message(field.field, source: "placeholder", text: text))]
     case .titleOnly(let text):

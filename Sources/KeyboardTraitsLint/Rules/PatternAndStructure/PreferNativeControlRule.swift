@@ -64,10 +64,10 @@ struct PreferNativeControlRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.isEditingHost else { return [] }
-    let roles = (field.lowercased("role") ?? "").split(separator: " ").map(String.init)
+    let roles = (field.field.lowercased("role") ?? "").split(separator: " ").map(String.init)
     // ARIA takes the first role the user agent knows; these are all known.
     let role = roles.first { Self.dataRoles.contains($0) }
-    let isMultiline = field.lowercased("aria-multiline") == "true"
+    let isMultiline = field.field.lowercased("aria-multiline") == "true"
     let purpose = field.purpose.primary
     let isDataField: Bool
     switch role {

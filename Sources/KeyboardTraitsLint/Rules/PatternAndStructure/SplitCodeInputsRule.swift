@@ -90,7 +90,7 @@ struct SplitCodeInputsRule: Rule {
     for owner in owners.sorted(by: { ($0 ?? -1) < ($1 ?? -1) }) {
       var run: [LintField] = []
       for field in document.fields(ownedBy: owner) {
-        if field.inputType == .hidden { continue }
+        if field.field.inputType == .hidden { continue }
         if Self.isBox(field) {
           run.append(field)
           continue
@@ -104,8 +104,8 @@ struct SplitCodeInputsRule: Rule {
   }
 
   private static func isBox(_ field: LintField) -> Bool {
-    guard field.field.element == "input", field.maxLength == 1 else { return false }
-    switch field.inputType {
+    guard field.field.element == "input", field.field.maxLength == 1 else { return false }
+    switch field.field.inputType {
     case .text, .number, .tel, .password: return true
     default: return false
     }

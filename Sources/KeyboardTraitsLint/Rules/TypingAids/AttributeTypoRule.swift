@@ -54,11 +54,12 @@ struct AttributeTypoRule: Rule {
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    let misspelt = TypingAidAttributeSite.all(in: document, where: { !Self.isKnown($0) })
-      .compactMap { site -> (site: TypingAidAttributeSite, target: String)? in
-        let targets = site.field == nil ? Self.formTargets : Self.fieldTargets
-        return Self.target(for: site.attribute.name, among: targets).map { (site, $0) }
-      }
+    let unknown = TypingAidAttributeSite.all(in: document) { !AttributeSpelling.isKnown($0) }
+    let misspelt = unknown.compactMap { site -> (site: TypingAidAttributeSite, target: String)? in
+      let targets =
+        site.field == nil ? AttributeSpelling.formTargets : AttributeSpelling.fieldTargets
+      return AttributeSpelling.target(for: site.attribute.name, among: targets).map { (site, $0) }
+    }
     let byElement = Dictionary(grouping: misspelt) { Self.elementKey($0.site) }
     var findings: [Finding] = []
     for (site, target) in misspelt {
@@ -66,13 +67,15 @@ struct AttributeTypoRule: Rule {
       let advice = Self.advice(site, target: target, siblings: siblings)
       // One fix per element makes every correction on it: each alone could leave a half-fixed
       // element (a type restored while its autocomplete is still misspelt) for other rules.
-      let edits = siblings.flatMap { Self.edits($0.site, target: $0.target, siblings: siblings) }
+      let edits = siblings.flatMap {
+        Self.edits($0.site, target: $0.target, siblings: siblings, in: document)
+      }
       // Renaming as written is safe; a value changed on the way (below) is a suggestion.
       let keepsValues = siblings.allSatisfy {
-        Self.edits($0.site, target: $0.target, siblings: siblings).count <= 1
+        Self.edits($0.site, target: $0.target, siblings: siblings, in: document).count <= 1
       }
       let fix =
-        Self.edits(site, target: target, siblings: siblings).isEmpty
+        Self.edits(site, target: target, siblings: siblings, in: document).isEmpty
         ? nil
         : Fix(summary: Fix.summary(of: edits), edits: edits, safety: keepsValues ? .safe : .unsafe)
       findings.append(site.finding(Self.message(site, target: target, advice: advice), fix: fix))
@@ -106,17 +109,18 @@ struct AttributeTypoRule: Rule {
   /// The edits for one misspelt attribute, empty when a person must choose.
   private static func edits(
     _ site: TypingAidAttributeSite, target: String,
-    siblings: [(site: TypingAidAttributeSite, target: String)]
+    siblings: [(site: TypingAidAttributeSite, target: String)], in document: LintDocument
   ) -> [Fix.Edit] {
     switch advice(site, target: target, siblings: siblings) {
     case .rename:
       let rename = Fix.Edit.rename(attribute: site.attribute.name, to: target)
-      // A name field renamed to autocapitalize="on" would be name-autocapitalize-words's next
-      // finding: the value it asks for comes with the rename.
+      // A name field renamed to autocapitalize="on" would be capitalised as sentences, where
+      // its advice asks for words (name-autocapitalize-words): that value comes with the rename.
       if target == "autocapitalize", let field = site.field,
-        NameAutocapitalizeWordsRule.wantsWords(field, ifAutocapitalizeWere: site.attribute.value)
+        let advised = field.advice(in: document).autocapitalize, advised == "words",
+        Self.capitalisesSentences(site.attribute.value)
       {
-        return [rename, .setValue(attribute: "autocapitalize", value: "words")]
+        return [rename, .setValue(attribute: "autocapitalize", value: advised)]
       }
       return [rename]
     // Browsers ignore the misspelt attribute, so removing it changes nothing they do.
@@ -126,24 +130,14 @@ struct AttributeTypoRule: Rule {
   }
 
   private static func elementKey(_ site: TypingAidAttributeSite) -> String {
-    if let field = site.field { return "field \(field.index)" }
+    if let field = site.field { return "field \(field.field.index)" }
     return "form \(site.form?.index ?? -1)"
   }
 
-  /// Whether `field` has a misspelling of `target` that this rule reports: rules that advise on
-  /// `target` wait for it to be corrected, since the corrected value decides.
-  static func hasMisspelling(of target: String, on field: LintField) -> Bool {
-    field.field.attributes.contains {
-      !isKnown($0.name) && Self.target(for: $0.name, among: fieldTargets) == target
-    }
-  }
-
-  /// The keyboard attribute `name` misspells, if any.
-  static func target(for name: String, among targets: [String]) -> String? {
-    if let known = knownMisspellings[name] { return targets.contains(known) ? known : nil }
-    // One edit from a short name like `type` is too easy to reach by accident below 3 letters.
-    guard name.count >= 3 else { return nil }
-    return EditDistance.nearest(to: name, in: targets, maxDistance: 1)
+  /// Whether `value`, as `autocapitalize`, is a keyword that capitalises as sentences.
+  private static func capitalisesSentences(_ value: String) -> Bool {
+    TypingAidAttribute.autocapitalize.isKeyword(value)
+      && ["", "on", "sentences"].contains(value.asciiLowercased())
   }
 
   /// Whether the value would be valid under the target attribute, so that a rename is safe.
@@ -192,7 +186,7 @@ extension AttributeTypoRule {
     case "autocomplete":
       return " and autofill gets no hint from it"
     default:
-      return " and iOS shows \(field.keyboardPhrase)"
+      return " and iOS shows \(field.field.keyboardPhrase)"
     }
   }
 }

@@ -46,8 +46,8 @@ struct AutocapitalizeNoEffectRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard let value = field.field.attribute("autocapitalize"),
-      TypingAidAttribute.autocapitalize.isKeyword(value), Self.ignoresAutocapitalize(field),
-      let type = field.inputType
+      TypingAidAttribute.autocapitalize.isKeyword(value), field.field.ignoresAutocapitalize,
+      let type = field.field.inputType
     else { return [] }
     return [
       field.finding(
@@ -59,13 +59,6 @@ struct AutocapitalizeNoEffectRule: FieldRule {
 }
 
 extension AutocapitalizeNoEffectRule {
-  /// Whether the field is an input type browsers never capitalise (email, url, password), so
-  /// any autocapitalize on it is dead: the fix for a bad value there is to remove it.
-  static func ignoresAutocapitalize(_ field: LintField) -> Bool {
-    guard field.field.element == "input", let type = field.inputType else { return false }
-    return [.email, .url, .password].contains(type)
-  }
-
   fileprivate static func message(_ field: FormField, value: String, type: InputType) -> String {
     "\(field.tagSummary) has autocapitalize=\"\(value)\", but browsers never capitalise "
       + "type=\(type.rawValue) fields (iOS always uses autocapitalization none there); "

@@ -61,7 +61,7 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.inputMode == .numeric, field.takesKeyboardAdvice,
+    guard field.field.validInputMode == .numeric, field.field.takesKeyboardAdvice,
       field.field.android.keyboard == .decimalPad
         || field.field.firefoxAndroid.keyboard == .decimalPad
     else { return [] }
@@ -77,8 +77,8 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
     ]
     let message =
       "\(field.field.tagSummary) has inputmode=\"numeric\" and \(source), which Android browsers "
-      + "pass to the number pad as its decimal flag (\(field.keyboards.summary)); add "
-      + "autocapitalize=\"none\" (\(field.keyboards(after: edits).summary))."
+      + "pass to the number pad as its decimal flag (\(field.field.keyboards.summary)); add "
+      + "autocapitalize=\"none\" (\(FieldEditor(field).keyboards(after: edits).summary))."
     return [
       field.finding(
         message, at: own == nil ? nil : "autocapitalize",

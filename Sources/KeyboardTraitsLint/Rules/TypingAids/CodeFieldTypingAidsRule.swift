@@ -70,13 +70,15 @@ struct CodeFieldTypingAidsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "textarea" || field.isPlainTextInput,
-      field.takesKeyboardAdvice, field.typesLettersOnIOS, field.typedIdentifier == nil,
+    guard field.field.element == "textarea" || field.field.isPlainTextInput,
+      field.field.takesKeyboardAdvice, field.field.ios.typesLetters,
+      field.advice(in: document).typedIdentifier == nil,
       field.purpose.evidence.isEmpty,
       // autocorrect="false" is typing-aid-false's, which sets "off" as this rule would: the
       // field is judged as it is, so fixing the typo first reveals nothing new.
       TypingAidAttribute.allCases.allSatisfy({
-        field.hasStandardValue($0) || ($0 == .autocorrect && field.lowercased("autocorrect") == "false")
+        field.field.hasStandardValue($0)
+          || ($0 == .autocorrect && field.field.lowercased("autocorrect") == "false")
       }),
       let word = Self.codeWord(of: field)
     else { return [] }

@@ -55,9 +55,9 @@ struct CodeInlinePredictionsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", Self.showsInlinePredictions(field.field),
+    guard field.field.element == "input", field.field.ios.showsInlinePredictions,
       let purpose = field.purpose.primary, Self.codePurposes.contains(purpose),
-      !OTPAutocompleteRule.isSingleCharacterBox(field)
+      !field.advice(in: document).isSingleCharacterBox
     else { return [] }
     return [
       field.finding(
@@ -68,31 +68,13 @@ struct CodeInlinePredictionsRule: FieldRule {
 
   /// The purposes whose values are codes, not words.
   static let codePurposes: Set<FieldPurpose> = [.oneTimeCode, .captcha]
-
-  /// Whether iOS shows a keyboard with letters for `field` and writes inline predictions on it.
-  static func showsInlinePredictions(_ field: FormField) -> Bool {
-    field.ios.typesLetters && field.ios.inlinePredictionType != .no
-  }
-
-  /// `fix` for a code field, with `writingsuggestions="false"` added when its edits would
-  /// turn inline predictions on (replacing `autocomplete="off"`), so that following one rule's
-  /// advice does not bring this rule's finding.
-  static func keepingPredictionsOff(_ fix: Fix, on field: LintField) -> Fix {
-    guard !showsInlinePredictions(field.field),
-      showsInlinePredictions(field.applyingEdits(fix.edits))
-    else { return fix }
-    var fix = fix
-    fix.edits.append(TypingAidFix.edit("writingsuggestions", to: "false", on: field.field))
-    fix.summary = Fix.summary(of: fix.edits)
-    return fix
-  }
 }
 
 extension CodeInlinePredictionsRule {
   fileprivate static func message(_ field: LintField, purpose: FieldPurpose) -> String {
     let kind = purpose == .captcha ? "a CAPTCHA field" : "a one-time code field"
     return "\(field.field.tagSummary) is \(kind), but iOS writes inline predictions on "
-      + "\(field.keyboardPhrase): a guessed word in grey after the caret that the space bar "
+      + "\(field.field.keyboardPhrase): a guessed word in grey after the caret that the space bar "
       + "accepts; set writingsuggestions=\"false\"."
   }
 }

@@ -84,13 +84,13 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
-      field.takesKeyboardAdvice, let hint = field.enterKeyHint,
+    guard let type = field.field.inputType, type.chromeIgnoresKeyboardAttributes,
+      field.field.takesKeyboardAdvice, let hint = field.field.validEnterKeyHint,
       field.field.android.presentation == .keyboard,
       let shown = field.field.android.editorInfo?.imeAction, shown != AndroidIMEAction(enterKeyHint: hint)
     else { return [] }
     let value = field.field.attribute("enterkeyhint") ?? ""
-    let keyboards = field.keyboards
+    let keyboards = field.field.keyboards
     let start =
       "\(field.field.tagSummary) has enterkeyhint=\"\(value)\", which Chrome for Android "
       + "ignores on type=\"\(type.rawValue)\", so its keyboard shows the \(shown.label) key instead "
@@ -107,7 +107,7 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
     let edits: [Fix.Edit] = [
       .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
     ]
-    let after = field.keyboards(after: edits)
+    let after = FieldEditor(field).keyboards(after: edits)
     return [
       field.finding(
         start + "; use type=\"text\" inputmode=\"tel\", which keeps the dial pad and lets Chrome "

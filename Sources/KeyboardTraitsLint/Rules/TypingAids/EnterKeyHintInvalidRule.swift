@@ -45,9 +45,8 @@ struct EnterKeyHintInvalidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let value = field.field.attribute("enterkeyhint"), field.enterKeyHint == nil else {
-      return []
-    }
+    guard let value = field.field.attribute("enterkeyhint"), field.field.validEnterKeyHint == nil
+    else { return [] }
     let correction = Self.correction(for: value)
     return [
       field.finding(

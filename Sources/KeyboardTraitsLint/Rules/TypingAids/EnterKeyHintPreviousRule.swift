@@ -40,7 +40,7 @@ struct EnterKeyHintPreviousRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.enterKeyHint == .previous else { return [] }
+    guard field.field.validEnterKeyHint == .previous else { return [] }
     // "enter" rather than no hint: without one, enterkeyhint-suggest may ask for another.
     let fix = Fix(
       summary: #"Set enterkeyhint="enter""#,

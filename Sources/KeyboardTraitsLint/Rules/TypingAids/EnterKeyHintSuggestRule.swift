@@ -111,81 +111,21 @@ struct EnterKeyHintSuggestRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let form = field.field.formIndex, field.field.element == "input",
-      field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
-      // The pads have no Enter key, so enterkeyhint has nothing to label there.
-      !field.field.ios.keyboardType.isPad
-    else { return [] }
-    let typed = Self.keyboardFields(of: form, in: document)
-    guard typed.count >= 2, let place = typed.places[field.index] else { return [] }
-    let returnKey = field.field.ios.returnKeyType
-    // A key that says Enter submits, on a form Enter cannot submit, would earn
-    // implicit-submission-blocked's finding: the submit button comes first.
-    let submits = !ImplicitSubmissionBlockedRule.blocksImplicitSubmission(form, in: document)
-    if Self.isSearch(field) {
-      // Without an action `search-key-needs-form-action` reports the field.
-      guard returnKey != .search, field.form?.resolvedAction.isEmpty == false, submits,
-        !Self.chromeIgnores(.search, on: field)
-      else { return [] }
-      return [field.finding(Self.searchMessage(field.field), fix: Self.adding("search"))]
-    }
-    if place < typed.count - 1 {
-      guard !Self.chromeIgnores(.next, on: field) else { return [] }
-      return [
-        field.finding(
-          Self.nextMessage(field.field, remaining: typed.count - 1 - place),
-          fix: Self.adding("next"))
-      ]
-    }
-    guard returnKey == .default, submits, !Self.chromeIgnores(.done, on: field) else { return [] }
-    return [field.finding(Self.lastMessage(field.field), fix: Self.adding("done"))]
-  }
-
-  /// The fields of a form that open a keyboard, by field index their place among them.
-  private struct KeyboardFields: Sendable {
-    let count: Int
-    let places: [Int: Int]
-  }
-
-  private static let keyboardFieldsFact = DerivedFact<KeyboardFields>()
-
-  /// The keyboard fields of form `form`, listed once per page (each of them asks).
-  private static func keyboardFields(of form: Int, in document: LintDocument) -> KeyboardFields {
-    document.formFact(keyboardFieldsFact, of: form) { fields, _ in
-      let typed = fields.filter(opensKeyboard)
-      var places: [Int: Int] = [:]
-      for (place, field) in typed.enumerated() where places[field.index] == nil {
-        places[field.index] = place
+    // The advice leaves out a key that says Enter submits on a form Enter cannot submit
+    // (implicit-submission-blocked: the submit button comes first), and a key Chrome ignores.
+    guard let hint = field.advice(in: document).enterKeyHint else { return [] }
+    let message =
+      switch hint {
+      case .search: Self.searchMessage(field.field)
+      case .next(let remaining): Self.nextMessage(field.field, remaining: remaining)
+      case .done: Self.lastMessage(field.field)
       }
-      return KeyboardFields(count: typed.count, places: places)
-    }
-  }
-
-  /// Whether Chrome for Android would show another key than `hint` (it reads enterkeyhint only
-  /// on text, search and password inputs): the hint would earn
-  /// enterkeyhint-ignored-on-android's finding.
-  private static func chromeIgnores(_ hint: EnterKeyHintValue, on field: LintField) -> Bool {
-    guard let type = field.inputType, InputModeIgnoredOnAndroidRule.ignoringTypes.contains(type),
-      let shown = field.field.android.editorInfo?.imeAction
-    else { return false }
-    return shown != AndroidIMEAction(enterKeyHint: hint)
+    return [field.finding(message, fix: Self.adding(hint.value))]
   }
 
   private static func adding(_ hint: String) -> Fix {
     Fix(
       summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)])
-  }
-
-  /// Fields that take typed text with a software keyboard: text-like inputs and textareas.
-  private static func opensKeyboard(_ field: LintField) -> Bool {
-    guard field.field.ios.presentation == .keyboard else { return false }
-    if field.field.element == "textarea" { return true }
-    return field.field.element == "input" && field.inputType?.isTextEntry == true
-  }
-
-  private static func isSearch(_ field: LintField) -> Bool {
-    field.inputType == .search || field.field.ios.elementType == .search
-      || (field.inputType == .text && field.purpose.primary == .search)
   }
 }
 

@@ -68,12 +68,12 @@ struct IdentifierAutocapitalizeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let identifier = field.typedIdentifier, field.typesLettersOnIOS,
-      field.hasStandardValue(.autocapitalize),
+    let advice = field.advice(in: document)
+    guard let identifier = advice.typedIdentifier, field.field.ios.typesLetters,
+      field.field.hasStandardValue(.autocapitalize),
       // An email typed into a text field is told to become type=email without its
       // autocapitalize, which is dead there: no second value for the same attribute.
-      !field.field.hasAttribute("autocapitalize")
-        || EmailNotEmailKeyboardRule().validate(field, in: document).isEmpty
+      !field.field.hasAttribute("autocapitalize") || advice.keyboardMismatch != .email
     else { return [] }
     let capitalisation = field.field.ios.autocapitalizationType
     guard capitalisation == .sentences || capitalisation == .words else { return [] }

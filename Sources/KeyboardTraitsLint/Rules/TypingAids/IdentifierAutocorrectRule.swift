@@ -66,13 +66,14 @@ struct IdentifierAutocorrectRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let identifier = field.typedIdentifier, field.typesLettersOnIOS,
-      field.hasStandardValue(.autocorrect), field.field.ios.autocorrectionType == .yes
+    let advice = field.advice(in: document)
+    guard let identifier = advice.typedIdentifier, let value = advice.autocorrect,
+      field.field.hasStandardValue(.autocorrect), field.field.ios.autocorrectionType == .yes
     else { return [] }
     return [
       field.finding(
         Self.message(field.field, identifier), at: "autocorrect",
-        fix: TypingAidFix.set("autocorrect", to: "off", on: field.field))
+        fix: TypingAidFix.set("autocorrect", to: value, on: field.field))
     ]
   }
 }

@@ -108,56 +108,25 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.inputType?.isTextEntry == true,
-      let form = field.field.formIndex, field.takesKeyboardAdvice,
+    guard field.field.element == "input", field.field.inputType?.isTextEntry == true,
+      let form = field.field.formIndex, field.field.takesKeyboardAdvice,
       field.field.android.presentation == .keyboard,
       let action = field.field.android.editorInfo?.imeAction,
       Self.submittingActions.contains(action)
     else { return [] }
-    guard Self.blocksImplicitSubmission(form, in: document) else { return [] }
-    let textFields = Self.enterFacts(of: form, in: document).textFields
+    let submission = ImplicitSubmission(form: form, in: document)
+    guard submission.isBlocked else { return [] }
+    let textFields = submission.textFields
     return [
       field.finding(
         "\(field.field.tagSummary) is the field whose \(action.label) key should submit a form "
           + "with \(textFields) text fields and no submit button, so the key does nothing: "
           + "browsers submit such a form on Enter only through a submit button "
-          + "(\(field.keyboards.summaryWithEnterKeys)); give the form a submit button (a "
+          + "(\(field.field.keyboards.summaryWithEnterKeys)); give the form a submit button (a "
           + "<button> without type=\"button\", hidden if need be) and handle its submit event.")
     ]
   }
 
-  /// Whether Enter in form `form` submits nothing: no submit button and two or more text
-  /// fields. Advice that gives a field a submitting Enter key there would earn this rule's
-  /// finding instead.
-  static func blocksImplicitSubmission(_ form: Int, in document: LintDocument) -> Bool {
-    let facts = enterFacts(of: form, in: document)
-    return !facts.hasSubmitButton && facts.textFields >= 2
-  }
-
-  /// What decides whether Enter submits a form.
-  private struct EnterFacts: Sendable {
-    let hasSubmitButton: Bool
-    /// The fields that make Enter submit (`triggersImplicitSubmission`).
-    let textFields: Int
-  }
-
-  private static let enterFactsFact = DerivedFact<EnterFacts>()
-
-  /// The facts of form `form`, read once per page (every text field of the form asks).
-  private static func enterFacts(of form: Int, in document: LintDocument) -> EnterFacts {
-    document.formFact(enterFactsFact, of: form) { fields, controls in
-      EnterFacts(
-        hasSubmitButton: controls.contains(where: \.isSubmitButton),
-        textFields: fields.filter(triggersImplicitSubmission).count)
-    }
-  }
-
   /// The Enter keys that send Enter to the page instead of moving focus (C19, C20).
   private static let submittingActions: Set<AndroidIMEAction> = [.go, .done, .send, .search]
-
-  /// Blink's `CanTriggerImplicitSubmission`: every text-field input the form owns (text,
-  /// search, url, tel, email, password, number, unknown types), disabled and read-only ones too.
-  private static func triggersImplicitSubmission(_ field: LintField) -> Bool {
-    field.field.element == "input" && field.inputType?.isTextEntry == true
-  }
 }

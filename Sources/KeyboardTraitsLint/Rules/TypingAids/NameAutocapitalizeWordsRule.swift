@@ -44,12 +44,12 @@ struct NameAutocapitalizeWordsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.typesLettersOnIOS,
-      let purpose = field.purpose.primary, Self.namePurposes.contains(purpose),
-      field.hasStandardValue(.autocapitalize),
+    // The advice asks for words on a name field whose iPhone keyboard has letters.
+    guard field.advice(in: document).autocapitalize == "words",
+      field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType == .sentences,
       // A misspelt autocapitalize is attribute-typo's to rename; its value then decides.
-      !AttributeTypoRule.hasMisspelling(of: "autocapitalize", on: field)
+      !field.field.misspells("autocapitalize")
     else { return [] }
     return [
       field.finding(
@@ -57,20 +57,6 @@ struct NameAutocapitalizeWordsRule: FieldRule {
         fix: TypingAidFix.set("autocapitalize", to: "words", on: field.field))
     ]
   }
-
-  /// Whether `field` is a name field that `value`, as its autocapitalize, would leave
-  /// capitalised as sentences: what this rule reports once a misspelt autocapitalize is renamed.
-  static func wantsWords(_ field: LintField, ifAutocapitalizeWere value: String) -> Bool {
-    guard field.field.element == "input", field.typesLettersOnIOS,
-      let purpose = field.purpose.primary, namePurposes.contains(purpose),
-      TypingAidAttribute.autocapitalize.isKeyword(value)
-    else { return false }
-    return ["", "on", "sentences"].contains(value.asciiLowercased())
-  }
-
-  private static let namePurposes: Set<FieldPurpose> = [
-    .fullName, .givenName, .familyName, .additionalName, .cardholderName,
-  ]
 }
 
 extension NameAutocapitalizeWordsRule {

@@ -52,7 +52,7 @@ struct ReactBooleanAttributeRule: FieldRule {
       let fix = Self.fix(for: dropped, written: written, on: field)
       return Finding(
         message: Self.message(field.field, written: written, dropped: dropped, fix: fix),
-        position: dropped.position, fieldIndex: field.index, fix: fix)
+        position: dropped.position, fieldIndex: field.field.index, fix: fix)
     }
   }
 
@@ -69,7 +69,7 @@ struct ReactBooleanAttributeRule: FieldRule {
     -> Fix?
   {
     // On email, URL and password fields autocapitalize does nothing: the prop can go.
-    if dropped.name == "autocapitalize", AutocapitalizeNoEffectRule.ignoresAutocapitalize(field) {
+    if dropped.name == "autocapitalize", field.field.ignoresAutocapitalize {
       return Fix(
         summary: "Remove \(written)", edits: [.remove(attribute: dropped.name)], safety: .safe)
     }

@@ -57,8 +57,8 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
     guard field.field.element == "input", field.field.ios.presentation == .keyboard,
       !field.field.hasAttribute("enterkeyhint"), (field.form?.resolvedAction ?? "").isEmpty
     else { return [] }
-    let isSearch =
-      field.inputType == .search || (field.inputType == .text && field.purpose.primary == .search)
+    let type = field.field.inputType
+    let isSearch = type == .search || (type == .text && field.purpose.primary == .search)
     guard isSearch else { return [] }
     return [
       field.finding(

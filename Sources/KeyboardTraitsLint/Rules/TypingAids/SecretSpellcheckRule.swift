@@ -70,66 +70,16 @@ struct SecretSpellcheckRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", field.field.ios.presentation == .keyboard,
-      field.field.ios.spellCheckingType != .no, field.hasStandardValue(.spellcheck)
+    guard let value = field.advice(in: document).spellcheck,
+      field.field.ios.spellCheckingType != .no, field.field.hasStandardValue(.spellcheck)
     else { return [] }
-    let shownAsText: Bool
-    if field.inputType == .password {
-      guard Self.hasShowPasswordToggle(near: field, in: document) else { return [] }
-      shownAsText = false
-    } else {
-      guard let purpose = field.purpose.primary, Self.passwordPurposes.contains(purpose) else {
-        return []
-      }
-      shownAsText = true
-    }
+    // A password input is shown as text by its toggle; another type shows it already.
+    let shownAsText = field.field.inputType != .password
     return [
       field.finding(
         Self.message(field.field, shownAsText: shownAsText), at: "spellcheck",
-        fix: TypingAidFix.set("spellcheck", to: "false", on: field.field))
+        fix: TypingAidFix.set("spellcheck", to: value, on: field.field))
     ]
-  }
-
-  private static let passwordPurposes: Set<FieldPurpose> = [
-    .password, .currentPassword, .newPassword,
-  ]
-  private static let toggleVerbs: Set<String> = [
-    "show", "reveal", "toggle", "view", "hide", "unmask", "display", "anzeigen", "afficher",
-    "mostrar", "mostra",
-  ]
-  private static let secretNouns: Set<String> = [
-    "password", "passwort", "pwd", "pw", "pass", "passcode", "pin", "mot", "contraseña", "senha",
-  ]
-
-  private static let toggleFact = DerivedFact<Bool>()
-
-  /// A button whose text is a show/hide verb (alone, or with a password word), or a checkbox
-  /// whose label, name or id says "show password", owned by the same form as `field`.
-  private static func hasShowPasswordToggle(near field: LintField, in document: LintDocument)
-    -> Bool
-  {
-    // Read once per form: every password field of the form asks.
-    document.formFact(Self.toggleFact, of: field.field.formIndex) { fields, controls in
-      let buttons = controls.filter {
-        if case .button = $0.kind { return !$0.isDisabled }
-        return false
-      }
-      if buttons.contains(where: { isToggle($0.text, alone: true) }) { return true }
-      return fields.contains { other in
-        other.inputType == .checkbox
-          && [other.field.label, other.field.name, other.field.id].contains {
-            isToggle($0, alone: false)
-          }
-      }
-    }
-  }
-
-  private static func isToggle(_ text: String?, alone: Bool) -> Bool {
-    guard let text else { return false }
-    let words = FieldText(text).words.map(\.text)
-    guard words.contains(where: toggleVerbs.contains) else { return false }
-    if alone, words.count == 1 { return true }
-    return words.contains(where: secretNouns.contains)
   }
 }
 

@@ -54,8 +54,7 @@ struct TypingAidFalseRule: Rule {
         // On a type browsers never capitalise, "none" would be dead too
         // (autocapitalize-no-effect): the attribute goes, which changes nothing they do.
         let dead =
-          kind == .autocapitalize && site.field.map(AutocapitalizeNoEffectRule.ignoresAutocapitalize)
-          == true
+          kind == .autocapitalize && site.field?.field.ignoresAutocapitalize == true
         let edit: Fix.Edit =
           dead
           ? .remove(attribute: site.attribute.name)
@@ -71,7 +70,7 @@ extension TypingAidFalseRule {
     _ site: TypingAidAttributeSite, kind: TypingAidAttribute, removing: Bool
   ) -> String {
     let written = "\(kind.rawValue)=\"\(site.attribute.value)\""
-    if removing, let type = site.field?.inputType {
+    if removing, let type = site.field?.field.inputType {
       return "\(site.summary) has \(written), which is not a keyword, and browsers never "
         + "capitalise type=\(type.rawValue) fields anyway; remove the attribute."
     }

@@ -80,115 +80,12 @@ enum TypingAidAttribute: String, CaseIterable {
   func isFalseLike(_ value: String) -> Bool { falseLikeValues.contains(value.asciiLowercased()) }
 }
 
-extension LintField {
+extension FormField {
   /// The field's own value for a typing-aid attribute is absent or a standard keyword, so the
   /// value rules (`typing-aid-invalid-value`, `typing-aid-false`) have nothing to say about it.
   func hasStandardValue(_ attribute: TypingAidAttribute) -> Bool {
-    field.attribute(attribute.rawValue).map(attribute.isKeyword) ?? true
+    self.attribute(attribute.rawValue).map(attribute.isKeyword) ?? true
   }
-
-  /// Whether iOS shows a software keyboard with letters on it when the field is focused.
-  var typesLettersOnIOS: Bool { field.ios.typesLetters }
-
-  /// The identifier the user types into this `<input>` (a user name, a code, an address typed
-  /// into a text field), when its markup says so; nil for prose, names and digit-only data.
-  var typedIdentifier: TypedIdentifier? {
-    guard field.element == "input", inputType != .number else { return nil }
-    // `webauthn` without a field name stays the field name, which WebKit maps to the username
-    // content type: a passkey account field, before or after "username" is written in front.
-    if let tokens = autocomplete?.tokens.map(\.lowercased), tokens.contains("webauthn"),
-      !tokens.contains(where: { AutofillFieldName.named($0) != nil })
-    {
-      return .username
-    }
-    if let primary = purpose.primary {
-      // "user_name" labelled "Name:" (MDN's first-form convention) is the person's name, which
-      // is rightly capitalised; only a declared autocomplete="username" settles it.
-      if primary == .username, !declaresUsername,
-        purpose.evidence.contains(where: { Self.personNameParts.contains($0.purpose) })
-      {
-        return nil
-      }
-      return TypedIdentifier(purpose: primary)
-    }
-    // No single purpose: still an identifier when every purpose found is one.
-    let found = purpose.evidence.compactMap { TypedIdentifier(purpose: $0.purpose) }
-    if let first = found.first, found.count == purpose.evidence.count { return first }
-    guard purpose.evidence.isEmpty else { return nil }
-    return identifierWords.contains(where: TypedIdentifier.handleWords.contains) ? .handle : nil
-  }
-
-  /// Parts of a person's name, which a login name's other words may turn out to mean.
-  private static let personNameParts: Set<FieldPurpose> = [
-    .fullName, .givenName, .familyName, .additionalName,
-  ]
-
-  /// Whether the field's own `autocomplete` says it is the account name.
-  private var declaresUsername: Bool {
-    purpose.evidence.contains { $0.source == .autocomplete && $0.purpose == .username }
-  }
-
-  /// The folded words of `name` and `id`.
-  private var identifierWords: [String] {
-    [field.name, field.id].compactMap { $0 }.flatMap { FieldText($0).words.map(\.text) }
-  }
-}
-
-extension IOSTraits {
-  /// Whether a software keyboard with letters on it shows (not a number, decimal or phone pad).
-  var typesLetters: Bool {
-    presentation == .keyboard && !keyboardType.isPad
-  }
-}
-
-/// An identifier kind for which capitalisation and autocorrection corrupt what the user types.
-enum TypedIdentifier: Equatable {
-  case username, email, oneTimeCode, url, postalCode, captcha, handle
-
-  /// Words in `name`/`id` that name a user handle (`twitter_handle`, `handle`).
-  static let handleWords: Set<String> = ["handle"]
-
-  init?(purpose: FieldPurpose) {
-    switch purpose {
-    case .username: self = .username
-    case .email: self = .email
-    case .oneTimeCode: self = .oneTimeCode
-    case .url: self = .url
-    case .postalCode: self = .postalCode
-    case .captcha: self = .captcha
-    default: return nil
-    }
-  }
-
-  /// How the field is named in messages ("a username field").
-  var phrase: String {
-    switch self {
-    case .username: "a username field"
-    case .email: "an email address typed into a text field"
-    case .oneTimeCode: "a one-time code field"
-    case .url: "a web address typed into a text field"
-    case .postalCode: "a postal code field"
-    case .captcha: "a CAPTCHA field"
-    case .handle: "a user handle field"
-    }
-  }
-
-  /// A value the user might type, used to show what sentence case does to it.
-  var sample: String {
-    switch self {
-    case .username: "alice_b"
-    case .email: "alice@example.com"
-    case .oneTimeCode: "abc123"
-    case .url: "example.com"
-    case .postalCode: "sw1a 1aa"
-    case .captcha: "xk7pq"
-    case .handle: "alice"
-    }
-  }
-
-  /// The `autocapitalize` value that keeps the value as typed (postal codes are written in
-  /// capitals where they have letters).
-  var preferredAutocapitalize: String { self == .postalCode ? "characters" : "none" }
 }
 
 enum TypingAidText {
@@ -275,7 +172,7 @@ struct TypingAidAttributeSite {
   /// to apply it to).
   func finding(_ message: String, fix: Fix? = nil) -> Finding {
     Finding(
-      message: message, position: attribute.position, fieldIndex: field?.index,
+      message: message, position: attribute.position, fieldIndex: field?.field.index,
       fix: field == nil ? nil : fix)
   }
 }

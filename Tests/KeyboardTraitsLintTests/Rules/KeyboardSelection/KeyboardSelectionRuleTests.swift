@@ -19,14 +19,14 @@ struct KeyboardSelectionRuleTests {
       ("emial", "email"), ("decmal", "decimal"), ("float", "decimal"), ("e-mail", "email"),
     ])
   func inputModeSuggestion(value: String, expected: String) {
-    #expect(InputModeInvalidRule.suggestion(for: value) == expected)
+    #expect(InputModeValue.correction(for: value) == expected)
   }
 
   @Test(
     "inputmode-invalid gives no suggestion without an obvious one",
     arguments: ["", "verbatim", "latin", "kana", "te", "x"])
   func inputModeNoSuggestion(value: String) {
-    #expect(InputModeInvalidRule.suggestion(for: value) == nil)
+    #expect(InputModeValue.correction(for: value) == nil)
   }
 
   @Test("a disabled field's keyboard is named as no keyboard, not as a keyboard called none")
@@ -147,7 +147,7 @@ struct KeyboardSelectionRuleTests {
     let html = #"<form action="/x"><input type="number" name="zip" pattern="[0-9]*"></form>"#
     let document = LintDocument(FormScanner().scan(html: html, documentURL: "https://a.example/"))
     let field = try #require(document.fields.first)
-    let edited = field.applyingEdits([
+    let edited = FieldEditor(field).applying([
       .setValue(attribute: "type", value: "email"), .remove(attribute: "pattern"),
     ])
     #expect(edited.inputType == .email)

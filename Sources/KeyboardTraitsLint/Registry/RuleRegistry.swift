@@ -1,8 +1,8 @@
 import KeyboardTraits
 
-/// Every built-in rule, in catalogue order. Each family lists its rules in its own file in
-/// `Rules/<Family>/` (such as `Rules/TypingAids/TypingAidRules.swift`), so the families can grow
-/// independently.
+/// Every built-in rule, in catalogue order. Each family lists its rules in its own file beside
+/// this one (such as `Registry/TypingAidRules.swift`), so the families can grow independently;
+/// the lists live here, not in `Rules/`, because no file there names another rule.
 public enum RuleRegistry {
   /// All rule types.
   public static let all: [any Rule.Type] =

@@ -4,9 +4,9 @@ import KeyboardTraits
 // purpose (classified once per field in `LintField`), O(F·A). The rules that compare a field with
 // the others of its form (password-new-vs-current, password-autocomplete, username-autocomplete,
 // autocomplete-section-needed) read each form once per page through `LintDocument.formFact`
-// (its password fields, its first field per autofill key), so they stay linear: O(F). Rules and
-// fixes that defer to username-autocomplete (autocomplete-missing-known-field, the value a fix
-// for an empty or fake-off autocomplete writes) read its findings, found once per page.
+// (its password fields, its first field per autofill key), so they stay linear: O(F). The
+// account-name field of each password form (`AccountNames`) is found once per page, and each
+// field's advice (`FieldAdvice`) once per field.
 
 extension RuleRegistry {
   /// Catalogue §2b: autocomplete presence and purpose.

@@ -1,9 +1,9 @@
 import KeyboardTraits
 
-// The attribute names `attribute-typo` knows: real ones it must leave alone, and the common
-// misspellings of the keyboard attributes.
-
-extension AttributeTypoRule {
+/// Which attribute names are real and which misspell a keyboard attribute: the real ones to
+/// leave alone, and the common misspellings of the keyboard attributes (`attribute-typo`
+/// reports them; advice on an attribute waits until its misspelling is renamed).
+enum AttributeSpelling {
   /// The keyboard attributes whose misspellings are reported.
   static let fieldTargets: [String] = [
     "autocapitalize", "autocorrect", "autocomplete", "inputmode", "enterkeyhint", "spellcheck",
@@ -80,7 +80,7 @@ extension AttributeTypoRule {
     "dataformatas", "valuetype", "codetype",
   ]
 
-  /// Whether `name` is an attribute this rule must leave alone: a known one, a namespaced or
+  /// Whether `name` is an attribute to leave alone: a known one, a namespaced or
   /// framework binding (`xml:lang`, `:type`, `@input`, `[value]`, `v-model`), or one of the
   /// open-ended families (`data-*`, `aria-*`, event handlers).
   static func isKnown(_ name: String) -> Bool {
@@ -88,5 +88,24 @@ extension AttributeTypoRule {
     if name.hasPrefix("data-") || name.hasPrefix("aria-") { return true }
     if name.hasPrefix("on"), name.count > 2 { return true }
     return !name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+  }
+
+  /// The keyboard attribute `name` misspells, if any.
+  static func target(for name: String, among targets: [String]) -> String? {
+    if let known = knownMisspellings[name] { return targets.contains(known) ? known : nil }
+    // One edit from a short name like `type` is too easy to reach by accident below 3 letters.
+    guard name.count >= 3 else { return nil }
+    return EditDistance.nearest(to: name, in: targets, maxDistance: 1)
+  }
+}
+
+extension FormField {
+  /// Whether the field has a misspelling of `target` (`tpye` for `type`): advice on `target`
+  /// waits for it to be renamed, since the renamed value decides.
+  func misspells(_ target: String) -> Bool {
+    attributes.contains {
+      !AttributeSpelling.isKnown($0.name)
+        && AttributeSpelling.target(for: $0.name, among: AttributeSpelling.fieldTargets) == target
+    }
   }
 }

@@ -1,8 +1,9 @@
 import KeyboardTraits
 
 // Cost: linear. Each field's and form's `autocomplete` is parsed and checked once (the problems
-// are shared by the ten rules through `LintField.autocompleteProblems`); suggestions are edit
-// distances against the fixed token table, O(T·L²) per unknown token of length L.
+// are shared by the ten rules through `AutocompleteSite` and `CheckedAutocomplete`);
+// suggestions are edit distances against the fixed token table, O(T·L²) per unknown token of
+// length L.
 
 extension RuleRegistry {
   /// Catalogue §2a: the WHATWG autocomplete grammar.

@@ -112,13 +112,3 @@ enum KeyboardFamily: Equatable {
     }
   }
 }
-
-extension LintField {
-  /// What the three browsers show for this field.
-  var keyboards: PlatformKeyboards { PlatformKeyboards(field) }
-
-  /// What the three browsers would show after `edits`.
-  func keyboards(after edits: [Fix.Edit]) -> PlatformKeyboards {
-    PlatformKeyboards(applyingEdits(edits))
-  }
-}

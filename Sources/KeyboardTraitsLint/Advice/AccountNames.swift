@@ -1,0 +1,64 @@
+import KeyboardTraits
+
+/// The account-name field of each password form: the text, email or tel input before the
+/// form's first account password that the password manager pairs the password with, when it
+/// does not yet say `username`, and the `autocomplete` value it should say instead.
+struct AccountNames: Sendable {
+  /// One form's account-name field.
+  struct Entry: Sendable {
+    /// The form's first account password.
+    let password: LintField
+    /// The field that holds the account name.
+    let identifier: LintField
+    /// Its `autocomplete` with the field name replaced by `username`.
+    let value: String
+  }
+
+  /// One entry per form that needs one, in document order of their passwords.
+  let entries: [Entry]
+
+  private static let fact = DerivedFact<AccountNames>()
+  private static let firstPasswordFact = DerivedFact<Int?>()
+
+  /// The account-name fields of `document`, found once per page.
+  init(in document: LintDocument) {
+    self = document.documentFact(Self.fact) {
+      AccountNames(entries: document.fields.compactMap { Self.entry(for: $0, in: document) })
+    }
+  }
+
+  private init(entries: [Entry]) { self.entries = entries }
+
+  /// The entry whose password is `password`, if any.
+  func entry(forPassword password: LintField) -> Entry? {
+    entries.first { $0.password.field.index == password.field.index }
+  }
+
+  /// The entry whose account-name field is `field`, if any.
+  func entry(forIdentifier field: LintField) -> Entry? {
+    entries.first { $0.identifier.field.index == field.field.index }
+  }
+
+  /// The entry for `field` when it is the first account password of its form (or of the fields
+  /// no form owns) and the account-name field before it does not say `username`.
+  private static func entry(for field: LintField, in document: LintDocument) -> Entry? {
+    guard PasswordForm.isAccountPassword(field) else { return nil }
+    let form = PasswordForm(around: field, in: document)
+    // Only the first password of a form names the identifier; later ones share it.
+    let first = document.formFact(Self.firstPasswordFact, of: field.field.formIndex) {
+      fields, _ in fields.first(where: PasswordForm.isAccountPassword)?.field.index
+    }
+    guard first == field.field.index else { return nil }
+    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
+    let before = group.filter { $0.field.index < field.field.index }
+    guard !before.contains(where: { $0.autocomplete?.fieldName == "username" }),
+      let identifier = PasswordForm.identifier(before: field, in: before),
+      // An invalid value is the grammar rules' finding; an empty one says nothing, and
+      // autocomplete-empty's fix writes the value asked for here.
+      identifier.autocomplete.declaresNoPurpose || identifier.autocomplete?.fieldName != nil
+        || identifier.autocomplete?.shape == .empty
+    else { return nil }
+    let value = identifier.autocomplete?.replacingFieldName(with: "username") ?? "username"
+    return Entry(password: field, identifier: identifier, value: value)
+  }
+}

@@ -1,0 +1,86 @@
+import KeyboardTraits
+
+/// A keyboard a field's data calls for and does not get.
+enum KeyboardMismatch: Equatable, Sendable {
+  /// An email address on a text input without the Email keyboard: `type="email"`.
+  case email
+  /// A phone number on a text or number input without the Phone pad: `type="tel"`.
+  case tel
+  /// A part of a phone number (`tel-national`, …) without the Phone pad: it keeps a text type,
+  /// which is the only one that takes its field name, and gets `inputmode="tel"`.
+  case phoneNumberPart(String)
+  /// A web address on a text input without the URL keyboard: `inputmode="url"`.
+  case url
+}
+
+extension FieldAdvice {
+  /// The keyboard `field`'s data calls for and does not get: an email address, phone number
+  /// or web address, by its autocomplete, name, id or label, on a text input (a phone number
+  /// also on a number input) that takes keyboard advice.
+  static func keyboardMismatch(of field: LintField) -> KeyboardMismatch? {
+    let isPlainText = field.field.isPlainTextInput
+    guard isPlainText || field.field.inputType == .number, field.field.takesKeyboardAdvice,
+      field.field.ios.presentation == .keyboard, !field.field.hasCorrectableInputMode
+    else { return nil }
+    let purpose = field.purpose
+    switch purpose.primary {
+    case .email?:
+      guard isPlainText, field.field.ios.keyboardType != .emailAddress, !purpose.has(.tel),
+        !purpose.has(.username)
+      else { return nil }
+      return .email
+    case .tel?:
+      guard field.field.ios.keyboardType != .phonePad, !purpose.has(.email) else { return nil }
+      return field.autocomplete?.phoneNumberPart.map(KeyboardMismatch.phoneNumberPart) ?? .tel
+    case .url?:
+      guard isPlainText, field.field.ios.keyboardType != .URL,
+        !followsAddressPrefix(field.field.context.leadingText)
+      else { return nil }
+      return .url
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `text` ends with a web address prefix such as `https://example.com/users/` or
+  /// `example.com/`: a host or path ending in '/', not a bare scheme like `https://`. A field
+  /// written right after one takes only a path part, a slug.
+  static func followsAddressPrefix(_ text: String) -> Bool {
+    guard let last = text.split(separator: " ").last, last.hasSuffix("/") else { return false }
+    let afterScheme = last.range(of: "://").map { last[$0.upperBound...] } ?? last[...]
+    return afterScheme.dropLast().contains { $0 == "." || $0 == "/" }
+  }
+
+  /// Whether the pattern, the declared field name, else the purpose the words point to, says
+  /// digits only.
+  static func holdsDigitsOnly(_ field: LintField) -> Bool {
+    if field.field.patternAllowsOnlyDigits { return true }
+    if let name = field.autocomplete?.fieldName { return digitFieldNames.contains(name) }
+    return field.purpose.primary.map(digitPurposes.contains) ?? false
+  }
+
+  private static let digitFieldNames: Set<String> = [
+    "cc-number", "cc-csc", "one-time-code", "bday-day", "bday-month", "bday-year",
+    "cc-exp-month", "cc-exp-year",
+  ]
+
+  private static let digitPurposes: Set<FieldPurpose> = [
+    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .cardExpiryMonth, .cardExpiryYear,
+  ]
+
+  /// Whether the field holds a sum of money: its purpose is an amount and its words do not ask
+  /// for a count of things.
+  static func holdsMoney(_ field: LintField) -> Bool {
+    field.purpose.primary == .amount && !asksForCount(field)
+  }
+
+  /// Label phrases that ask for a count of things, not a sum of money.
+  private static let countPhrases = ["how many", "number of", "quantity", "qty"]
+
+  /// Whether the field's label (or other words) ask for a count: then whole numbers are right.
+  private static func asksForCount(_ field: LintField) -> Bool {
+    if field.purpose.has(.quantity) { return true }
+    guard let label = field.field.label?.asciiLowercased() else { return false }
+    return countPhrases.contains { label.containsText($0) }
+  }
+}

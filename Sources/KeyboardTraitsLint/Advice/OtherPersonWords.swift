@@ -1,0 +1,75 @@
+import KeyboardTraits
+
+/// The words that say a field's data is someone else's (a friend's email, a gift recipient's
+/// phone), which the user's own autofill must not fill.
+enum OtherPersonWords {
+  /// Whether the name, id or label of `field` say its data is someone else's: one of their
+  /// words (split as the purpose is read: `guestEmail`, `guest_email` and `guest-email` all
+  /// give `guest`) is a word of the list, or a word of the list longer than five letters occurs
+  /// anywhere in their letters run together ("giftrecipient").
+  static func mentioned(by field: FormField) -> Bool {
+    let texts = [field.name, field.id, field.labelSource == .placeholder ? nil : field.label]
+    return texts.contains { text in
+      guard let text else { return false }
+      switch text.withContiguousUTF8(lettersMention(ascii:)) {
+      case .longWord?: return true
+      case .nothing?: return false
+      // A short word among the letters, or a text that is not ASCII: read its words.
+      case .shortWord?, nil:
+        return WordEvidence.words(of: text).words.contains { words.contains(word: $0.text) }
+          || (!text.isASCIIOnly && containsLongWord(text))
+      }
+    }
+  }
+
+  /// What the letters of an ASCII text, run together and lower-cased, contain.
+  private enum LettersMention {
+    /// No word of the list: then none of the text's words is one.
+    case nothing
+    /// Only a word of five letters or fewer, which counts only as a word of its own.
+    case shortWord
+    /// A word of more than five letters, which counts anywhere.
+    case longWord
+  }
+
+  /// What the letters of `text` contain, nil when it is not ASCII. Letters are folded to lower
+  /// case on the way into one buffer, so no lower-cased copy is made.
+  private static func lettersMention(ascii text: UnsafeBufferPointer<UInt8>) -> LettersMention? {
+    guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 1) { buffer in
+      var count = 0
+      for byte in text {
+        let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) else { continue }
+        buffer[count] = lower
+        count += 1
+      }
+      let letters = UnsafeBufferPointer(rebasing: buffer[..<count])
+      func occurs(_ word: [UInt8]) -> Bool {
+        word.count <= letters.count
+          && (0...(letters.count - word.count)).contains { start in
+            word.indices.allSatisfy { letters[start + $0] == word[$0] }
+          }
+      }
+      if longWordBytes.contains(where: occurs) { return .longWord }
+      return shortWordBytes.contains(where: occurs) ? .shortWord : .nothing
+    }
+  }
+
+  /// Whether a word of the list longer than five letters occurs in the letters of a text that
+  /// is not ASCII, run together and lower-cased.
+  private static func containsLongWord(_ text: String) -> Bool {
+    let letters = text.asciiLowercased().filter(\.isLetter)
+    return longWords.contains { letters.containsText($0) }
+  }
+
+  private static let list = [
+    "friend", "friends", "invitee", "invite", "referral", "referee", "colleague", "guest",
+    "beneficiary", "emergency", "gift", "giftee", "recipient", "recipients", "receiver",
+    "sponsor", "guardian", "parent",
+  ]
+  private static let words = PhraseSet(list)
+  private static let longWords = list.filter { $0.count > 5 }
+  private static let longWordBytes = longWords.map { Array($0.utf8) }
+  private static let shortWordBytes = list.filter { $0.count <= 5 }.map { Array($0.utf8) }
+}
