@@ -16,7 +16,14 @@ enum FixVerifier {
     let afterCounts = counts(after, on: fixedElements)
     let fixedCounts = counts(applied, on: fixedElements)
     var failedElements: [ElementKey: String] = [:]
-    for (key, count) in afterCounts {
+    // In the order of the fixed file's findings, so that the rule a message names is the same
+    // on every run (a dictionary's order changes from one process to the next).
+    var seen = Set<RuleKey>()
+    let keysInOrder = after.map(RuleKey.init).filter {
+      afterCounts[$0] != nil && seen.insert($0).inserted
+    }
+    for key in keysInOrder {
+      let count = afterCounts[key] ?? 0
       let allowed = (beforeCounts[key] ?? 0) - (fixedCounts[key] ?? 0)
       guard count > allowed else { continue }
       let verb = fixedCounts[key] == nil ? "reports something new" : "still reports it"
@@ -45,6 +52,15 @@ enum FixVerifier {
   private struct RuleKey: Hashable {
     var rule: String
     var element: ElementKey
+
+    init(rule: String, element: ElementKey) {
+      self.rule = rule
+      self.element = element
+    }
+
+    init(_ diagnostic: Diagnostic) {
+      self.init(rule: diagnostic.rule, element: ElementKey(diagnostic))
+    }
   }
 
   private static func counts(_ diagnostics: [Diagnostic], on elements: Set<ElementKey>)
