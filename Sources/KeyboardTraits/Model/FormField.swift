@@ -138,7 +138,7 @@ public struct FormField: Sendable, Hashable {
   /// A short tag as written, such as `<input type="email" name="login">`, for messages.
   public var tagSummary: String {
     // Built as bytes and made a string once: many messages start with it, and appending to a
-    // String piece by piece cost several thousand instructions a summary.
+    // String piece by piece is many times slower.
     var summary: [UInt8] = []
     summary.reserveCapacity(96)
     summary.append(UInt8(ascii: "<"))

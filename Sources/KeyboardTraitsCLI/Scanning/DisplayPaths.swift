@@ -22,7 +22,7 @@ struct DisplayPaths {
   /// The reported form of `path`; `isUnnamedStandardInput` for `-` read without a name.
   ///
   /// Paths are compared as bytes, as the file system compares them: each output asks for every
-  /// file's path, and splitting paths into Characters cost ~7 % of a run over absolute paths.
+  /// file's path, and splitting paths into Characters showed in the profile of a whole run.
   func display(_ path: String, isUnnamedStandardInput: Bool = false) -> String {
     if isUnnamedStandardInput { return Self.standardInput }
     // Most paths are already plain below the base (the walk builds them so): keep them as they

@@ -13,8 +13,8 @@ struct DerivedFact<Value: Sendable>: Sendable {
 /// O(f) per form instead of O(f²).
 ///
 /// Each fact has a slot in an array per scope. Keyed by a name in a dictionary of `any
-/// Sendable`, each question cost ~1,500 instructions of hashing and casting, ~7 questions a page
-/// even without fields.
+/// Sendable`, each question paid for hashing and casting, and a page asks several even without
+/// fields.
 ///
 /// A class behind a lock because ``LintDocument`` is a `Sendable` value that rules only read;
 /// one document is linted by one task, so the lock is never contended.

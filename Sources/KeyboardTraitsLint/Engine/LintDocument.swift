@@ -29,7 +29,7 @@ public struct LintDocument: Sendable {
         LintField(field: field, form: field.formIndex.map { document.forms[$0] }, document: shared)
       }
       let ownerless = document.forms.count
-      // Not `Array(repeating:count:)`, which cost ~2,000 instructions even for one group.
+      // Not `Array(repeating:count:)`, which costs far more, even for one group.
       var fieldsByOwner = (0...ownerless).map { _ in [LintField]() }
       for field in fields {
         fieldsByOwner[LintDocument.slot(field.field.formIndex, ownerless)].append(field)

@@ -24,7 +24,7 @@ struct AttributeEditPlanner {
   /// What the accepted fixes did to one element.
   ///
   /// Arrays searched in order rather than dictionaries and sets: an element has a handful of
-  /// attributes, and hashing every name into two new tables cost ~5,000 instructions a fix.
+  /// attributes, and hashing every name into two new tables cost more than the fix itself.
   private struct ElementState {
     /// The original attribute behind each current name, the first of duplicates (renames
     /// move entries).
