@@ -120,7 +120,7 @@ struct EditorLanguageServerTests {
     #expect(result.stopped == true, "the server did not exit after shutdown and exit")
     // Neither Neovim 0.7 nor eglot 1.9 offers a position encoding, so the server speaks UTF-16;
     // a client that offers UTF-8 may get it, and then the columns count bytes.
-    let encoding = try #require(result.offset_encoding)
+    let encoding = try #require(result.offsetEncoding)
     #expect(encoding == "utf-16" || encoding == "utf-8", "\(encoding)")
     #expect(result.capabilities?.positionEncoding ?? "utf-16" == encoding)
     let inUTF8 = encoding == "utf-8"
@@ -167,10 +167,10 @@ struct EditorLanguageServerTests {
     let fix = html.actions?.first { $0.title == html.applied }
     #expect(fix?.isPreferred == true && fix?.diagnostics == ["inputmode-invalid"], "\(titles)")
     #expect(
-      html.fixed_line == #"  <label>Zip <input name="zip" inputmode="numeric" "#
+      html.fixedLine == #"  <label>Zip <input name="zip" inputmode="numeric" "#
         + #"autocomplete="postal-code"></label>"#, "applied: \(html.applied ?? "nothing")")
-    let afterFix = try #require(html.after_fix, "no diagnostics after the quick fix")
-    #expect(afterFix.version == html.fixed_version)
+    let afterFix = try #require(html.afterFix, "no diagnostics after the quick fix")
+    #expect(afterFix.version == html.fixedVersion)
     #expect(!afterFix.diagnostics.contains { $0.code == "inputmode-invalid" })
     if let text = html.text {
       let fixedLint = try Self.lint(text, as: "signup.html", in: folder, inUTF8: inUTF8)
@@ -309,9 +309,9 @@ struct EditorSessionResult: Decodable {
     var hovers: [Hover]?
     var actions: [Action]?
     var applied: String?
-    var fixed_version: Int?
-    var fixed_line: String?
-    var after_fix: Publication?
+    var fixedVersion: Int?
+    var fixedLine: String?
+    var afterFix: Publication?
     var text: String?
   }
   struct Capabilities: Decodable {
@@ -326,12 +326,19 @@ struct EditorSessionResult: Decodable {
   var steps: [String]?
   var error: String?
   var stopped: Bool?
-  var offset_encoding: String?
+  var offsetEncoding: String?
   var capabilities: Capabilities?
 }
 
 /// Finds the editors and runs one session with a deadline.
 enum EditorHarness {
+  /// The session scripts write snake_case keys (`fixed_version`).
+  static let snakeCaseDecoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return decoder
+  }()
+
   enum Editor: CustomStringConvertible {
     case neovim, eglot
 
@@ -457,7 +464,7 @@ enum EditorHarness {
       }
     }
     let result = FileManager.default.contents(atPath: resultPath).flatMap {
-      try? JSONDecoder().decode(EditorSessionResult.self, from: $0)
+      try? Self.snakeCaseDecoder.decode(EditorSessionResult.self, from: $0)
     }
     if result == nil, let raw = try? String(contentsOfFile: resultPath, encoding: .utf8) {
       log += "\n--- result.json (not decoded)\n" + String(raw.prefix(4000))

@@ -113,7 +113,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
         bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc_listen(fd) == 0 else {
+    guard bound == 0, systemListen(fd) == 0 else {
       close(fd)
       throw Self.error("bind/listen")
     }
@@ -197,7 +197,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
         let flags: Int32 = 0
       #endif
       let count = bytes[sent...].withUnsafeBytes {
-        Glibc_send(client, $0.baseAddress, $0.count, flags)
+        systemSend(client, $0.baseAddress, $0.count, flags)
       }
       guard count > 0 else { return }
       sent += count
@@ -232,12 +232,12 @@ package final class LocalHTTPServer: @unchecked Sendable {
 }
 
 /// `listen(2)`, named apart from the server's own `listen()`.
-private func Glibc_listen(_ fd: Int32) -> Int32 {
+private func systemListen(_ fd: Int32) -> Int32 {
   listen(fd, 16)
 }
 
 /// `send(2)`, named apart from the server's own `send(_:to:)`.
-private func Glibc_send(
+private func systemSend(
   _ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32
 ) -> Int {
   send(fd, buffer, count, flags)

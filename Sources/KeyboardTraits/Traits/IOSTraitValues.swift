@@ -29,6 +29,8 @@ public enum IOSElementType: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// `UIKeyboardType`: WebKit produces only these eight (R3.3).
 public enum IOSKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+  // UIKit's names, which the JSON contract prints (`UIKeyboardTypeURL`).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case `default`, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad
   case webSearch
 
@@ -65,6 +67,7 @@ public enum IOSTraitState: String, Sendable, Hashable, Codable, CaseIterable {
 public enum IOSTextContentType: String, Sendable, Hashable, Codable, CaseIterable {
   case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle
   case organizationName, fullStreetAddress, streetAddressLine1, streetAddressLine2, sublocality
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case addressCity, addressState, countryName, postalCode, telephoneNumber, emailAddress, URL
   case username, oneTimeCode
 }

@@ -231,7 +231,7 @@ struct BaselineReader {
   /// "missing key \"message\" in entries[3]".
   private static func describe(_ error: Error, firstIndex: Int) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
-    func where_(_ path: [CodingKey]) -> String {
+    func location(_ path: [CodingKey]) -> String {
       var text = "entries"
       for (position, key) in path.enumerated() {
         if position == 0, let index = key.intValue {
@@ -244,9 +244,9 @@ struct BaselineReader {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      return "missing key \"\(key.stringValue)\" in \(where_(context.codingPath))"
+      return "missing key \"\(key.stringValue)\" in \(location(context.codingPath))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(where_(context.codingPath)): \(context.debugDescription)"
+      return "\(location(context.codingPath)): \(context.debugDescription)"
     case .dataCorrupted(let context):
       return context.debugDescription
     @unknown default:

@@ -49,7 +49,10 @@ struct IOSCaseTableTests {
     }
   }
 
+  // One letter, so that each row of the table stays on one line.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let Y = true
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let N = false
 
   static let rows: [Row] = [
