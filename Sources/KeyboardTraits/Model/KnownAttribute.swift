@@ -19,6 +19,8 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
   case hidden, inert, contenteditable, tabindex, autofocus
   // The form and links.
   case form, action, method, novalidate, href, rows
+  // What makes another element focusable or a likely captcha.
+  case src, controls
 
   /// The attribute's name in HTML, lower-case (`aria-label`).
   public var htmlName: String {
@@ -70,6 +72,8 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
     case .novalidate: "novalidate"
     case .href: "href"
     case .rows: "rows"
+    case .src: "src"
+    case .controls: "controls"
     }
   }
 

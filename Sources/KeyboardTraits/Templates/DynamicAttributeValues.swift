@@ -189,7 +189,7 @@ enum DynamicTraits {
         where candidate != nil {
           var form = staticForm
           form.attributes = setting(attribute.name, to: candidate, in: staticForm.attributes)
-          if attribute.name == "action" {
+          if attribute.known == .action {
             form.resolvedAction =
               candidate.map { URLResolution.resolve($0, against: documentURL) ?? $0 } ?? ""
           }

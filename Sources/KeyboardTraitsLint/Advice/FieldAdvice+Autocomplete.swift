@@ -4,7 +4,7 @@ extension FieldAdvice {
   /// The purpose `field`'s `autocomplete` names, if it names one, else the classifier's single
   /// best guess.
   static func declaredOrGuessedPurpose(of field: LintField) -> FieldPurpose? {
-    AutocompleteFieldName(field.field.attribute("autocomplete"))?.purpose
+    AutocompleteFieldName(field.field[.autocomplete])?.purpose
       ?? field.purpose.primary
   }
 
@@ -53,8 +53,8 @@ extension FieldAdvice {
 
   /// A combobox draws its own suggestion list, which browser autofill would cover.
   private static func isCombobox(_ field: LintField) -> Bool {
-    let role = field.field.attribute("role")?.asciiLowercased().split(separator: " ") ?? []
-    let list = field.field.attribute("aria-autocomplete").map {
+    let role = field.field[.role]?.asciiLowercased().split(separator: " ") ?? []
+    let list = field.field[.ariaAutocomplete].map {
       String($0.trimmingHTMLWhitespace()).asciiLowercased()
     }
     return role.contains("combobox") || list == "list" || list == "both"

@@ -26,7 +26,7 @@ extension FieldAdvice {
   /// (its submit button comes first), nor one Chrome for Android would not show.
   static func enterKeyHint(for field: LintField, in document: LintDocument) -> EnterKeyHintAdvice? {
     guard let form = field.field.formIndex, field.field.element == "input",
-      field.field.ios.presentation == .keyboard, !field.field.hasAttribute("enterkeyhint"),
+      field.field.ios.presentation == .keyboard, !field.field.has(.enterkeyhint),
       // The pads have no Enter key, so enterkeyhint has nothing to label there.
       !field.field.ios.keyboardType.isPad
     else { return nil }

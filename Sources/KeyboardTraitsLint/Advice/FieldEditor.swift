@@ -69,14 +69,14 @@ struct FieldEditor {
   /// `pattern` that starts to apply is made one that passes the pattern rules (a card
   /// number's takes spaces, redundant anchors go).
   func typeEdits(_ value: String, in document: LintDocument) -> [Fix.Edit] {
-    let edit = field.field.setting("type", to: value)
+    let edit = field.field.setting(.type, to: value)
     let changed = applying([edit])
     let ignored = changed.attributes.filter { attribute in
       ConstrainedAttribute(rawValue: attribute.name).map { !changed.accepts($0) } ?? false
     }
     var edits = [edit] + ignored.map { Fix.Edit.remove(attribute: $0.name) }
     if !field.field.usesPattern, changed.usesPattern,
-      let pattern = field.field.attribute("pattern")
+      let pattern = field.field[.pattern]
     {
       let isCardNumber = field.advice(in: document).isCardNumber
       if CardNumberPattern.rejectsSpaces(field.field, isCardNumber: isCardNumber) {
@@ -94,13 +94,13 @@ struct FieldEditor {
   /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
   /// text a message appends when the fix also removes `inputmode`.
   func typeFix(_ value: String) -> (fix: Fix, keyboardAfter: String, droppingInputMode: String) {
-    let dropsInputMode = field.field.hasAttribute("inputmode")
+    let dropsInputMode = field.field.has(.inputmode)
     // Browsers never capitalise email, url or password fields: an autocapitalize left there
     // would be dead (autocapitalize-no-effect).
     let dropsAutocapitalize =
-      ["email", "url", "password"].contains(value) && field.field.hasAttribute("autocapitalize")
+      ["email", "url", "password"].contains(value) && field.field.has(.autocapitalize)
     let edits =
-      [field.field.setting("type", to: value)]
+      [field.field.setting(.type, to: value)]
       + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
       + (dropsAutocapitalize ? [.remove(attribute: "autocapitalize")] : [])
     let without = dropsInputMode ? " without inputmode" : ""
@@ -112,12 +112,12 @@ struct FieldEditor {
   /// Android would otherwise turn that number pad into a decimal pad
   /// (`autocapitalize-numeric-keypad`).
   func inputModeEdits(_ value: String) -> [Fix.Edit] {
-    let edit = field.field.setting("inputmode", to: value)
+    let edit = field.field.setting(.inputmode, to: value)
     let after = applying([edit])
     guard value == "numeric",
       after.android.keyboard == .decimalPad || after.firefoxAndroid.keyboard == .decimalPad
     else { return [edit] }
-    return [edit, field.field.setting("autocapitalize", to: "none")]
+    return [edit, field.field.setting(.autocapitalize, to: "none")]
   }
 
   // MARK: Autocomplete
@@ -128,7 +128,7 @@ struct FieldEditor {
     guard field.field.takesAutocomplete(value) else { return nil }
     return Fix(
       summary: "Set autocomplete=\"\(value)\"",
-      edits: [field.field.setting("autocomplete", to: value)])
+      edits: [field.field.setting(.autocomplete, to: value)])
   }
 
   /// The field's `autocomplete` with its field-name token replaced by `fieldName`, keeping any
@@ -142,9 +142,9 @@ struct FieldEditor {
   func textControlFix(autocomplete value: String) -> Fix? {
     guard field.field.element == "input" else { return nil }
     let edits =
-      [field.field.setting("type", to: "text")]
+      [field.field.setting(.type, to: "text")]
       + (field.field.inputType == .tel ? inputModeEdits("tel") : [])
-      + [field.field.setting("autocomplete", to: value)]
+      + [field.field.setting(.autocomplete, to: value)]
     return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 
@@ -178,7 +178,7 @@ struct FieldEditor {
       applying(fix.edits).ios.showsInlinePredictions
     else { return fix }
     var fix = fix
-    fix.edits.append(field.field.setting("writingsuggestions", to: "false"))
+    fix.edits.append(field.field.setting(.writingsuggestions, to: "false"))
     fix.summary = Fix.summary(of: fix.edits)
     return fix
   }

@@ -66,7 +66,7 @@ struct PasswordForm: Sendable {
   /// email and a password may as well be a minimal sign-up.
   var looksLikeSignIn: Bool {
     guard form != nil, passwords.count == 1, let password = passwords.first,
-      !password.field.hasAttribute("passwordrules"), identifier(before: password) != nil,
+      !password.field.has(.passwordrules), identifier(before: password) != nil,
       fields.filter({ $0.field.isEditable && $0.field.isTextControl }).count == 2
     else { return false }
     let words = formWords
@@ -77,7 +77,7 @@ struct PasswordForm: Sendable {
   /// The form's id, name, action and class and its submit buttons' text, lowercased.
   private var formWords: [String] {
     guard let form else { return [] }
-    let attributes = [form.id, form.attribute("name"), form.action, form.attribute("class")]
+    let attributes = [form.id, form[.name], form.action, form[.class]]
     return (attributes.compactMap { $0 } + submitTexts).map { $0.asciiLowercased() }
   }
 

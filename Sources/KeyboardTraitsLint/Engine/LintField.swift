@@ -36,16 +36,16 @@ public final class LintField: Sendable {
     self.field = field
     self.form = form
     self.document = document
-    autocomplete = field.attribute("autocomplete").map { raw in
+    autocomplete = field[.autocomplete].map { raw in
       CheckedAutocomplete.check(raw, on: field.autocompleteControl).value
     }
     let purposeInput = FieldPurposeInput(
       element: field.element, type: field.inputType?.rawValue,
-      autocomplete: field.attribute("autocomplete"), name: field.name, id: field.id,
+      autocomplete: field[.autocomplete], name: field.name, id: field.id,
       label: field.labelSource == .placeholder ? nil : field.label,
-      placeholder: field.attribute("placeholder"), inputMode: field.attribute("inputmode"),
-      pattern: field.attribute("pattern"),
-      maxLength: field.attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) })
+      placeholder: field[.placeholder], inputMode: field[.inputmode],
+      pattern: field[.pattern],
+      maxLength: field[.maxlength].flatMap { Int($0.trimmingHTMLWhitespace()) })
     memo = FieldMemo(purposeInput)
   }
 

@@ -94,6 +94,6 @@ extension FormField {
 
   /// An `<input>` whose `pattern` the browser compiles and checks.
   var usesPattern: Bool {
-    element == "input" && hasAttribute("pattern") && accepts(.pattern)
+    element == "input" && has(.pattern) && accepts(.pattern)
   }
 }

@@ -13,7 +13,7 @@ extension FormField {
   /// Whether the user can focus and edit the field (not disabled, hidden or read-only).
   var isEditable: Bool {
     guard ios.presentation != .disabled, inputType != .hidden else { return false }
-    return !(hasAttribute("readonly") && inputType?.acceptsReadOnly != false)
+    return !(has(.readonly) && inputType?.acceptsReadOnly != false)
   }
 
   /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
@@ -23,7 +23,7 @@ extension FormField {
 
   /// The `maxlength` as a number, when it is a valid non-negative integer.
   var maxLength: Int? {
-    attribute("maxlength").flatMap { Int($0.trimmingHTMLWhitespace()) }.flatMap {
+    self[.maxlength].flatMap { Int($0.trimmingHTMLWhitespace()) }.flatMap {
       $0 >= 0 ? $0 : nil
     }
   }
@@ -46,14 +46,15 @@ extension FormField {
 
   /// `<input type="password" name="pw">` with ` autocomplete="…"` when the field has one.
   var tagWithAutocomplete: String {
-    guard let value = attribute("autocomplete") else { return tagSummary }
+    guard let value = self[.autocomplete] else { return tagSummary }
     return tagSummary.dropLast() + " autocomplete=\"\(value.prefix(60))\">"
   }
 
   /// The edit that makes `attribute` say `value`: a new value when the element has the
   /// attribute, else the attribute added.
-  func setting(_ attribute: String, to value: String) -> Fix.Edit {
-    hasAttribute(attribute)
-      ? .setValue(attribute: attribute, value: value) : .add(attribute: attribute, value: value)
+  func setting(_ attribute: KnownAttribute, to value: String) -> Fix.Edit {
+    let name = attribute.htmlName
+    return has(attribute)
+      ? .setValue(attribute: name, value: value) : .add(attribute: name, value: value)
   }
 }

@@ -13,7 +13,7 @@ extension FormField {
 
   /// `readonly` on a textarea or on an input whose type accepts it.
   var isReadOnlyForKeyboard: Bool {
-    guard hasAttribute("readonly") else { return false }
+    guard has(.readonly) else { return false }
     if element == "textarea" { return true }
     return element == "input" && (inputType ?? .text).acceptsReadOnly
   }
@@ -22,22 +22,22 @@ extension FormField {
   /// unknown `type` is `input-type-unknown`'s to report).
   var isPlainTextInput: Bool {
     guard element == "input", inputType == .text else { return false }
-    return attribute("type").map(InputType.isKnown) ?? true
+    return self[.type].map(InputType.isKnown) ?? true
   }
 
   /// The `inputmode` WebKit and Blink recognise, nil when absent or invalid.
-  var validInputMode: InputModeValue? { InputModeValue(attribute: attribute("inputmode")) }
+  var validInputMode: InputModeValue? { InputModeValue(attribute: self[.inputmode]) }
 
   /// The `enterkeyhint` WebKit and Blink recognise, nil when absent or invalid.
   var validEnterKeyHint: EnterKeyHintValue? {
-    EnterKeyHintValue(attribute: attribute("enterkeyhint"))
+    EnterKeyHintValue(attribute: self[.enterkeyhint])
   }
 
   /// Whether advice may recommend an `inputmode`: the field has none, or an invalid one with no
   /// obvious correction. A correctable one is `inputmode-invalid`'s safe fix, and the corrected
   /// value then decides the keyboard.
   var inputModeIsOpenToAdvice: Bool {
-    guard let value = attribute("inputmode") else { return true }
+    guard let value = self[.inputmode] else { return true }
     return InputModeValue(attribute: value) == nil && InputModeValue.correction(for: value) == nil
   }
 
@@ -51,7 +51,7 @@ extension FormField {
   /// invalid one (`inputmode-invalid`'s safe fix).
   var meantInputMode: InputModeValue? {
     if let validInputMode { return validInputMode }
-    return attribute("inputmode").flatMap(InputModeValue.correction(for:))
+    return self[.inputmode].flatMap(InputModeValue.correction(for:))
       .flatMap(InputModeValue.init(rawValue:))
   }
 
@@ -59,7 +59,7 @@ extension FormField {
   /// ASCII digits. A pattern that is digits-only once its surrounding spaces are trimmed
   /// (`" [0-9]*"`) counts too: the author meant digits. Invalid patterns are `pattern-invalid`'s.
   var patternAllowsOnlyDigits: Bool {
-    guard let pattern = attribute("pattern") else { return false }
+    guard let pattern = self[.pattern] else { return false }
     if Self.isDigitsOnly(pattern) { return true }
     let trimmed = String(pattern.trimmingHTMLWhitespace())
     return trimmed != pattern && HTMLPattern.validate(pattern) == nil && Self.isDigitsOnly(trimmed)

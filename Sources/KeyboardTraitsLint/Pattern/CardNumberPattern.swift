@@ -10,7 +10,7 @@ enum CardNumberPattern {
   /// a split number, has a valid `pattern` that cannot match a space, whether or not the
   /// pattern applies to its type yet.
   static func rejectsSpaces(_ field: FormField, isCardNumber: Bool) -> Bool {
-    guard isCardNumber, let pattern = field.attribute("pattern"),
+    guard isCardNumber, let pattern = field[.pattern],
       case .success(let ast) = HTMLPattern.parse(pattern), !PatternAlphabet(ast).canContain(" ")
     else { return false }
     if let maxLength = field.maxLength, maxLength <= 4 { return false }

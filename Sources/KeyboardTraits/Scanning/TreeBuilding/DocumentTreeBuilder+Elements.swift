@@ -44,34 +44,35 @@ extension DocumentTreeBuilder {
     }
     // A state a template switches (`:disabled="busy"`) counts as off: the user meets the page
     // enabled, and the field's `unknownIOSTraits` say what the state changes.
-    func attribute(_ key: String) -> String? {
+    func attribute(_ key: KnownAttribute) -> String? {
       // Most elements bring no attribute the builder asks about.
       guard !attributes.isEmpty else { return nil }
-      return attributes.first { $0.name.isSameName(as: key) }
-        .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(key) ? nil : $0 }
+      let name = key.htmlName
+      return attributes.first { $0.name.isSameName(as: name) }
+        .flatMap { $0.isDynamic && DynamicAttributeValues.booleans.contains(name) ? nil : $0 }
         .map { $0.value ?? "" }
     }
-    selectorRecorder?.open(name, id: attribute("id"), name: attribute("name"))
+    selectorRecorder?.open(name, id: attribute(.id), name: attribute(.name))
 
-    if let state = TrueFalseValue.state(of: attribute("spellcheck")) { entry.spellcheck = state }
-    if let state = TrueFalseValue.state(of: attribute("writingsuggestions")) {
+    if let state = TrueFalseValue.state(of: attribute(.spellcheck)) { entry.spellcheck = state }
+    if let state = TrueFalseValue.state(of: attribute(.writingsuggestions)) {
       entry.writingSuggestions = state
     }
     // `hidden` (display: none or until-found) and `inert` take the subtree out of focus order.
-    if attribute("hidden") != nil || attribute("inert") != nil || info.role == .template {
+    if attribute(.hidden) != nil || attribute(.inert) != nil || info.role == .template {
       entry.hidesContent = true
     }
     let focus = FocusFacts(
-      tabIndex: attribute("tabindex").flatMap(HTMLInteger.parse), isHidden: entry.hidesContent,
+      tabIndex: attribute(.tabindex).flatMap(HTMLInteger.parse), isHidden: entry.hidesContent,
       ancestorFormIndex: parent?.ancestorFormIndex)
-    applyFieldsetRules(&entry, name: name, hasDisabled: attribute("disabled") != nil)
+    applyFieldsetRules(&entry, name: name, hasDisabled: attribute(.disabled) != nil)
     let isEditingHost = applyContentEditable(
-      &entry, name: name, value: attribute("contenteditable"))
+      &entry, name: name, value: attribute(.contenteditable))
     if !info.isPhrasing { appendTextSeparator() }
     if info.role == .template { templateDepth += 1 }
     if info.suppressesText { textSuppression += 1 }
     // An empty id matches nothing (getElementById("") finds no element).
-    if let id = attribute("id"), !id.isEmpty, tree.firstElementWithID[id] == nil,
+    if let id = attribute(.id), !id.isEmpty, tree.firstElementWithID[id] == nil,
       !(info.role == .form && isNestedForm)
     {
       tree.firstElementWithID[id] = tree.identified.count
@@ -106,18 +107,18 @@ extension DocumentTreeBuilder {
     case .field:
       let field = addField(
         name, attributes: locatedAttributes(), tagStart: tagStart, isEditingHost: false,
-        context: fieldContext(), formAttribute: attribute("form"), focus: focus)
+        context: fieldContext(), formAttribute: attribute(.form), focus: focus)
       // A hidden input is not labelable: `<label for>` naming it labels nothing.
       if let identifiedIndex = entry.identifiedIndex, tree.fields[field].inputType != .hidden {
         tree.identified[identifiedIndex].fieldIndex = field
       }
     case .button:
-      let type = attribute("type")?.asciiLowercased()
+      let type = attribute(.type)?.asciiLowercased()
       let resolved = (type == "reset" || type == "button") ? type! : "submit"
       entry.controlIndex = addControl(
         .button(type: resolved), element: name, position: position(tagStart),
-        owner: ownerReference(formAttribute: attribute("form")),
-        isDisabled: attribute("disabled") != nil || isInDisabledFieldset,
+        owner: ownerReference(formAttribute: attribute(.form)),
+        isDisabled: attribute(.disabled) != nil || isInDisabledFieldset,
         isSubmit: resolved == "submit", text: nil, focus: focus)
       claimForOpenLabels(field: nil)
     case .label:
@@ -125,7 +126,7 @@ extension DocumentTreeBuilder {
         &entry, attributes: locatedAttributes(), tagStart: tagStart,
         hasDataAttribute: attributes.contains { $0.name.hasPrefix("data-") })
     case .base:
-      if tree.baseHref == nil, let href = attribute("href") { tree.baseHref = href }
+      if tree.baseHref == nil, let href = attribute(.href) { tree.baseHref = href }
     case .labelable:
       claimForOpenLabels(field: nil)
     case .template, .other, .link, .iframe, .summary, .media:
@@ -185,7 +186,7 @@ extension DocumentTreeBuilder {
     _ entry: inout OpenElement, attributes: [FieldAttribute], tagStart: Int,
     hasDataAttribute: Bool
   ) {
-    let forAttribute = attributes.first { $0.name == "for" }
+    let forAttribute = attributes.first { $0.known == .for }
     tree.labels.append(
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
@@ -215,13 +216,13 @@ extension DocumentTreeBuilder {
       // `disabled` and a disabled fieldset apply to form controls, not to editing hosts.
       let isDisabled =
         !isEditingHost
-        && (attributes.contains { $0.name == "disabled" && !$0.isDynamic }
+        && (fieldAttributes.attribute(.disabled).map { !$0.isDynamic } == true
           || context.isInDisabledFieldset)
       let showsValue = inputType == .submit || inputType == .reset || inputType == .button
       _ = addControl(
         .field(index), element: name, position: fieldPosition, owner: owner,
         isDisabled: isDisabled, isSubmit: inputType == .submit || inputType == .image,
-        text: showsValue ? attributes.value(of: "value") : nil, focus: focus)
+        text: showsValue ? fieldAttributes[.value] : nil, focus: focus)
     }
     return index
   }
@@ -263,21 +264,23 @@ extension DocumentTreeBuilder {
   }
 
   /// Blink's `IsLikelyCaptchaIframe`: `src`, `title`, `id` or `name` contains "captcha".
-  private static func isLikelyCaptcha(_ attribute: (String) -> String?) -> Bool {
-    ["src", "title", "id", "name"].contains { attribute($0)?.containsText("captcha") == true }
+  private static func isLikelyCaptcha(_ attribute: (KnownAttribute) -> String?) -> Bool {
+    [KnownAttribute.src, .title, .id, .name].contains {
+      attribute($0)?.containsText("captcha") == true
+    }
   }
 
   private static func otherFocusableKind(
-    _ role: HTMLVocabulary.ElementRole, attribute: (String) -> String?
+    _ role: HTMLVocabulary.ElementRole, attribute: (KnownAttribute) -> String?
   ) -> FocusableControl.Kind? {
     switch role {
-    case .link: if attribute("href") != nil { return .link }
+    case .link: if attribute(.href) != nil { return .link }
     case .iframe: return .iframe
     case .summary: return .other
-    case .media: if attribute("controls") != nil { return .other }
+    case .media: if attribute(.controls) != nil { return .other }
     default: break
     }
-    if let tabIndex = attribute("tabindex"), HTMLInteger.parse(tabIndex) != nil { return .other }
+    if let tabIndex = attribute(.tabindex), HTMLInteger.parse(tabIndex) != nil { return .other }
     return nil
   }
 

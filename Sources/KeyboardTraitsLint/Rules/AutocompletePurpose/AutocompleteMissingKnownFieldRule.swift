@@ -83,7 +83,7 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard !field.field.hasAttribute("autocomplete"), field.field.autocompleteControl != nil
+    guard !field.field.has(.autocomplete), field.field.autocompleteControl != nil
     else { return [] }
     let advice = field.advice(in: document)
     // The account field before a password is told to say username (username-autocomplete);

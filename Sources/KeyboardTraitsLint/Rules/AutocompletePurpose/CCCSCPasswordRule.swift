@@ -48,7 +48,7 @@ struct CCCSCPasswordRule: FieldRule {
     var edits: [Fix.Edit] = [.setValue(attribute: "type", value: "text")]
     if field.field.validInputMode != .numeric {
       edits.append(
-        field.field.hasAttribute("inputmode")
+        field.field.has(.inputmode)
           ? .setValue(attribute: "inputmode", value: "numeric")
           : .add(attribute: "inputmode", value: "numeric"))
     }

@@ -53,10 +53,10 @@ struct CCCSCPhonePadRule: FieldRule {
     else { return [] }
     var edits: [Fix.Edit] = [.setValue(attribute: "type", value: "text")]
     if field.field.validInputMode != .numeric {
-      edits.append(field.field.setting("inputmode", to: "numeric"))
+      edits.append(field.field.setting(.inputmode, to: "numeric"))
     }
     edits.append(
-      field.field.hasAttribute("autocomplete")
+      field.field.has(.autocomplete)
         ? .setValue(attribute: "autocomplete", value: "cc-csc")
         : .add(attribute: "autocomplete", value: "cc-csc"))
     let fix = Fix(

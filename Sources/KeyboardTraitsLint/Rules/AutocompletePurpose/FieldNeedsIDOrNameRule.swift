@@ -67,7 +67,7 @@ struct FieldNeedsIDOrNameRule: FieldRule {
     guard ["input", "textarea", "select"].contains(field.field.element),
       field.field.element == "select" ? field.field.ios.presentation != .disabled
         : field.field.isEditable,
-      field.field.ios.presentation != .datePicker, !field.field.hasAttribute("hidden"),
+      field.field.ios.presentation != .datePicker, !field.field.has(.hidden),
       !(field.field.inputType.map(Self.dataless.contains) ?? false),
       Self.isBlank(field.field.id), Self.isBlank(field.field.name)
     else { return [] }
@@ -81,10 +81,10 @@ struct FieldNeedsIDOrNameRule: FieldRule {
   /// also need its autocomplete (autocomplete-missing-known-field), which a person decides.
   private static func nameFix(_ field: LintField, name: String?) -> Fix? {
     guard let name, let purpose = field.purpose.primary,
-      field.purpose.isIdentified(as: purpose) || field.field.hasAttribute("autocomplete")
+      field.purpose.isIdentified(as: purpose) || field.field.has(.autocomplete)
     else { return nil }
     let edit: Fix.Edit =
-      field.field.hasAttribute("name")
+      field.field.has(.name)
       ? .setValue(attribute: "name", value: name) : .add(attribute: "name", value: name)
     return Fix(summary: edit.phrase, edits: [edit])
   }

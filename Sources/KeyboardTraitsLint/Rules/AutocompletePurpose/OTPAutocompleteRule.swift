@@ -68,7 +68,7 @@ struct OTPAutocompleteRule: FieldRule {
     let editor = FieldEditor(field)
     let fix = editor.autocompleteFix(editor.autocomplete(replacingFieldNameWith: "one-time-code"))
       .map(editor.keepingInlinePredictionsOff)
-    let attribute = field.field.hasAttribute("autocomplete") ? "autocomplete" : nil
+    let attribute = field.field.has(.autocomplete) ? "autocomplete" : nil
     return [field.finding(Self.message(field, fix: fix), at: attribute, fix: fix)]
   }
 }

@@ -139,7 +139,7 @@ struct UsernameAutocompleteRule: FieldRule {
     // as account name keeps its phone pad through inputmode (tel-not-tel-keyboard).
     let setting = editor.autocompleteFix(entry.value)
     let fix = setting ?? editor.textControlFix(autocomplete: entry.value)
-    let attribute = identifier.field.hasAttribute("autocomplete") ? "autocomplete" : nil
+    let attribute = identifier.field.has(.autocomplete) ? "autocomplete" : nil
     return [
       identifier.finding(
         Self.message(identifier, fixable: setting != nil), at: attribute, fix: fix)
@@ -150,7 +150,7 @@ struct UsernameAutocompleteRule: FieldRule {
 private extension UsernameAutocompleteRule {
   static func message(_ field: LintField, fixable: Bool) -> String {
     let tag = field.field.tagWithAutocomplete
-    let verb = field.field.hasAttribute("autocomplete") ? "set" : "add"
+    let verb = field.field.has(.autocomplete) ? "set" : "add"
     let fix = fixable
       ? "\(verb) autocomplete=\"username\""
       : field.field.inputType == .tel

@@ -36,7 +36,7 @@ struct AutocompleteSite: Sendable {
   /// (an editing host takes no autocomplete).
   static func site(for field: LintField) -> AutocompleteSite? {
     guard let value = field.autocomplete, let control = field.field.autocompleteControl,
-      let raw = field.field.attribute("autocomplete")
+      let raw = field.field[.autocomplete]
     else { return nil }
     return AutocompleteSite(
       value: value, control: control,
@@ -47,7 +47,7 @@ struct AutocompleteSite: Sendable {
 
   /// The site for a `<form autocomplete>`.
   static func site(for form: FormElement) -> AutocompleteSite? {
-    guard let attribute = form.attributes.first(where: { $0.name == "autocomplete" }) else {
+    guard let attribute = form.attributes.attribute(.autocomplete) else {
       return nil
     }
     let value = AutocompleteValue.parse(attribute.value)

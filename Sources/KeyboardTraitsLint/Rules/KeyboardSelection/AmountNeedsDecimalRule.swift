@@ -72,21 +72,21 @@ struct AmountNeedsDecimalRule: FieldRule {
     if field.field.validInputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
-      let needsStep = field.field.inputType == .number && !field.field.hasAttribute("step")
+      let needsStep = field.field.inputType == .number && !field.field.has(.step)
       let message = Self.inputModeMessage(
         field, after: editor.keyboardPhrase(after: [edit]), needsStep: needsStep)
       return [field.finding(message, at: "inputmode", fix: fix)]
     }
-    if field.field.isPlainTextInput, !field.field.hasAttribute("inputmode"),
+    if field.field.isPlainTextInput, !field.field.has(.inputmode),
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
     {
-      let edit = field.field.setting("inputmode", to: "decimal")
+      let edit = field.field.setting(.inputmode, to: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
       let message = Self.defaultKeyboardMessage(
         field, after: editor.keyboardPhrase(after: [edit]))
       return [field.finding(message, fix: fix)]
     }
-    guard field.field.inputType == .number, !field.field.hasAttribute("step") else { return [] }
+    guard field.field.inputType == .number, !field.field.has(.step) else { return [] }
     return [field.finding(Self.stepMessage(field), at: "type")]
   }
 }

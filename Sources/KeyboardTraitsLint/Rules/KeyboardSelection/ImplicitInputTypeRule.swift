@@ -45,7 +45,7 @@ struct ImplicitInputTypeRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", !field.field.hasAttribute("type"),
+    guard field.field.element == "input", !field.field.has(.type),
       // A misspelt type (`tpye="tel"`) is attribute-typo's to rename.
       !field.field.misspells("type")
     else { return [] }

@@ -70,14 +70,14 @@ struct InputModeConflictRule: FieldRule {
 
 extension InputModeConflictRule {
   fileprivate static func noEffectMessage(_ field: LintField) -> String {
-    "\(field.field.tagSummary) has inputmode=\"\(field.field.attribute("inputmode") ?? "")\", "
+    "\(field.field.tagSummary) has inputmode=\"\(field.field[.inputmode] ?? "")\", "
       + "which does nothing there because the control shows \(field.field.keyboardPhrase); "
       + "remove it."
   }
 
   fileprivate static func message(_ field: LintField, type: InputType) -> String {
     let after = FieldEditor(field).keyboardPhrase(after: [.remove(attribute: "inputmode")])
-    let value = field.field.attribute("inputmode") ?? ""
+    let value = field.field[.inputmode] ?? ""
     return "\(field.field.tagSummary) has inputmode=\"\(value)\", so iOS shows "
       + "\(field.field.keyboardPhrase), which cannot type what type=\"\(type.rawValue)\" "
       + "expects, while Android browsers ignore it (\(field.field.keyboards.summary)); remove "

@@ -89,7 +89,7 @@ extension InputModeIgnoredOnAndroidRule {
   fileprivate static func message(
     _ field: LintField, type: InputType, keyboards: PlatformKeyboards, after: PlatformKeyboards
   ) -> String {
-    let value = field.field.attribute("inputmode") ?? ""
+    let value = field.field[.inputmode] ?? ""
     return "\(field.field.tagSummary) has inputmode=\"\(value)\", which Chrome for Android "
       + "ignores on type=\"\(type.rawValue)\" (\(keyboards.summary)); remove it so every phone "
       + "shows the type's keyboard (\(after.summary)), or use type=\"text\" with the inputmode "

@@ -51,7 +51,7 @@ struct InputModeInvalidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let value = field.field.attribute("inputmode"), InputModeValue(attribute: value) == nil
+    guard let value = field.field[.inputmode], InputModeValue(attribute: value) == nil
     else { return [] }
     guard let suggestion = InputModeValue.correction(for: value) else {
       return [field.finding(Self.message(field, value: value), at: "inputmode")]

@@ -95,7 +95,7 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     let keyboards = field.field.keyboards
     let withoutInputMode = editor.keyboards(after: [.remove(attribute: "inputmode")])
     let expected = withoutInputMode.chrome.editorInfo?.imeAction.label ?? "Go"
-    let value = field.field.attribute("inputmode") ?? ""
+    let value = field.field[.inputmode] ?? ""
     let start =
       "\(field.field.tagSummary) has inputmode=\"\(value)\", which makes Chrome for Android "
       + "treat the one-line field as multi-line, so its keyboard shows a return key where it "
@@ -115,7 +115,7 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     // A money amount: without inputmode it would earn amount-needs-decimal, so give the
     // Decimal pad that rule asks for.
     if advice.holdsMoney, field.field.isPlainTextInput {
-      let edits = [field.field.setting("inputmode", to: "decimal")]
+      let edits = [field.field.setting(.inputmode, to: "decimal")]
       return [
         field.finding(
           start + "; the field holds an amount of money, so use inputmode=\"decimal\" "

@@ -43,7 +43,7 @@ struct InputTypeUnknownRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.element == "input", let value = field.field.attribute("type"),
+    guard field.field.element == "input", let value = field.field[.type],
       !InputType.isKnown(value)
     else { return [] }
     guard let suggestion = Self.suggestion(for: value, on: field) else {
@@ -68,11 +68,11 @@ struct InputTypeUnknownRule: FieldRule {
     if let digits = digitWords[word] {
       // The author wanted a keypad: a text input keeps leading zeros (not type="number").
       let edits: [Fix.Edit] = [
-        .setValue(attribute: "type", value: "text"), field.field.setting("inputmode", to: digits),
+        .setValue(attribute: "type", value: "text"), field.field.setting(.inputmode, to: digits),
       ]
       return Suggestion(
         text: "type=\"text\" inputmode=\"\(digits)\"", edits: edits,
-        isFix: !field.field.hasAttribute("inputmode"))
+        isFix: !field.field.has(.inputmode))
     }
     if postalWords.contains(word) {
       return Suggestion(

@@ -78,7 +78,7 @@ struct NumberForIdentifierRule: FieldRule {
       isPhone
       ? editor.typeEdits("tel", in: document)
       : editor.typeEdits("text", in: document)
-        + [field.field.setting("inputmode", to: purpose == .tel ? "tel" : "numeric")]
+        + [field.field.setting(.inputmode, to: purpose == .tel ? "tel" : "numeric")]
     let dropped = edits.compactMap { edit -> String? in
       if case .remove(let name) = edit { return name } else { return nil }
     }

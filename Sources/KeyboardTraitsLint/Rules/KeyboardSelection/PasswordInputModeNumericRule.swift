@@ -57,7 +57,7 @@ struct PasswordInputModeNumericRule: FieldRule {
       field.field.takesKeyboardAdvice,
       field.field.firefoxAndroid.keyboard == .password
     else { return [] }
-    let value = field.field.attribute("inputmode") ?? ""
+    let value = field.field[.inputmode] ?? ""
     let start =
       "\(field.field.tagSummary) has inputmode=\"\(value)\", which Firefox for Android ignores "
       + "on type=\"password\" (\(field.field.keyboards.summary))"

@@ -80,9 +80,9 @@ extension PatternDigitHackRule {
   fileprivate static func message(_ field: LintField, value: String, after: PlatformKeyboards)
     -> String
   {
-    let pattern = field.field.attribute("pattern") ?? ""
+    let pattern = field.field[.pattern] ?? ""
     let advice =
-      field.field.attribute("inputmode").map {
+      field.field[.inputmode].map {
         "replace inputmode=\"\($0)\", which no browser knows, with inputmode=\"\(value)\""
       } ?? "add inputmode=\"\(value)\""
     return "\(field.field.tagSummary) gets a number pad only on iPhone, through the "

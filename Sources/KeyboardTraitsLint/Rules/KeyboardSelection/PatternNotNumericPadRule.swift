@@ -54,7 +54,7 @@ struct PatternNotNumericPadRule: FieldRule {
     guard field.field.element == "input", field.field.inputType == .text,
       field.field.validInputMode == nil, field.field.inputModeIsOpenToAdvice,
       field.field.takesKeyboardAdvice,
-      let pattern = field.field.attribute("pattern"),
+      let pattern = field.field[.pattern],
       !IOSTraitResolver.isDigitPadPattern(pattern), field.field.patternAllowsOnlyDigits
     else { return [] }
     let editor = FieldEditor(field)

@@ -109,7 +109,7 @@ extension PlatformDivergenceRule {
     _ field: LintField, inputMode: InputModeValue, keyboards: PlatformKeyboards,
     after: PlatformKeyboards
   ) -> String {
-    let value = field.field.attribute("inputmode") ?? ""
+    let value = field.field[.inputmode] ?? ""
     let why: String
     switch keyboards.chrome.keyboard {
     case .email?, .url?:

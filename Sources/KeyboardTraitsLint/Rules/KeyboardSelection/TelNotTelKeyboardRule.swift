@@ -59,13 +59,13 @@ struct TelNotTelKeyboardRule: FieldRule {
       // type=tel accepts only the field name `tel` (autocomplete-control-mismatch).
       let isText = field.field.inputType == .text
       let edits =
-        (isText ? [] : [field.field.setting("type", to: "text")])
-        + [field.field.setting("inputmode", to: "tel")]
+        (isText ? [] : [field.field.setting(.type, to: "text")])
+        + [field.field.setting(.inputmode, to: "tel")]
       let fix = Fix(
         summary: isText ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
         edits: edits)
       let message = Self.message(field, part: part, after: editor.keyboardPhrase(after: edits))
-      let attribute = field.field.hasAttribute("type") ? "type" : nil
+      let attribute = field.field.has(.type) ? "type" : nil
       return [field.finding(message, at: attribute, fix: fix)]
     case .tel?:
       break

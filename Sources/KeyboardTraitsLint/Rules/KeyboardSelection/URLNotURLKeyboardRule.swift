@@ -60,7 +60,7 @@ struct URLNotURLKeyboardRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.advice(in: document).keyboardMismatch == .url else { return [] }
-    let edit = field.field.setting("inputmode", to: "url")
+    let edit = field.field.setting(.inputmode, to: "url")
     let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
     let message = Self.message(field, after: FieldEditor(field).keyboardPhrase(after: [edit]))
     return [field.finding(message, at: "inputmode", fix: fix)]

@@ -55,7 +55,7 @@ struct CardPatternTooStrictRule: FieldRule {
     guard field.field.usesPattern, field.field.ios.presentation != .disabled,
       CardNumberPattern.rejectsSpaces(
         field.field, isCardNumber: field.advice(in: document).isCardNumber),
-      let pattern = field.field.attribute("pattern")
+      let pattern = field.field[.pattern]
     else { return [] }
     let fix = Fix(
       summary: "Set pattern=\"\(CardNumberPattern.suggested)\"",

@@ -128,7 +128,7 @@ struct FieldOutsideFormRule: Rule {
     // Account names, codes and card data are typed on one line: a textarea is one of them
     // only when its autocomplete says so, never by its words alone.
     if form.element == "textarea" {
-      return AutocompleteFieldName(form.attribute("autocomplete"))?.purpose
+      return AutocompleteFieldName(form[.autocomplete])?.purpose
         .map(purposes.contains) ?? false
     }
     return field.advice(in: document).purpose.map(purposes.contains) ?? false

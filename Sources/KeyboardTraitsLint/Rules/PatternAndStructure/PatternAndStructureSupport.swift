@@ -25,7 +25,7 @@ extension FormField {
   /// and not in the accessibility tree (scripts often hide a native `<select>` behind a custom
   /// widget), so VoiceOver and Voice Control never reach it.
   var needsAuthorLabel: Bool {
-    if hasAttribute("hidden") { return false }
+    if has(.hidden) { return false }
     switch inputType {
     case .hidden, .submit, .reset, .button, .image: return false
     default: return true
@@ -42,7 +42,7 @@ extension FormField {
     if labelSource == .placeholder, accepts(.placeholder), let label {
       return .placeholderOnly(label)
     }
-    if let title = attribute("title")?.collapsingWhitespace(), !title.isEmpty {
+    if let title = self[.title]?.collapsingWhitespace(), !title.isEmpty {
       return .titleOnly(title)
     }
     return .unnamed

@@ -57,7 +57,7 @@ struct PatternInvalidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.usesPattern, let pattern = field.field.attribute("pattern"),
+    guard field.field.usesPattern, let pattern = field.field[.pattern],
       let error = HTMLPattern.validate(pattern)
     else { return [] }
     // The anchors go in the same edit when they are redundant (pattern-redundant-anchors):

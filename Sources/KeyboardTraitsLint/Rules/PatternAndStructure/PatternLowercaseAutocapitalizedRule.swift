@@ -56,7 +56,7 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
       field.advice(in: document).typedIdentifier == nil,
       field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType != .none,
-      let written = field.field.attribute("pattern"),
+      let written = field.field[.pattern],
       let ast = Self.meantPattern(written), !Self.hasCaseInsensitiveGroup(ast)
     else { return [] }
     let alphabet = PatternAlphabet(ast)

@@ -49,7 +49,7 @@ struct PatternRedundantAnchorsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.usesPattern, let pattern = field.field.attribute("pattern"),
+    guard field.field.usesPattern, let pattern = field.field[.pattern],
       HTMLPattern.validate(pattern) == nil
     else { return [] }
     let leading = PatternText.hasLeadingAnchor(pattern)
@@ -64,7 +64,7 @@ struct PatternRedundantAnchorsRule: FieldRule {
     // is no longer safe).
     let becomesDigitPad =
       IOSTraitResolver.isDigitPadPattern(stripped) && !IOSTraitResolver.isDigitPadPattern(pattern)
-      && field.field.inputType == .text && !field.field.hasAttribute("inputmode")
+      && field.field.inputType == .text && !field.field.has(.inputmode)
     let edits: [Fix.Edit] =
       [.setValue(attribute: "pattern", value: stripped)]
       + (becomesDigitPad ? FieldEditor(field).inputModeEdits("numeric") : [])

@@ -45,7 +45,7 @@ struct AutocapitalizeNoEffectRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let value = field.field.attribute("autocapitalize"),
+    guard let value = field.field[.autocapitalize],
       TypingAidAttribute.autocapitalize.isKeyword(value), field.field.ignoresAutocapitalize,
       let type = field.field.inputType
     else { return [] }

@@ -66,12 +66,12 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
         || field.field.firefoxAndroid.keyboard == .decimalPad
     else { return [] }
     // Blink and Gecko read the field's own non-empty value, else (form controls) the form's.
-    let own = field.field.attribute("autocapitalize").flatMap { $0.isEmpty ? nil : $0 }
+    let own = field.field[.autocapitalize].flatMap { $0.isEmpty ? nil : $0 }
     let source =
       own.map { #"autocapitalize="\#($0)""# }
-      ?? #"autocapitalize="\#(field.form?.attribute("autocapitalize") ?? "words")" from its form"#
+      ?? #"autocapitalize="\#(field.form?[.autocapitalize] ?? "words")" from its form"#
     let edits: [Fix.Edit] = [
-      field.field.hasAttribute("autocapitalize")
+      field.field.has(.autocapitalize)
         ? .setValue(attribute: "autocapitalize", value: "none")
         : .add(attribute: "autocapitalize", value: "none")
     ]

@@ -121,7 +121,7 @@ extension CodeFieldTypingAidsRule {
     let form = field.field
     let identifiers = form.label == nil ? [form.id, form.name] : []
     let sources: [(text: String?, isClass: Bool)] =
-      [(form.attribute("class"), true), (form.label, false)]
+      [(form[.class], true), (form.label, false)]
       + identifiers.map { ($0, false) }
     for source in sources {
       guard let text = source.text else { continue }

@@ -89,14 +89,14 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
       field.field.android.presentation == .keyboard,
       let shown = field.field.android.editorInfo?.imeAction, shown != AndroidIMEAction(enterKeyHint: hint)
     else { return [] }
-    let value = field.field.attribute("enterkeyhint") ?? ""
+    let value = field.field[.enterkeyhint] ?? ""
     let keyboards = field.field.keyboards
     let start =
       "\(field.field.tagSummary) has enterkeyhint=\"\(value)\", which Chrome for Android "
       + "ignores on type=\"\(type.rawValue)\", so its keyboard shows the \(shown.label) key instead "
       + "(\(keyboards.summaryWithEnterKeys))"
     // A phone number loses nothing as a text input with the phone inputmode.
-    guard type == .tel, !field.field.hasAttribute("inputmode") else {
+    guard type == .tel, !field.field.has(.inputmode) else {
       return [
         field.finding(
           start + "; Chrome reads enterkeyhint only on text, search and password inputs, so "

@@ -45,7 +45,7 @@ struct EnterKeyHintInvalidRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard let value = field.field.attribute("enterkeyhint"), field.field.validEnterKeyHint == nil
+    guard let value = field.field[.enterkeyhint], field.field.validEnterKeyHint == nil
     else { return [] }
     let correction = Self.correction(for: value)
     return [

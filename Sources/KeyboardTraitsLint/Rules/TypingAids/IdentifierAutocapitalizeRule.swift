@@ -73,7 +73,7 @@ struct IdentifierAutocapitalizeRule: FieldRule {
       field.field.hasStandardValue(.autocapitalize),
       // An email typed into a text field is told to become type=email without its
       // autocapitalize, which is dead there: no second value for the same attribute.
-      !field.field.hasAttribute("autocapitalize") || advice.keyboardMismatch != .email
+      !field.field.has(.autocapitalize) || advice.keyboardMismatch != .email
     else { return [] }
     let capitalisation = field.field.ios.autocapitalizationType
     guard capitalisation == .sentences || capitalisation == .words else { return [] }

@@ -69,7 +69,7 @@ struct ReactBooleanAttributeRule: FieldRule {
     -> Fix?
   {
     // On email, URL and password fields autocapitalize does nothing: the prop can go.
-    if dropped.name == "autocapitalize", field.field.ignoresAutocapitalize {
+    if dropped.known == .autocapitalize, field.field.ignoresAutocapitalize {
       return Fix(
         summary: "Remove \(written)", edits: [.remove(attribute: dropped.name)], safety: .safe)
     }
@@ -97,7 +97,7 @@ extension ReactBooleanAttributeRule {
       advice = "write \(written)=\"\(value)\""
     } else if fix != nil {
       advice = "remove it: it has no effect on this field type"
-    } else if dropped.name == "autocomplete" {
+    } else if dropped.known == .autocomplete {
       advice = "write the field's autofill purpose as text, such as \(written)=\"email\""
     } else {
       advice = "write the value as text"

@@ -55,7 +55,7 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.presentation == .keyboard,
-      !field.field.hasAttribute("enterkeyhint"), (field.form?.resolvedAction ?? "").isEmpty
+      !field.field.has(.enterkeyhint), (field.form?.resolvedAction ?? "").isEmpty
     else { return [] }
     let type = field.field.inputType
     let isSearch = type == .search || (type == .text && field.purpose.primary == .search)
