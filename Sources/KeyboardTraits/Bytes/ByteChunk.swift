@@ -41,6 +41,24 @@ package struct ByteChunk: RandomAccessCollection {
     try bytes.contains(where: predicate)
   }
 
+  /// Runs `body` over the bytes `transform` makes of this chunk's (those it maps to nil are
+  /// dropped), copied into a scratch buffer (on the stack when small) and lent as a chunk: text
+  /// folded once and then searched, with no array made of it.
+  @inlinable
+  package func withCompactMapped<Result>(
+    _ transform: (UInt8) -> UInt8?, _ body: (ByteChunk) throws -> Result
+  ) rethrows -> Result {
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { buffer in
+      var count = 0
+      for byte in bytes {
+        guard let kept = transform(byte) else { continue }
+        buffer[count] = kept
+        count += 1
+      }
+      return try body(ByteChunk(UnsafeBufferPointer(rebasing: buffer[..<count])))
+    }
+  }
+
   /// Lets the standard library's copies (`Array(chunk)`, `String(decoding:as:)`) read the
   /// buffer at once.
   @inlinable
@@ -62,7 +80,9 @@ extension [UInt8] {
 extension String {
   /// Runs `body` over the UTF-8 bytes as one chunk, which a loop reads far faster than it
   /// iterates `utf8`. A native string is contiguous already; any other is copied once.
-  @inlinable
+  /// Always inlined, so that `body` is too: called through a closure, it cost the name tables
+  /// and JSON keys more than their own loops.
+  @inlinable @inline(__always)
   package func withUTF8Chunk<Result>(_ body: (ByteChunk) throws -> Result) rethrows -> Result {
     if let result = try utf8.withContiguousStorageIfAvailable({ try body(ByteChunk($0)) }) {
       return result
@@ -73,6 +93,11 @@ extension String {
 
   /// The UTF-8 `chunk` as a string, ASCII capitals lower-cased.
   package init(asciiLowercasing chunk: ByteChunk) {
-    self.init(asciiLowercasing: chunk.bytes)
+    self.init(unsafeUninitializedCapacity: chunk.count) { output in
+      for (index, byte) in chunk.bytes.enumerated() {
+        output[index] = byte.asciiLowercased
+      }
+      return chunk.count
+    }
   }
 }

@@ -16,7 +16,7 @@ extension [UInt8] {
       let bytes = UnsafeBufferPointer(rebasing: buffer[..<end])
       var index = start
       while index < end {
-        index = ByteWord.firstFlaggedWord(in: bytes, from: index) {
+        index = ByteWord.firstFlaggedWord(in: ByteChunk(bytes), from: index) {
           ByteWord.hasByte(below: limit, in: $0)
         }
         let wordEnd = Swift.min(index + 8, end)
@@ -26,6 +26,18 @@ extension [UInt8] {
         }
       }
       return nil
+    }
+  }
+
+  /// Whether the array ends with exactly the bytes of `suffix` (one `memcmp`).
+  package func ends(with suffix: [UInt8]) -> Bool {
+    guard suffix.count <= count else { return false }
+    guard !suffix.isEmpty else { return true }
+    return withUnsafeBufferPointer { bytes in
+      suffix.withUnsafeBufferPointer { suffix in
+        memcmp(bytes.baseAddress! + (bytes.count - suffix.count), suffix.baseAddress!, suffix.count)
+          == 0
+      }
     }
   }
 }

@@ -6,16 +6,18 @@ package enum ByteWord {
   /// The high bit of each byte: a word `&` this is zero when all eight bytes are ASCII.
   @inlinable package static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
-  /// The eight bytes at `offset` (no alignment needed).
+  /// The eight bytes at `offset` (no alignment needed), for this folder's loops, which keep
+  /// within their buffers themselves.
   @inlinable
-  package static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+  static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
     UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
   }
 
-  /// The bytes of `bytes` from `offset` on, at most eight, as a little-endian word padded with
-  /// zero bytes; never reads outside `bytes`.
+  /// The bytes of `chunk` from `offset` on, at most eight, as a little-endian word padded with
+  /// zero bytes; never reads outside `chunk`.
   @inlinable
-  package static func loadPadded(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+  package static func loadPadded(_ chunk: ByteChunk, at offset: Int) -> UInt64 {
+    let bytes = chunk.bytes
     let available = bytes.count - offset
     guard let base = bytes.baseAddress, available > 0 else { return 0 }
     if available >= 8 { return load(base, at: offset) }
@@ -52,24 +54,17 @@ package enum ByteWord {
     hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
   }
 
-  /// The offset of the first eight-byte word of `bytes`, from `start` on, for which `flags`
+  /// The offset of the first eight-byte word of `chunk`, from `start` on, for which `flags`
   /// holds, or of the last few bytes (fewer than eight) when none does. The caller's byte loop
   /// goes on from there: every byte before it lies in a word `flags` passed over.
   @inlinable
   package static func firstFlaggedWord(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> Bool
+    in chunk: ByteChunk, from start: Int, _ flags: (UInt64) -> Bool
   ) -> Int {
+    let bytes = chunk.bytes
     guard let base = bytes.baseAddress else { return start }
     var index = start
     while index + 8 <= bytes.count, !flags(load(base, at: index)) { index += 8 }
     return index
-  }
-
-  /// ``firstFlaggedWord(in:from:_:)`` over a chunk.
-  @inlinable
-  package static func firstFlaggedWord(
-    in chunk: ByteChunk, from start: Int, _ flags: (UInt64) -> Bool
-  ) -> Int {
-    firstFlaggedWord(in: chunk.bytes, from: start, flags)
   }
 }

@@ -4,7 +4,7 @@ enum Digits {
   /// Runs `body` with the decimal digits of `value` (a `-` first when it is negative), filled
   /// from the end of a small buffer.
   static func withDecimal<Result>(
-    of value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    of value: Int, _ body: (ByteChunk) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
       var start = digits.count
@@ -18,7 +18,7 @@ enum Digits {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      return body(UnsafeBufferPointer(rebasing: digits[start...]))
+      return body(ByteChunk(UnsafeBufferPointer(rebasing: digits[start...])))
     }
   }
 }

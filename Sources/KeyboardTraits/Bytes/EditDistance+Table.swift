@@ -89,7 +89,7 @@ extension EditDistance {
   /// The bytes of ASCII text as codes, or nil when some character is not one byte (non-ASCII,
   /// or "\r\n", which is one Character of two bytes). Read from the contiguous bytes.
   private static func asciiCodes(_ text: String) -> [Int]? {
-    text.withContiguousUTF8 { bytes in
+    text.withUTF8Chunk { bytes in
       var codes: [Int] = []
       codes.reserveCapacity(bytes.count)
       var previous: UInt8 = 0
@@ -105,7 +105,7 @@ extension EditDistance {
   /// `text.count`, from the bytes when the text is ASCII: one character a byte, but "\r\n" is
   /// one. Counting characters otherwise walks grapheme breaks.
   static func characterCount(_ text: String) -> Int {
-    let asciiCount = text.withContiguousUTF8 { bytes -> Int? in
+    let asciiCount = text.withUTF8Chunk { bytes -> Int? in
       var count = bytes.count
       var previous: UInt8 = 0
       for byte in bytes {

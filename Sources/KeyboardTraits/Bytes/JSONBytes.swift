@@ -41,7 +41,8 @@ package enum JSONBytes {
   package static func appendPlainKey(
     _ name: String, comma: Bool, indent: Int, to output: inout [UInt8]
   ) -> Bool {
-    name.withContiguousUTF8 { name in
+    name.withUTF8Chunk { name in
+      let name = name.bytes
       guard firstByteThatMayNeedEscape(in: name, from: 0) == name.count else { return false }
       appendMember(
         name, value: UnsafeBufferPointer(start: nil, count: 0), quoted: false, comma: comma,
@@ -58,10 +59,10 @@ package enum JSONBytes {
     _ name: String, value: String, quoted: Bool, comma: Bool, indent: Int,
     to output: inout [UInt8]
   ) -> Bool {
-    name.withContiguousUTF8 { name in
-      value.withContiguousUTF8 { value in
+    name.withUTF8Chunk { name in
+      value.withUTF8Chunk { value in
         appendMemberIfPlain(
-          name, value: value, quoted: quoted, comma: comma, indent: indent, to: &output)
+          name.bytes, value: value.bytes, quoted: quoted, comma: comma, indent: indent, to: &output)
       }
     }
   }
@@ -70,10 +71,10 @@ package enum JSONBytes {
   package static func appendPlainMember(
     _ name: String, digitsOf value: Int, comma: Bool, indent: Int, to output: inout [UInt8]
   ) -> Bool {
-    name.withContiguousUTF8 { name in
+    name.withUTF8Chunk { name in
       Digits.withDecimal(of: value) { digits in
         appendMemberIfPlain(
-          name, value: digits, quoted: false, comma: comma, indent: indent, to: &output)
+          name.bytes, value: digits.bytes, quoted: false, comma: comma, indent: indent, to: &output)
       }
     }
   }
@@ -207,7 +208,7 @@ package enum JSONBytes {
   private static func firstByteThatMayNeedEscape(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int {
-    var index = ByteWord.firstFlaggedWord(in: bytes, from: start) { word in
+    var index = ByteWord.firstFlaggedWord(in: ByteChunk(bytes), from: start) { word in
       ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
         || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0xE2, in: word)
     }

@@ -45,10 +45,10 @@ package struct NameTable<Value: Sendable>: Sendable {
 
   /// The value stored for the name whose UTF-8 is `bytes`: for names still in a parser's
   /// buffer, which need no `String` made of them to be looked up.
-  package subscript(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+  package subscript(utf8 bytes: ByteChunk) -> Value? {
     let bucket = Self.bucket(of: bytes)
     for index in bucketStarts[bucket]..<bucketStarts[bucket + 1]
-    where names[index].withContiguousUTF8({ Self.equal($0, bytes) }) {
+    where names[index].withUTF8Chunk({ Self.equal($0, bytes) }) {
       return values[index]
     }
     return nil
@@ -56,10 +56,9 @@ package struct NameTable<Value: Sendable>: Sendable {
 
   /// Byte equality in a plain loop: the generic `elementsEqual` was not specialized here and
   /// cost ~150 instructions a name.
-  private static func equal(
-    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  private static func equal(_ a: ByteChunk, _ b: ByteChunk) -> Bool {
     guard a.count == b.count else { return false }
+    let (a, b) = (a.bytes, b.bytes)
     for index in 0..<a.count where a[index] != b[index] { return false }
     return true
   }
@@ -68,10 +67,11 @@ package struct NameTable<Value: Sendable>: Sendable {
   /// put 26 of the classifier's 990 words in one bucket (all Cyrillic words share a lead
   /// byte); with the last byte mixed in no bucket holds more than 7.
   private static func bucket(of name: String) -> Int {
-    name.withContiguousUTF8(bucket(of:))
+    name.withUTF8Chunk(bucket(of:))
   }
 
-  private static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func bucket(of bytes: ByteChunk) -> Int {
+    let bytes = bytes.bytes
     let mixed = Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0)
     return (bytes.count & 0x0F) << 7 | (mixed & 0x7F)
   }

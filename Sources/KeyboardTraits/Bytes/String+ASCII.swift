@@ -2,30 +2,20 @@ import Foundation
 
 extension String {
   /// Lower-cases ASCII letters only, as HTML does for enumerated attribute values.
-  /// Reads the contiguous bytes (see ``withContiguousUTF8(_:)``) and returns the string itself
-  /// when it has no capital.
+  /// Reads the contiguous bytes (see ``withUTF8Chunk(_:)``) and returns the string itself when
+  /// it has no capital.
   package func asciiLowercased() -> String {
-    withContiguousUTF8 { bytes in
+    withUTF8Chunk { bytes in
       bytes.contains(where: \.isASCIICapital) ? String(asciiLowercasing: bytes) : nil
     } ?? self
-  }
-
-  /// The UTF-8 `bytes` as a string, ASCII capitals lower-cased.
-  package init(asciiLowercasing bytes: UnsafeBufferPointer<UInt8>) {
-    self.init(unsafeUninitializedCapacity: bytes.count) { output in
-      for (index, byte) in bytes.enumerated() {
-        output[index] = byte.asciiLowercased
-      }
-      return bytes.count
-    }
   }
 
   /// Whether every byte is ASCII, eight at a time: the classifier asks this of every name,
   /// id, label and placeholder to choose its byte path.
   package var isASCIIOnly: Bool {
-    withContiguousUTF8 { bytes in
+    withUTF8Chunk { bytes in
       let rest = ByteWord.firstFlaggedWord(in: bytes, from: 0) { $0 & ByteWord.highBits != 0 }
-      return bytes[rest...].allSatisfy { $0 < 0x80 }
+      return bytes.bytes[rest...].allSatisfy { $0 < 0x80 }
     }
   }
 
@@ -38,23 +28,12 @@ extension String {
     utf8.count == name.utf8.count && self == name
   }
 
-  /// Runs `body` over the UTF-8 bytes as one buffer. Iterating `utf8` costs tens of
-  /// instructions a byte (callgrind); a buffer loop, a few. A native string is contiguous
-  /// already; any other is copied once.
-  package func withContiguousUTF8<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-  ) rethrows -> Result {
-    if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = self
-    return try copy.withUTF8(body)
-  }
-
   /// Compares with a lower-case ASCII literal, ignoring ASCII case (WebKit's `equalLettersIgnoringASCIICase`).
   /// Byte by byte, so no lower-cased copy is made.
   func equalsIgnoringASCIICase(_ lowercaseLiteral: String) -> Bool {
     guard utf8.count == lowercaseLiteral.utf8.count else { return false }
-    return withContiguousUTF8 { bytes in
-      lowercaseLiteral.withContiguousUTF8 { expected in
+    return withUTF8Chunk { bytes in
+      lowercaseLiteral.withUTF8Chunk { expected in
         bytes.equalsIgnoringASCIICase(lowercased: expected)
       }
     }
@@ -87,7 +66,7 @@ extension String {
   /// Collapses runs of HTML whitespace to one space and trims both ends.
   package func collapsingWhitespace() -> String {
     // HTML whitespace is ASCII, so UTF-8 bytes suffice (and "\r\n", one Character, is two bytes).
-    withContiguousUTF8 { bytes in
+    withUTF8Chunk { bytes in
       String(unsafeUninitializedCapacity: bytes.count) { result in
         var count = 0
         var pendingSpace = false
@@ -132,6 +111,34 @@ extension Sequence<UInt8> {
   @inlinable
   package func equalsIgnoringASCIICase(lowercased: some Sequence<UInt8>) -> Bool {
     elementsEqual(lowercased) { $0.asciiLowercased == $1 }
+  }
+}
+
+extension [UInt8] {
+  /// Whether the bytes in `range` are the UTF-8 `name` (which has no ASCII capitals) in any
+  /// ASCII case: HTML's match of a name written in a page against a lower-case one, compared in
+  /// place. False when `range` is not within the array. Inlined: the tree builder asks this of
+  /// nearly every tag, and a call cost as much as the comparison.
+  @inline(__always)
+  package func matchesIgnoringASCIICase(at range: Range<Int>, lowercased name: ByteChunk) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= count, range.count == name.count else {
+      return false
+    }
+    // A buffer loop: every start tag and every attribute name libxml2 reports comes here.
+    return withUnsafeBufferPointer { source in
+      let name = name.bytes
+      for offset in 0..<name.count
+      where source[range.lowerBound + offset].asciiLowercased != name[offset] {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The same match against the UTF-8 of the string `name`.
+  @inline(__always)
+  package func matchesIgnoringASCIICase(at range: Range<Int>, lowercased name: String) -> Bool {
+    name.withUTF8Chunk { matchesIgnoringASCIICase(at: range, lowercased: $0) }
   }
 }
 

@@ -164,13 +164,6 @@ extension FieldAttributes: RandomAccessCollection, RangeReplaceableCollection {
   public func filter(_ isIncluded: (FieldAttribute) throws -> Bool) rethrows -> [FieldAttribute] {
     try elements.filter(isIncluded)
   }
-
-  @inlinable
-  public func withContiguousStorageIfAvailable<R>(
-    _ body: (UnsafeBufferPointer<FieldAttribute>) throws -> R
-  ) rethrows -> R? {
-    try elements.withUnsafeBufferPointer(body)
-  }
 }
 
 extension FieldAttributes: ExpressibleByArrayLiteral {

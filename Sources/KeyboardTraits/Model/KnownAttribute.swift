@@ -80,7 +80,7 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
   /// The attribute named `name`, ASCII case-insensitive (`inputMode` is ``inputmode``); nil for
   /// a name outside the list.
   public init?(name: String) {
-    guard let known = name.withContiguousUTF8(KnownAttributeLookup.attribute(named:)) else {
+    guard let known = name.withUTF8Chunk(KnownAttributeLookup.attribute(named:)) else {
       return nil
     }
     self = known
@@ -88,7 +88,7 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
 
   /// The attribute whose name is the UTF-8 `bytes`, ASCII case-insensitive, without making a
   /// `String` of them.
-  package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  package init?(utf8 bytes: ByteChunk) {
     guard let known = KnownAttributeLookup.attribute(named: bytes) else { return nil }
     self = known
   }
@@ -105,7 +105,7 @@ enum KnownAttributeLookup {
     var words: (UInt64, UInt64, UInt64)
     var count: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: ByteChunk) {
       words = (
         ByteWord.asciiLowercased(ByteWord.loadPadded(bytes, at: 0)),
         ByteWord.asciiLowercased(ByteWord.loadPadded(bytes, at: 8)),
@@ -142,9 +142,9 @@ enum KnownAttributeLookup {
 
   private static let tables: Tables = {
     let names = KnownAttribute.allCases.map { known in
-      var name = known.htmlName
+      let name = known.htmlName
       precondition(name.utf8.count <= longestName, "\(name) is longer than the lookup reads")
-      return name.withUTF8(PackedName.init)
+      return name.withUTF8Chunk(PackedName.init)
     }
     var slots = [UInt8](repeating: 0, count: slotCount)
     for (raw, name) in names.enumerated() {
@@ -155,7 +155,7 @@ enum KnownAttributeLookup {
     return Tables(slots: slots, names: names)
   }()
 
-  static func attribute(named bytes: UnsafeBufferPointer<UInt8>) -> KnownAttribute? {
+  static func attribute(named bytes: ByteChunk) -> KnownAttribute? {
     guard bytes.count >= 2, bytes.count <= longestName else { return nil }
     let name = PackedName(bytes)
     let tables = tables

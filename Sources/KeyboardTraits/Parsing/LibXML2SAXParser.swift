@@ -182,8 +182,8 @@ private final class SAXSession {
   typealias TagAttributes = UnsafeMutablePointer<UnsafePointer<xmlChar>?>
 
   /// The bytes of a name libxml2 reports, without its terminating NUL.
-  private static func bytes(of name: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name)))
+  private static func bytes(of name: UnsafePointer<xmlChar>) -> ByteChunk {
+    ByteChunk(UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
   }
 
   /// The element called `name`: a frequent name without a new `String`; any other gets only

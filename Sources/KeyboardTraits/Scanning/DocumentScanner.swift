@@ -37,13 +37,7 @@ enum DocumentScanner {
   private static func isSameText(
     _ bytes: [UInt8], droppingFirst count: Int, as text: [UInt8]
   ) -> Bool {
-    guard bytes.count - count == text.count else { return false }
-    return bytes.withUnsafeBufferPointer { file in
-      text.withUnsafeBufferPointer { decoded in
-        decoded.isEmpty
-          || memcmp(file.baseAddress! + count, decoded.baseAddress!, decoded.count) == 0
-      }
-    }
+    bytes.count - count == text.count && bytes.ends(with: text)
   }
 
   /// Scans text that is already UTF-8; template syntax is masked first (see ``TemplateMasker``),

@@ -28,7 +28,7 @@ enum URLResolution {
   /// (filtering its scalars cost ~30,000 instructions a form).
   private static func withoutTabsAndNewlines(_ text: String) -> String {
     let isRemoved = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x0D }
-    return text.withContiguousUTF8 { bytes in
+    return text.withUTF8Chunk { bytes in
       guard bytes.contains(where: isRemoved) else { return text }
       return String(decoding: bytes.filter { !isRemoved($0) }, as: UTF8.self)
     }

@@ -78,7 +78,7 @@ struct WrittenAttributes {
   /// The index of the attribute called `name` (lower-case), or nil.
   func index(of name: String) -> Int? {
     if let indexByName { return indexByName[name] }
-    return name.withContiguousUTF8 { bytes in
+    return name.withUTF8Chunk { bytes in
       for index in spans.indices where nameMatches(at: index, bytes: bytes, name: name) {
         return index
       }
@@ -120,7 +120,7 @@ struct WrittenAttributes {
   func agreeing(with attributes: [RawAttribute]) -> [RawAttribute] {
     guard attributes.count == spans.count else { return self.attributes }
     for (index, attribute) in attributes.enumerated() {
-      let matches = attribute.name.withContiguousUTF8 { bytes in
+      let matches = attribute.name.withUTF8Chunk { bytes in
         nameMatches(at: index, bytes: bytes, name: attribute.name)
       }
       if !matches { return self.attributes }
@@ -138,16 +138,10 @@ struct WrittenAttributes {
   }
 
   /// Whether attribute `index` is called `name`, whose UTF-8 is `bytes`.
-  private func nameMatches(at index: Int, bytes: UnsafeBufferPointer<UInt8>, name: String) -> Bool {
+  private func nameMatches(at index: Int, bytes: ByteChunk, name: String) -> Bool {
     let range = spans[index].name
     guard isASCII[index] else { return self.name(at: range).isSameName(as: name) }
-    guard range.count == bytes.count else { return false }
-    for offset in 0..<bytes.count where source[range.lowerBound + offset].asciiLowercased
-      != bytes[offset]
-    {
-      return false
-    }
-    return true
+    return source.matchesIgnoringASCIICase(at: range, lowercased: bytes)
   }
 
   // MARK: libxml2's attributes in order
@@ -191,15 +185,7 @@ struct WrittenAttributes {
 
   /// Whether the name written at `range` is `name` (lower-case), as strings compare.
   private static func isName(_ range: Range<Int>, in source: [UInt8], _ name: String) -> Bool {
-    let sameBytes = name.withContiguousUTF8 { bytes in
-      guard range.count == bytes.count else { return false }
-      for offset in 0..<bytes.count
-      where source[range.lowerBound + offset].asciiLowercased != bytes[offset] {
-        return false
-      }
-      return true
-    }
-    if sameBytes { return true }
+    if source.matchesIgnoringASCIICase(at: range, lowercased: name) { return true }
     // Beyond ASCII, names the bytes tell apart may still be equal strings.
     guard !isASCII(source, range) else { return false }
     return String(decoding: source[range], as: UTF8.self).asciiLowercased() == name

@@ -71,7 +71,7 @@ struct ScanArguments: ParsableArguments {
     let missing = paths.filter { path in
       guard path != "-" else { return false }
       var info = stat()
-      return PathName.withFileSystemPath(CommandLinePath.escaped(path)) { lstat($0, &info) } != 0
+      return lstat(PathName.cString(CommandLinePath.escaped(path)), &info) != 0
         && (errno == ENOENT || errno == ENOTDIR)
     }
     guard !missing.isEmpty else { return }

@@ -11,7 +11,7 @@ enum OtherPersonWords {
     let texts = [field.name, field.id, field.labelSource == .placeholder ? nil : field.label]
     return texts.contains { text in
       guard let text else { return false }
-      switch text.withContiguousUTF8(lettersMention(ascii:)) {
+      switch text.withUTF8Chunk(lettersMention(ascii:)) {
       case .longWord?: return true
       case .nothing?: return false
       // A short word among the letters, or a text that is not ASCII: read its words.
@@ -34,17 +34,13 @@ enum OtherPersonWords {
 
   /// What the letters of `text` contain, nil when it is not ASCII. Letters are folded to lower
   /// case on the way into one buffer, so no lower-cased copy is made.
-  private static func lettersMention(ascii text: UnsafeBufferPointer<UInt8>) -> LettersMention? {
-    guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 1) { buffer in
-      var count = 0
-      for byte in text {
-        let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) else { continue }
-        buffer[count] = lower
-        count += 1
-      }
-      let letters = UnsafeBufferPointer(rebasing: buffer[..<count])
+  private static func lettersMention(ascii text: ByteChunk) -> LettersMention? {
+    guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+    let lowerLetter = { (byte: UInt8) -> UInt8? in
+      let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) ? lower : nil
+    }
+    return text.withCompactMapped(lowerLetter) { letters in
       func occurs(_ word: [UInt8]) -> Bool {
         word.count <= letters.count
           && (0...(letters.count - word.count)).contains { start in

@@ -35,7 +35,7 @@ enum MessageText {
   /// ``isControl(_:)`` over UTF-8 bytes: C0 and DEL are single bytes, C1 is `C2 80`–`C2 9F`.
   /// Every finding's message comes through here, and almost none has a control character.
   private static func containsControl(_ text: String) -> Bool {
-    text.withContiguousUTF8 { bytes in
+    text.withUTF8Chunk { bytes in
       // Whole words without a control byte, DEL or 0xC2 are skipped: the byte loop then
       // starts on a word boundary, after no 0xC2.
       let start = ByteWord.firstFlaggedWord(in: bytes, from: 0) { word in
@@ -43,7 +43,7 @@ enum MessageText {
           || ByteWord.hasByte(0xC2, in: word)
       }
       var afterC2 = false
-      for byte in bytes[start...] {
+      for byte in bytes.extracting(start..<bytes.count) {
         if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
         afterC2 = byte == 0xC2
       }

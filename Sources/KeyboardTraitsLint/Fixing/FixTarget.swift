@@ -28,7 +28,7 @@ struct FixTarget: Hashable {
       let field = document.fields[index]
       return FixTarget(
         key: .field(index), elementName: field.element,
-        attributes: field.attributes + field.droppedAttributes, tagStart: field.byteOffset,
+        attributes: field.attributes.array + field.droppedAttributes, tagStart: field.byteOffset,
         jsxTagEnd: document.isJSX ? document.markupEnds?[field.byteOffset] : nil)
     }
     let forms = document.forms.filter { form in

@@ -74,11 +74,11 @@ struct FieldText: Sendable {
   /// byte, and every name, id, label and placeholder comes through here.
   private static func asciiWords(of text: String) -> [Word] {
     let utf8 = text.utf8
-    return text.withContiguousUTF8 { bytes in
+    return text.withUTF8Chunk { bytes in
       var words: [Word] = []
       func word(_ start: Int, _ end: Int) -> Word {
         // ASCII: byte offsets are character boundaries, and lower-casing is per byte.
-        let lowered = String(asciiLowercasing: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let lowered = String(asciiLowercasing: bytes.extracting(start..<end))
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
         let upper = utf8.index(utf8.startIndex, offsetBy: end)
         return Word(text: lowered, range: lower..<upper)

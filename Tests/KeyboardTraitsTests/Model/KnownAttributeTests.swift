@@ -8,8 +8,7 @@ struct KnownAttributeTests {
   func namesRoundTrip() {
     for known in KnownAttribute.allCases {
       #expect(KnownAttribute(name: known.htmlName) == known, "\(known)")
-      var name = known.htmlName
-      let fromBytes = name.withUTF8 { KnownAttribute(utf8: $0) }
+      let fromBytes = known.htmlName.withUTF8Chunk { KnownAttribute(utf8: $0) }
       #expect(fromBytes == known, "\(known)")
     }
   }

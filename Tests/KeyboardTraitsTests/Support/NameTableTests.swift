@@ -20,7 +20,7 @@ struct NameTableTests {
     let names = ["dfn", "div", "form", "font", "", "é", "foreignobject"]
     let table = NameTable(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
     func lookUp(_ name: String) -> Int? {
-      Array(name.utf8).withUnsafeBufferPointer { table[utf8: $0] }
+      name.withUTF8Chunk { table[utf8: $0] }
     }
     for (index, name) in names.enumerated() { #expect(lookUp(name) == index) }
     // Same length and bucket, a prefix, a longer name, another case, the other form of é.
