@@ -16,7 +16,7 @@ package struct NameTable<Value: Sendable>: Sendable {
   ///
   /// The entries are placed by a counting sort on their buckets: the order within a bucket
   /// does not matter (the names are distinct), and sorting by name compared `String`s with
-  /// Unicode rules, ~20 M instructions for the classifier's words at every start.
+  /// Unicode rules, a visible cost at every start for the classifier's words.
   package init(_ entries: [String: Value]) {
     let entries = Array(entries)
     let buckets = entries.map { Self.bucket(of: $0.key) }
@@ -55,7 +55,7 @@ package struct NameTable<Value: Sendable>: Sendable {
   }
 
   /// Byte equality in a plain loop: the generic `elementsEqual` was not specialized here and
-  /// cost ~150 instructions a name.
+  /// cost many times more.
   private static func equal(_ a: ByteChunk, _ b: ByteChunk) -> Bool {
     guard a.count == b.count else { return false }
     let (a, b) = (a.bytes, b.bytes)

@@ -25,7 +25,7 @@ enum URLResolution {
   }
 
   /// `text` without TAB, LF and CR; itself when it has none, as nearly every `action` does
-  /// (filtering its scalars cost ~30,000 instructions a form).
+  /// (filtering its scalars was a visible cost for every form).
   private static func withoutTabsAndNewlines(_ text: String) -> String {
     let isRemoved = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x0D }
     return text.withUTF8Chunk { bytes in

@@ -70,8 +70,8 @@ struct FieldText: Sendable {
   }
 
   /// The words of ASCII text, split exactly as ``init(_:)`` splits any text. Over the
-  /// contiguous bytes with integer offsets: walking `utf8` indices cost tens of instructions a
-  /// byte, and every name, id, label and placeholder comes through here.
+  /// contiguous bytes with integer offsets: walking `utf8` indices is far slower, and every
+  /// name, id, label and placeholder comes through here.
   private static func asciiWords(of text: String) -> [Word] {
     let utf8 = text.utf8
     return text.withUTF8Chunk { bytes in
