@@ -77,9 +77,11 @@ struct ConfigurationCommandTests {
       #expect(found.contains("app/page.html inputmode-invalid error"))
       // lib/ keeps the file above it (the rule stays off) and adds its own setting.
       #expect(!found.contains { $0.hasPrefix("lib/page.html inputmode-invalid") })
-      let printed = try KBTraitsProcess.run(["lint", "--print-config", "lib/page.html"], in: folder)
+      let printed = try KBTraitsProcess.run(
+        ["lint", "--print-config", "lib/page.html"], in: folder)
       #expect(printed.standardOutput.contains("extends: strict  # .kbtraits.yml:1\n"))
-      #expect(printed.standardOutput.contains("  input-missing-label: off  # lib/.kbtraits.yml:2\n"))
+      #expect(
+        printed.standardOutput.contains("  input-missing-label: off  # lib/.kbtraits.yml:2\n"))
     }
   }
 
@@ -142,7 +144,8 @@ struct ConfigurationCommandTests {
       "page.html": Self.oneError,
       "ignored.html": Self.oneError,
     ]) { _, folder in
-      let format = command == "report" ? ["--format", "json", "--output", "-"] : ["--format", "json"]
+      let format =
+        command == "report" ? ["--format", "json", "--output", "-"] : ["--format", "json"]
       func run(_ flags: [String]) throws -> String {
         let outcome = try KBTraitsProcess.run([command] + format + flags + ["."], in: folder)
         #expect(outcome.status != 2, "\(command) \(flags): \(outcome.standardError)")
@@ -150,7 +153,8 @@ struct ConfigurationCommandTests {
       }
       #expect(!(try run([])).contains("inputmode-invalid"))
       let explicit = try run(["--config", "ci.yml"])
-      #expect(explicit.contains(#""severity": "note""#) || explicit.contains(#""severity" : "note""#))
+      #expect(
+        explicit.contains(#""severity": "note""#) || explicit.contains(#""severity" : "note""#))
       #expect(try run(["--no-config"]).contains("inputmode-invalid"))
       #expect(!(try run(["--no-config"])).contains("ignored.html"))
       #expect(try run(["--no-config", "--no-ignore"]).contains("ignored.html"))
@@ -161,8 +165,9 @@ struct ConfigurationCommandTests {
     }
   }
 
-  @Test("every configuration error is shown as file:line:col: message, exit 2",
-        arguments: ["show", "lint", "report"])
+  @Test(
+    "every configuration error is shown as file:line:col: message, exit 2",
+    arguments: ["show", "lint", "report"])
   func everyError(command: String) throws {
     try Self.withFolder([
       "a/.kbtraits.yml": "rulez: {}\nrules:\n  inputmode-invalid: wrn\n",

@@ -24,7 +24,8 @@ struct DiscoveryCommandTests {
     defer { directory.remove() }
     _ = try directory.write(
       "site/padded.html",
-      bytes: Array("<!DOCTYPE html><label>Q <input name=q></label>".utf8) + [UInt8](repeating: 0, count: 8192))
+      bytes: Array("<!DOCTYPE html><label>Q <input name=q></label>".utf8)
+        + [UInt8](repeating: 0, count: 8192))
     _ = try directory.symlink("site/self", to: directory.path("site"))
     let outcome = try KBTraitsProcess.run(["lint", directory.path("site")])
     #expect(outcome.status == 0, "\(outcome.standardOutput)\n\(outcome.standardError)")

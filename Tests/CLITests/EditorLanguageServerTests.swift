@@ -97,11 +97,15 @@ struct EditorLanguageServerTests {
       "files": [
         [
           "path": pagePath, "fix": "inputmode-invalid",
-          "hover": [["line": try #require(Self.line(of: emailField, in: Self.page)), "find": emailField]],
+          "hover": [
+            ["line": try #require(Self.line(of: emailField, in: Self.page)), "find": emailField]
+          ],
         ],
         [
           "path": componentPath,
-          "hover": [["line": try #require(Self.line(of: cardField, in: Self.component)), "find": cardField]],
+          "hover": [
+            ["line": try #require(Self.line(of: cardField, in: Self.component)), "find": cardField]
+          ],
         ],
       ]
     ]
@@ -114,7 +118,8 @@ struct EditorLanguageServerTests {
       workingDirectory: folder.path("project"))
     let result = try #require(session.result, "\(editor) wrote no result\n\(session.log)")
     if let error = result.error {
-      Issue.record("the \(editor) session failed: \(error)\nsteps: \(result.steps ?? [])\n\(session.log)")
+      Issue.record(
+        "the \(editor) session failed: \(error)\nsteps: \(result.steps ?? [])\n\(session.log)")
       return
     }
     #expect(result.stopped == true, "the server did not exit after shutdown and exit")
@@ -189,10 +194,11 @@ struct EditorLanguageServerTests {
     let vueLint = try Self.lint(Self.component, as: "Checkout.vue", in: folder, inUTF8: inUTF8)
     #expect(vueFindings.map(\.place) == vueLint, "kbtraits lint finds \(vueLint)")
     #expect(
-      vue.shown.map(Self.shownSummaries) == [
-        "3:\(editor == .neovim ? 35 : 32) number-for-identifier",
-        "3:\(editor == .neovim ? 65 : 62) autocomplete-control-mismatch",
-      ].sorted())
+      vue.shown.map(Self.shownSummaries)
+        == [
+          "3:\(editor == .neovim ? 35 : 32) number-for-identifier",
+          "3:\(editor == .neovim ? 65 : 62) autocomplete-control-mismatch",
+        ].sorted())
     let cardHover = try #require(vue.hovers?.first?.markdown, "no hover on the card field")
     #expect(cardHover.contains("| iPhone | Number pad |"), "\(cardHover)")
   }
@@ -242,7 +248,8 @@ struct EditorLanguageServerTests {
       return EditorSessionResult.Place(
         code: finding["rule"] as? String ?? "",
         start: .init(
-          line: line - 1, character: column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
+          line: line - 1,
+          character: column(line: line, scalarColumn: finding["column"] as? Int ?? 1)),
         end: .init(
           line: endLine - 1,
           character: column(line: endLine, scalarColumn: finding["endColumn"] as? Int ?? 1)))
@@ -376,9 +383,11 @@ enum EditorHarness {
       + "editor end-to-end test of `kbtraits lsp`")
 
   /// Whether Emacs is installed and loads eglot (built in from Emacs 29, `elpa-eglot` before).
-  static let hasEglot: Bool = emacs.flatMap {
-    output(of: $0, ["--batch", "--eval", "(princ (if (require 'eglot nil t) \"eglot\" \"none\"))"])
-  }?.hasSuffix("eglot") ?? false
+  static let hasEglot: Bool =
+    emacs.flatMap {
+      output(
+        of: $0, ["--batch", "--eval", "(princ (if (require 'eglot nil t) \"eglot\" \"none\"))"])
+    }?.hasSuffix("eglot") ?? false
 
   static let eglotSkipMessage = Comment(
     rawValue: "skipped: no Emacs with eglot on PATH; `apt-get install emacs-nox elpa-eglot` (or "
@@ -405,7 +414,9 @@ enum EditorHarness {
     let kbtraits = try #require(KBTraitsProcess.executable, "kbtraits binary not built")
     let resultPath = folder.path("result.json")
     var environment = Self.environment
-    for name in ["NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "MYVIMRC", "NVIM_APPNAME", "EMACSLOADPATH"] {
+    for name in [
+      "NVIM", "NVIM_LISTEN_ADDRESS", "VIMINIT", "MYVIMRC", "NVIM_APPNAME", "EMACSLOADPATH",
+    ] {
       environment[name] = nil
     }
     environment["PATH"] =

@@ -17,7 +17,8 @@ struct HostileInputCommandTests {
   /// or nil where the file system refuses such a name (macOS).
   static func folderWithNonUTF8Name() throws -> TemporaryDirectory? {
     let directory = try TemporaryDirectory()
-    let html = #"<form action=/s><input name=email type=text><input name=zip pattern="^\d{5}$"></form>"#
+    let html =
+      #"<form action=/s><input name=email type=text><input name=zip pattern="^\d{5}$"></form>"#
     guard
       directory.write(
         rawName: Array("caf".utf8) + [0xFF] + Array(".html".utf8), bytes: Array(html.utf8)) != nil
@@ -97,9 +98,10 @@ struct HostileInputCommandTests {
         [command, "--max-file-size", "1M"] + extra + ["."], in: folder)
       let output = outcome.standardOutput + outcome.standardError
       #expect(outcome.status == 1, "\(command): \(output)")
-      for phrase in ["big.html", "1073741824 bytes (1 GiB)", "1048576 bytes (1 MiB)",
-        "--max-file-size"]
-      {
+      for phrase in [
+        "big.html", "1073741824 bytes (1 GiB)", "1048576 bytes (1 MiB)",
+        "--max-file-size",
+      ] {
         #expect(output.contains(phrase), "\(command): \(output)")
       }
     }
@@ -107,9 +109,11 @@ struct HostileInputCommandTests {
     #expect(shown.standardOutput.contains("2 files, 1 field, 1 failed"), "\(shown.standardOutput)")
   }
 
-  @Test("a bad --max-file-size is a usage error that says what to write", arguments: [
-    "show", "lint", "report",
-  ])
+  @Test(
+    "a bad --max-file-size is a usage error that says what to write",
+    arguments: [
+      "show", "lint", "report",
+    ])
   func badMaxFileSize(_ command: String) throws {
     for value in ["12Q", "0", "1.5G", "-3"] {
       let outcome = try KBTraitsProcess.run([command, "--max-file-size=\(value)", "Samples"])

@@ -54,7 +54,9 @@ struct LintCommandTests {
       <button>Go</button></form>
 
       """
-    try Self.withFolder(["w.html": warning, ".kbtraits.yml": "rules:\n  autocomplete-control-mismatch: off\n"]) { folder in
+    try Self.withFolder([
+      "w.html": warning, ".kbtraits.yml": "rules:\n  autocomplete-control-mismatch: off\n",
+    ]) { folder in
       let lenient = try KBTraitsProcess.run(["lint", "--format", "json", "w.html"], in: folder)
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(lenient.standardOutput.utf8)) as? [String: Any])
@@ -78,13 +80,16 @@ struct LintCommandTests {
     ]) { folder in
       let format = try KBTraitsProcess.run(["lint", "--format", "sarf", "page.html"], in: folder)
       #expect(format.status == 2)
-      #expect(format.standardError.contains("did you mean 'sarif'") || format.standardError.contains("Did you mean 'sarif'"))
+      #expect(
+        format.standardError.contains("did you mean 'sarif'")
+          || format.standardError.contains("Did you mean 'sarif'"))
       let config = try KBTraitsProcess.run(["lint", "site/page.html"], in: folder)
       #expect(config.status == 2)
       #expect(config.standardError.contains(".kbtraits.yml"))
       #expect(config.standardError.contains("rules.pasword-autocomplete"))
       #expect(config.standardError.contains("password-autocomplete"))
-      let missing = try KBTraitsProcess.run(["lint", "--config", "nope.yml", "page.html"], in: folder)
+      let missing = try KBTraitsProcess.run(
+        ["lint", "--config", "nope.yml", "page.html"], in: folder)
       #expect(missing.status == 2)
       #expect(missing.standardError.contains("nope.yml"))
     }
@@ -143,7 +148,8 @@ struct LintCommandTests {
       let page = folder.appendingPathComponent("page.html")
       try ("<p>new intro</p>\n<p>more</p>\n" + Self.oneError).write(
         to: page, atomically: false, encoding: .utf8)
-      let moved = try KBTraitsProcess.run(["lint", "--baseline", "baseline.json", "page.html"], in: folder)
+      let moved = try KBTraitsProcess.run(
+        ["lint", "--baseline", "baseline.json", "page.html"], in: folder)
       #expect(moved.status == 0, "\(moved.standardOutput)")
       #expect(!moved.standardOutput.contains("[inputmode-invalid]"))
       try Self.clean.write(to: page, atomically: false, encoding: .utf8)
@@ -166,12 +172,16 @@ struct LintCommandTests {
   func severalFormats() throws {
     try Self.withFolder(["bad.html": Self.oneError]) { folder in
       let outcome = try KBTraitsProcess.run(
-        ["lint", "--format", "sarif", "--output", "out.sarif", "--format", "github", "--output", "-",
-         "bad.html"],
+        [
+          "lint", "--format", "sarif", "--output", "out.sarif", "--format", "github", "--output",
+          "-",
+          "bad.html",
+        ],
         in: folder)
       #expect(outcome.status == 1)
       #expect(outcome.standardOutput.contains("::error file=bad.html,line=1,"))
-      let sarif = try String(contentsOf: folder.appendingPathComponent("out.sarif"), encoding: .utf8)
+      let sarif = try String(
+        contentsOf: folder.appendingPathComponent("out.sarif"), encoding: .utf8)
       #expect(sarif.contains("\"version\" : \"2.1.0\"") || sarif.contains("\"version\": \"2.1.0\""))
       #expect(sarif.contains("inputmode-invalid"))
     }
@@ -182,8 +192,10 @@ struct LintCommandTests {
     let page = "<label>Handle <input name=\"handle\" autocorrect=\"false\" data-x='1'></label>\n"
     try Self.withFolder(["page.html": page]) { folder in
       let outcome = try KBTraitsProcess.run(["lint", "--fix", "page.html"], in: folder)
-      let fixed = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
-      #expect(fixed == "<label>Handle <input name=\"handle\" autocorrect=\"off\" data-x='1'></label>\n")
+      let fixed = try String(
+        contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+      #expect(
+        fixed == "<label>Handle <input name=\"handle\" autocorrect=\"off\" data-x='1'></label>\n")
       #expect(!outcome.standardOutput.contains("[typing-aid-false]"))
     }
   }

@@ -47,7 +47,8 @@ struct OutputDestinationCommandTests {
     return info.st_mode & 0o7777
   }
 
-  @Test("a symbolic link is written through: the target gets the output, the link stays",
+  @Test(
+    "a symbolic link is written through: the target gets the output, the link stays",
     arguments: writers)
   func symlink(writer: Writer) throws {
     let folder = try TemporaryDirectory()

@@ -107,13 +107,17 @@ struct ReactProjectCommandTests {
       let fixed = try String(
         contentsOfFile: directory.path + "/src/SignIn.tsx", encoding: .utf8)
       #expect(
-        fixed.contains(#"<Input name="otp" inputMode="numeric" autoCorrect="off" aria-label="Code""#),
+        fixed.contains(
+          #"<Input name="otp" inputMode="numeric" autoCorrect="off" aria-label="Code""#),
         "\(fixed)")
-      #expect(fixed.components(separatedBy: "\n").count == Self.signIn.components(separatedBy: "\n").count)
+      #expect(
+        fixed.components(separatedBy: "\n").count == Self.signIn.components(separatedBy: "\n").count
+      )
     }
   }
 
-  @Test("--syntax jsx makes a walk take .js and .mjs files, --syntax tsx .ts files; by default neither")
+  @Test(
+    "--syntax jsx makes a walk take .js and .mjs files, --syntax tsx .ts files; by default neither")
   func scriptFiles() throws {
     let line = "export const a = <input inputMode=\"digits\" />;\n"
     try ConfigurationCommandTests.withFolder([

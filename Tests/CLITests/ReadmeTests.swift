@@ -33,7 +33,9 @@ struct ReadmeTests {
 
   @Test(
     "the swift blocks under 'Use as a library' are the compiled examples, verbatim",
-    arguments: [(0, "Examples/ReadmeExample/main.swift"), (1, "Examples/ReadmeLintExample/main.swift")])
+    arguments: [
+      (0, "Examples/ReadmeExample/main.swift"), (1, "Examples/ReadmeLintExample/main.swift"),
+    ])
   func libraryExampleIsCompiled(index: Int, path: String) throws {
     let blocks = try Self.blocks("swift", under: "## Use as a library")
     try #require(blocks.count == 2, "expected the scanning and the linting example")
@@ -44,11 +46,13 @@ struct ReadmeTests {
 
   @Test("the show example is what kbtraits prints")
   func showExampleIsRealOutput() throws {
-    let block = try #require(try Self.blocks("", under: "## `kbtraits show`").first {
-      $0.hasPrefix("$ kbtraits show ")
-    })
+    let block = try #require(
+      try Self.blocks("", under: "## `kbtraits show`").first {
+        $0.hasPrefix("$ kbtraits show ")
+      })
     let commandLine = block.prefix { $0 != "\n" }
-    let arguments = commandLine.dropFirst("$ kbtraits ".count).split(separator: " ").map(String.init)
+    let arguments = commandLine.dropFirst("$ kbtraits ".count).split(separator: " ").map(
+      String.init)
     let outcome = try KBTraitsProcess.run(arguments)
     #expect(outcome.status == 0)
     #expect(
@@ -84,7 +88,8 @@ struct ReadmeTests {
   @Test("the README's word on the public types names every public class")
   func publicClasses() throws {
     let sources = KBTraitsProcess.packageRoot.appendingPathComponent("Sources")
-    let files = FileManager.default.enumerator(atPath: sources.path)?
+    let files =
+      FileManager.default.enumerator(atPath: sources.path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
     var classes: Set<String> = []
     let declaration = try Regex(#"public (?:final )?(?:class|actor) ([A-Za-z]+)"#)

@@ -29,9 +29,10 @@ struct RenderedPageCommandTests {
     #expect(outcome.status == 1, "stderr: \(outcome.standardError)")
     let document = try json(outcome.standardOutput)
     let files = try #require(document["files"] as? [[String: Any]])
-    #expect(files.map { $0["path"] as? String } == [
-      base + "/signup.html", base + "/missing.html", base + "/slow.html",
-    ])
+    #expect(
+      files.map { $0["path"] as? String } == [
+        base + "/signup.html", base + "/missing.html", base + "/slow.html",
+      ])
 
     // The form exists only after its script ran; its fields are named by selector, not line.
     let signup = files[0]
@@ -40,19 +41,25 @@ struct RenderedPageCommandTests {
     let fields = try #require(signup["fields"] as? [[String: Any]])
     #expect(fields.map { $0["name"] as? String } == ["email", "password", "card"])
     #expect(fields.allSatisfy { $0["line"] == nil && $0["column"] == nil })
-    #expect(fields.map { $0["selector"] as? String } == [
-      #"form#signup > label:nth-of-type(1) > input[name="email"]"#,
-      #"form#signup > label:nth-of-type(2) > input[name="password"]"#,
-      #"form#signup > label:nth-of-type(3) > input[name="card"]"#,
-    ])
+    #expect(
+      fields.map { $0["selector"] as? String } == [
+        #"form#signup > label:nth-of-type(1) > input[name="email"]"#,
+        #"form#signup > label:nth-of-type(2) > input[name="password"]"#,
+        #"form#signup > label:nth-of-type(3) > input[name="card"]"#,
+      ])
     let keyboards = fields.map { ($0["ios"] as? [String: Any])?["keyboardType"] as? String }
     #expect(keyboards == ["emailAddress", "default", "numbersAndPunctuation"])
     #expect((fields[1]["ios"] as? [String: Any])?["secureTextEntry"] as? Bool == true)
 
     let diagnostics = try #require(signup["diagnostics"] as? [[String: Any]])
-    let found = Set(diagnostics.map { "\($0["rule"] as? String ?? "") \($0["selector"] as? String ?? "")" })
-    #expect(found.contains(#"password-autocomplete form#signup > label:nth-of-type(2) > input[name="password"]"#))
-    #expect(found.contains(#"number-for-identifier form#signup > label:nth-of-type(3) > input[name="card"]"#))
+    let found = Set(
+      diagnostics.map { "\($0["rule"] as? String ?? "") \($0["selector"] as? String ?? "")" })
+    #expect(
+      found.contains(
+        #"password-autocomplete form#signup > label:nth-of-type(2) > input[name="password"]"#))
+    #expect(
+      found.contains(
+        #"number-for-identifier form#signup > label:nth-of-type(3) > input[name="card"]"#))
     #expect(diagnostics.allSatisfy { $0["line"] == nil && $0["column"] == nil })
 
     // The 404 is a page error with its status; the slow page timed out.
@@ -68,9 +75,10 @@ struct RenderedPageCommandTests {
     #expect(summary["pages"] as? Int == 3)
     #expect(summary["failedPages"] as? Int == 2)
     // Nothing was fetched but the sitemap and the pages it lists (and a favicon).
-    #expect(Set(server.requestedPaths).isSubset(of: [
-      "/sitemap.xml", "/signup.html", "/missing.html", "/slow.html", "/favicon.ico",
-    ]))
+    #expect(
+      Set(server.requestedPaths).isSubset(of: [
+        "/sitemap.xml", "/signup.html", "/missing.html", "/slow.html", "/favicon.ico",
+      ]))
   }
 
   @Test("one page, every lint format: URL and selector in text, SARIF, GitHub; no line anywhere")
@@ -127,7 +135,9 @@ struct RenderedPageCommandTests {
     let server = try LocalHTTPServer(
       routes: RenderingFixtures.routes(slowDelay: 0), maxRequests: 40, lifetime: 150)
     defer { server.stop() }
-    let paths = ["/signup.html", "/missing.html", "/slow.html", "/missing.html?b", "/signup.html?b"]
+    let paths = [
+      "/signup.html", "/missing.html", "/slow.html", "/missing.html?b", "/signup.html?b",
+    ]
     let urls = paths.map { server.baseURL + $0 }
     let outcome = try KBTraitsProcess.run(
       ["show", "--no-config", "--format", "json", "--jobs", "4", Self.loopbackOnly]
@@ -211,7 +221,9 @@ struct RenderedPageCommandTests {
     #expect(lines.dropFirst().first?.hasPrefix("  SELECTOR  ") == true)
     // Each field's line starts with its selector; its platform rows follow.
     let email = try #require(
-      lines.firstIndex { $0.hasPrefix(#"  form#signup > label:nth-of-type(1) > input[name="email"]"#) })
+      lines.firstIndex {
+        $0.hasPrefix(#"  form#signup > label:nth-of-type(1) > input[name="email"]"#)
+      })
     #expect(lines[email + 1].contains("iPhone") && lines[email + 1].contains("Email keyboard"))
     #expect(lines.last?.hasPrefix("1 file, 3 fields, 0 failed, ") == true)
     #expect(outcome.standardOutput.hasSuffix("1 page given (1 rendered, 0 failed)\n"))
@@ -221,7 +233,9 @@ struct RenderedPageCommandTests {
 /// Without a browser (no Chromium test needs one to say so).
 @Suite("kbtraits without a browser")
 struct MissingBrowserTests {
-  @Test("a browser that is not there: exit 2 and how to install one", arguments: ["show", "lint", "report"])
+  @Test(
+    "a browser that is not there: exit 2 and how to install one",
+    arguments: ["show", "lint", "report"])
   func missingBrowser(command: String) throws {
     let outcome = try KBTraitsProcess.run([
       command, "--url", "http://127.0.0.1:9/", "--chromium", "/nonexistent/chromium",

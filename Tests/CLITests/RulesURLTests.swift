@@ -50,10 +50,12 @@ struct RulesURLTests {
   @Test("rules-url: in .kbtraits.yml links the rules; --rules-url wins over it")
   func configurationKey() throws {
     try LintCommandTests.withFolder([
-      ".kbtraits.yml": "extends: recommended\nrules-url: https://docs.example/kbtraits/rules.html\n",
+      ".kbtraits.yml":
+        "extends: recommended\nrules-url: https://docs.example/kbtraits/rules.html\n",
       "bad.html": LintCommandTests.oneError,
     ]) { folder in
-      let configured = try KBTraitsProcess.run(["lint", "--format", "sarif", "bad.html"], in: folder)
+      let configured = try KBTraitsProcess.run(
+        ["lint", "--format", "sarif", "bad.html"], in: folder)
       #expect(configured.status == 1, "stderr: \(configured.standardError)")
       let fromFile = try Self.driver(configured.standardOutput)
       #expect(fromFile.informationURI == "https://docs.example/kbtraits/rules.html")
@@ -127,16 +129,21 @@ struct RulesURLTests {
     let markdown = try KBTraitsProcess.run(
       ["report", "Samples", "--format", "markdown", "--output", "-", "--rules-url", Self.page])
     #expect(markdown.status == 0, "stderr: \(markdown.standardError)")
-    #expect(markdown.standardOutput.contains("[password-autocomplete](\(Self.page)#password-autocomplete)"))
+    #expect(
+      markdown.standardOutput.contains(
+        "[password-autocomplete](\(Self.page)#password-autocomplete)"))
     #expect(!markdown.standardOutput.contains("](#rule-"))
     #expect(!markdown.standardOutput.contains("\n## Rules\n"))
-    #expect(markdown.standardOutput.hasSuffix("Rules are documented at [\(Self.page)](\(Self.page)).\n"))
+    #expect(
+      markdown.standardOutput.hasSuffix("Rules are documented at [\(Self.page)](\(Self.page)).\n"))
     let html = try KBTraitsProcess.run(
       ["report", "Samples", "--format", "html", "--output", "-", "--rules-url", Self.page])
     #expect(html.status == 0, "stderr: \(html.standardError)")
     #expect(!html.standardOutput.contains("example.test"))
     #expect(html.standardOutput.contains("href=\"#rule-password-autocomplete\""))
-    #expect(html.standardOutput.contains("<section class=\"rule-doc\" id=\"rule-password-autocomplete\">"))
+    #expect(
+      html.standardOutput.contains("<section class=\"rule-doc\" id=\"rule-password-autocomplete\">")
+    )
   }
 
   /// Every output the CLI writes: each lint format and each report format over `Samples`, with
@@ -159,8 +166,9 @@ struct RulesURLTests {
     return commands
   }()
 
-  @Test("no output of any format links to the invented project address or any GitHub address",
-        arguments: everyOutput)
+  @Test(
+    "no output of any format links to the invented project address or any GitHub address",
+    arguments: everyOutput)
   func noInventedAddress(arguments: [String]) throws {
     let outcome = try KBTraitsProcess.run(arguments)
     #expect([0, 1].contains(outcome.status), "stderr: \(outcome.standardError)")

@@ -8,7 +8,11 @@ struct SamplesReadmeTests {
   /// One listed finding: the page, the field (by id, by name, or none for a file-level finding),
   /// the rule, its severity, and whether it needs the strict preset.
   struct ListedFinding: CustomTestStringConvertible, Sendable {
-    enum Subject: Sendable { case id(String), name(String), file }
+    enum Subject: Sendable {
+      case id(String)
+      case name(String)
+      case file
+    }
     var page: String
     var subject: Subject
     var rule: String
@@ -63,7 +67,9 @@ struct SamplesReadmeTests {
   }
 
   /// What `kbtraits lint --format json` reports for a page: (subject, rule, severity) triples.
-  static func reported(page: String, strict: Bool) throws -> [(ListedFinding.Subject, String, String)] {
+  static func reported(page: String, strict: Bool) throws -> [(
+    ListedFinding.Subject, String, String
+  )] {
     var arguments = ["lint", "--format", "json", "Samples/" + page]
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbtraits-strict-\(UUID().uuidString)")
@@ -84,8 +90,11 @@ struct SamplesReadmeTests {
       let subject: ListedFinding.Subject
       if let index = diagnostic["field"] as? Int, fields.indices.contains(index) {
         let field = fields[index]
-        if let id = field["id"] as? String { subject = .id(id) }
-        else { subject = .name(field["name"] as? String ?? "") }
+        if let id = field["id"] as? String {
+          subject = .id(id)
+        } else {
+          subject = .name(field["name"] as? String ?? "")
+        }
       } else {
         subject = .file
       }

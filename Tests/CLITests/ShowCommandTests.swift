@@ -20,7 +20,8 @@ struct ShowCommandTests {
       try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
+    #expect(
+      outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
   }
 
   @Test("text output over Samples fits 120 columns, except findings and notes on their own lines")
@@ -69,7 +70,9 @@ struct ShowCommandTests {
     #expect(tool["name"] as? String == "kbtraits")
     let files = try #require(object["files"] as? [[String: Any]])
     let samplePaths = try FileManager.default
-      .contentsOfDirectory(atPath: KBTraitsProcess.packageRoot.appendingPathComponent("Samples").path)
+      .contentsOfDirectory(
+        atPath: KBTraitsProcess.packageRoot.appendingPathComponent("Samples").path
+      )
       .filter { $0.hasSuffix(".html") }.map { "Samples/" + $0 }.sorted()
     #expect(files.compactMap { $0["path"] as? String } == samplePaths)
     let summary = try #require(object["summary"] as? [String: Any])

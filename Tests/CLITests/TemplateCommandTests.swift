@@ -12,8 +12,9 @@ struct TemplateCommandTests {
     let root = KBTraitsProcess.packageRoot.appendingPathComponent(folder)
     let syntaxes = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     return syntaxes.sorted().compactMap { syntax in
-      let names = (try? FileManager.default.contentsOfDirectory(
-        atPath: root.appendingPathComponent(syntax).path)) ?? []
+      let names =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: root.appendingPathComponent(syntax).path)) ?? []
       return names.first { $0 != "static.html" && !$0.hasSuffix(".json") }
         .map { "\(folder)/\(syntax)/\($0)" }
     }
@@ -29,7 +30,8 @@ struct TemplateCommandTests {
       try outcome.standardOutput.write(to: golden, atomically: false, encoding: .utf8)
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
+    #expect(
+      outcome.standardOutput == expected, "run with KBTRAITS_UPDATE_GOLDENS=1 to see the change")
   }
 
   @Test("Fifteen syntaxes have a fixture")
@@ -40,8 +42,10 @@ struct TemplateCommandTests {
   @Test("--syntax reads standard input as a template, on show, lint and report")
   func syntaxOption() throws {
     let input = #"<form action="/a"><input :type="kind" name="phone"></form>"#
-    for command in [["show", "--format", "json"], ["lint", "--format", "json"],
-                    ["report", "--format", "json", "--output", "-"]] {
+    for command in [
+      ["show", "--format", "json"], ["lint", "--format", "json"],
+      ["report", "--format", "json", "--output", "-"],
+    ] {
       let outcome = try KBTraitsProcess.run(
         command + ["--syntax", "html", "-"], input: "<template>" + input + "</template>")
       #expect(outcome.standardOutput.contains(#""dynamic": ["#), "\(command)")
@@ -79,7 +83,9 @@ struct TemplateCommandTests {
     try source.write(to: file, atomically: false, encoding: .utf8)
     _ = try KBTraitsProcess.run(["lint", "--fix", "search.j2"], in: directory)
     let fixed = try String(contentsOf: file, encoding: .utf8)
-    #expect(fixed == source.replacingOccurrences(of: #"autocorrect="false""#, with: #"autocorrect="off""#))
+    #expect(
+      fixed == source.replacingOccurrences(of: #"autocorrect="false""#, with: #"autocorrect="off""#)
+    )
   }
 
   @Test("templates: in .kbtraits.yml gives globs a syntax, and walks take them")
@@ -95,7 +101,8 @@ struct TemplateCommandTests {
     try #"<form action="/a"><input type="{{ kind }}" name="phone" aria-label="Phone"></form>"#
       .write(to: views.appendingPathComponent("login.tpl"), atomically: false, encoding: .utf8)
     let outcome = try KBTraitsProcess.run(["lint", "--format", "json", "."], in: directory)
-    #expect(outcome.standardOutput.contains(#""path": "views/login.tpl""#), "\(outcome.standardError)")
+    #expect(
+      outcome.standardOutput.contains(#""path": "views/login.tpl""#), "\(outcome.standardError)")
     #expect(outcome.standardOutput.contains(#""dynamic": ["#))
     #expect(!outcome.standardOutput.contains("tel-not-tel-keyboard"))
 
@@ -135,8 +142,10 @@ struct TemplateCommandTests {
       "site/deep/c.tpl": #"<form action="/a"><input type="{{ kind }}" name="phone"></form>"#,
     ]) { _, folder in
       let expected = ["a.tpl": 1, "site/b.tpl": 0, "site/deep/c.tpl": 1]
-      for command in [["show", "--format", "json"], ["lint", "--format", "json"],
-                      ["report", "--format", "json", "--output", "-"]] {
+      for command in [
+        ["show", "--format", "json"], ["lint", "--format", "json"],
+        ["report", "--format", "json", "--output", "-"],
+      ] {
         let outcome = try KBTraitsProcess.run(command + ["."], in: folder)
         #expect(try Self.fieldCounts(outcome.standardOutput) == expected, "\(command)")
       }

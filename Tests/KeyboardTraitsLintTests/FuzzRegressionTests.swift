@@ -65,7 +65,8 @@ struct FuzzRegressionTests {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
       let path = try directory.write("baseline.json", bytes: bytes)
-      #expect((try? Baseline.load(from: path)) == nil || (try? BaselineIndex(contentsOf: path)) != nil)
+      #expect(
+        (try? Baseline.load(from: path)) == nil || (try? BaselineIndex(contentsOf: path)) != nil)
     default:
       Issue.record("no replay for fuzz target \(input.target)")
     }

@@ -47,8 +47,9 @@ package struct TemporaryDirectory {
     }
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) })
-      == bytes.count
+    guard
+      bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) })
+        == bytes.count
     else { return nil }
     return PathName.escaped(raw)
   }

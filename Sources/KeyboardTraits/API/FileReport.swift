@@ -24,8 +24,10 @@ public struct FileReport: Sendable, Hashable {
   }
 
   /// Creates a report.
-  public init(path: String, document: ScannedDocument?, error: ScanError?,
-              diagnostics: [Diagnostic] = [], page: PageInfo? = nil) {
+  public init(
+    path: String, document: ScannedDocument?, error: ScanError?,
+    diagnostics: [Diagnostic] = [], page: PageInfo? = nil
+  ) {
     self.path = path
     self.document = document
     self.error = error

@@ -89,8 +89,9 @@ public struct FormScanner: Sendable {
   /// do not wait for the tables (with every other worker waiting on the same lock); call it
   /// before ``scan(inputs:transform:body:)`` to get the same.
   public func prepareTables() {
-    let sample = Array(
-      #"<meta charset="utf-8"><form action="/login"><label>E-mail <input name="email" "#.utf8)
+    let sample =
+      Array(
+        #"<meta charset="utf-8"><form action="/login"><label>E-mail <input name="email" "#.utf8)
       + Array(#"autocomplete="emial" placeholder="e.g. you@example.com"></label></form>"#.utf8)
     guard let document = try? scan(bytes: sample, documentURL: "https://example.com/") else {
       return
@@ -136,7 +137,8 @@ public struct FormScanner: Sendable {
           path: path, document: try scan(bytes: data, syntax: syntax), error: nil)
       } catch {
         return FileReport(
-          path: path, document: nil, error: ScanError(kind: error.kind, message: "\(path): \(error.message)"))
+          path: path, document: nil,
+          error: ScanError(kind: error.kind, message: "\(path): \(error.message)"))
       }
     }
   }

@@ -17,8 +17,10 @@ public struct ScanOptions: Sendable, Hashable {
   public var components = ComponentMap()
 
   /// Creates options.
-  public init(baseURL: String? = nil, maxFileSize: Int = 256 * 1024 * 1024,
-              concurrency: Int = ScanOptions.defaultConcurrency) {
+  public init(
+    baseURL: String? = nil, maxFileSize: Int = 256 * 1024 * 1024,
+    concurrency: Int = ScanOptions.defaultConcurrency
+  ) {
     self.baseURL = baseURL
     self.maxFileSize = maxFileSize
     self.concurrency = max(1, concurrency)

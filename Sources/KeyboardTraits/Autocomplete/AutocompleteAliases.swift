@@ -15,15 +15,19 @@ package enum AutocompleteAliases {
     uniqueKeysWithValues: ["password", "pass", "pwd"].map { ($0, passwordNote) }
   )
 
-  private static let passwordNote = "use 'current-password' when signing in, or"
+  private static let passwordNote =
+    "use 'current-password' when signing in, or"
     + " 'new-password' when the user picks a new one (sign-up, password change)"
 
   private static let byTarget: [([String], [String])] = [
     (["postal-code"], ["zip", "zipcode", "zip-code", "postcode", "postal", "postalcode"]),
-    (["tel"], [
-      "phone", "telephone", "mobile-number", "phone-number", "phonenumber", "tel-number",
-      "telephone-number", "cellphone", "mobile-phone",
-    ]),
+    (
+      ["tel"],
+      [
+        "phone", "telephone", "mobile-number", "phone-number", "phonenumber", "tel-number",
+        "telephone-number", "cellphone", "mobile-phone",
+      ]
+    ),
     (["address-line1"], ["address-line-1", "address1", "addressline1", "street"]),
     (["address-line2"], ["address-line-2", "address2", "addressline2"]),
     (["address-line3"], ["address-line-3", "address3", "addressline3"]),
@@ -37,16 +41,22 @@ package enum AutocompleteAliases {
     (["organization"], ["company", "company-name", "org", "organisation"]),
     (["organization-title"], ["job-title", "jobtitle", "organisation-title"]),
     (["bday"], ["birthday", "dob", "birthdate", "birth-date", "date-of-birth"]),
-    (["cc-number"], [
-      "card-number", "cardnumber", "ccnumber", "cc-num", "credit-card", "creditcard",
-      "credit-card-number",
-    ]),
+    (
+      ["cc-number"],
+      [
+        "card-number", "cardnumber", "ccnumber", "cc-num", "credit-card", "creditcard",
+        "credit-card-number",
+      ]
+    ),
     (["cc-csc"], ["cvv", "cvc", "cvv2", "cc-cvv", "cc-cvc", "security-code", "card-cvc"]),
     (["cc-exp"], ["expiry", "exp-date", "expiration", "expiration-date", "cc-expiry"]),
     (["cc-name"], ["cardholder", "card-name", "name-on-card", "cardholder-name"]),
-    (["one-time-code"], [
-      "otp", "one-time-password", "otc", "onetimecode", "verification-code", "2fa-code",
-    ]),
+    (
+      ["one-time-code"],
+      [
+        "otp", "one-time-password", "otc", "onetimecode", "verification-code", "2fa-code",
+      ]
+    ),
     (["username"], ["user", "login", "user-name", "userid", "user-id", "login-name"]),
     (["current-password", "new-password"], ["password", "pass", "pwd"]),
     (["email"], ["e-mail", "mail", "email-address", "emailaddress"]),

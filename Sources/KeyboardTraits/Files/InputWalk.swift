@@ -442,7 +442,8 @@ private final class RootWalk {
     case .success(.special(let kind)):
       // A pipe or device named like HTML inside a directory is reported too, never opened.
       guard explicitly || takes(path, rules, opened: opened) else { return nil }
-      return .found(Found(input: .failed(path, FileReader.notRegularFile(path, kind)), identity: nil))
+      return .found(
+        Found(input: .failed(path, FileReader.notRegularFile(path, kind)), identity: nil))
     }
   }
 
@@ -471,7 +472,8 @@ private final class RootWalk {
         // A regular file: only HTML names (and included ones) are inputs.
         guard rules.takes(child, name: entry.name, filters: inside, onlyIncluded: opened != nil)
         else { return }
-        entries.append(Entry(key: child, kind: .found(Found(input: .file(child), identity: identity))))
+        entries.append(
+          Entry(key: child, kind: .found(Found(input: .file(child), identity: identity))))
       } else {
         others.append(child)
       }

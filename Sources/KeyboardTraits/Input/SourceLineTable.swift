@@ -53,7 +53,8 @@ struct SourceLineTable: Sendable, Hashable {
 
   /// ``position(ofByteOffset:in:)``, continuing from `cursor` when the offset is later on the
   /// same line.
-  func position(ofByteOffset offset: Int, in utf8: [UInt8], cursor: inout Cursor) -> SourcePosition {
+  func position(ofByteOffset offset: Int, in utf8: [UInt8], cursor: inout Cursor) -> SourcePosition
+  {
     let clamped = min(max(offset, 0), utf8.count)
     // The last line start at or before the offset.
     var low = 0

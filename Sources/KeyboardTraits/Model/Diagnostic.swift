@@ -35,9 +35,11 @@ public struct Diagnostic: Sendable, Hashable {
   public var sourceLine: String?
 
   /// Creates a diagnostic.
-  public init(rule: String, severity: Severity, message: String, position: SourcePosition,
-              endPosition: SourcePosition? = nil, fieldIndex: Int?, fix: Fix? = nil,
-              sourceLine: String? = nil) {
+  public init(
+    rule: String, severity: Severity, message: String, position: SourcePosition,
+    endPosition: SourcePosition? = nil, fieldIndex: Int?, fix: Fix? = nil,
+    sourceLine: String? = nil
+  ) {
     self.rule = rule
     self.severity = severity
     self.message = message

@@ -9,7 +9,9 @@ public enum JSONValue: Sendable, Hashable {
   case object([(String, JSONValue)])
 
   /// `string` for a value, `null` for nil.
-  public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+  public static func optional(_ value: String?) -> JSONValue {
+    value.map(JSONValue.string) ?? .null
+  }
 
   /// Serialises with two-space indentation (no trailing newline).
   public func rendered(indent: Int = 0) -> String {

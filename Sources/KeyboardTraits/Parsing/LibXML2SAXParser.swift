@@ -14,7 +14,11 @@ struct RawAttribute: Sendable, Hashable {
 
 /// A message libxml2 emitted while parsing (it never prints; we collect).
 struct LibXML2Message: Sendable, Hashable {
-  enum Level: Int, Sendable { case warning = 1, error = 2, fatal = 3 }
+  enum Level: Int, Sendable {
+    case warning = 1
+    case error = 2
+    case fatal = 3
+  }
   var level: Level
   var line: Int
   var message: String

@@ -147,7 +147,8 @@ public struct RenderedPageLoader: Sendable {
   /// The host of an address, as the browser resolves it (IPv6 without brackets), or nil.
   public static func host(of url: String) -> String? {
     guard let host = URL(string: url)?.host, !host.isEmpty else { return nil }
-    let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    let bare =
+      host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     return bare.lowercased()
   }
 
@@ -250,7 +251,8 @@ public struct RenderedPageLoader: Sendable {
   /// The last line of standard error that is not D-Bus noise (a headless machine has no bus).
   private static func lastMessage(in standardError: String) -> String? {
     standardError.split(whereSeparator: \.isNewline).last {
-      !$0.contains("dbus") && !$0.contains("D-Bus") && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+      !$0.contains("dbus") && !$0.contains("D-Bus")
+        && !$0.trimmingCharacters(in: .whitespaces).isEmpty
     }.map(String.init)
   }
 

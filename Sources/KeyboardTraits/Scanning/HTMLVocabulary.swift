@@ -34,20 +34,23 @@ enum HTMLVocabulary {
     elementInfo[name] ?? ElementInfo()
   }
 
-  private static let elementInfo = NameTable<ElementInfo>({
-    var table: [String: ElementInfo] = [:]
-    let roles: [String: ElementRole] = [
-      "form": .form, "input": .field, "textarea": .field, "select": .field,
-      "button": .button, "label": .label, "base": .base, "template": .template, "a": .link,
-      "area": .link, "iframe": .iframe, "summary": .summary, "audio": .media, "video": .media,
-      "meter": .labelable, "output": .labelable, "progress": .labelable,
-    ]
-    for (name, role) in roles { table[name, default: ElementInfo()].role = role }
-    for name in ["select", "datalist"] { table[name, default: ElementInfo()].suppressesText = true }
-    for name in phrasingElements { table[name, default: ElementInfo()].isPhrasing = true }
-    for (name, kind) in rawTextElements { table[name, default: ElementInfo()].rawText = kind }
-    return table
-  }())
+  private static let elementInfo = NameTable<ElementInfo>(
+    {
+      var table: [String: ElementInfo] = [:]
+      let roles: [String: ElementRole] = [
+        "form": .form, "input": .field, "textarea": .field, "select": .field,
+        "button": .button, "label": .label, "base": .base, "template": .template, "a": .link,
+        "area": .link, "iframe": .iframe, "summary": .summary, "audio": .media, "video": .media,
+        "meter": .labelable, "output": .labelable, "progress": .labelable,
+      ]
+      for (name, role) in roles { table[name, default: ElementInfo()].role = role }
+      for name in ["select", "datalist"] {
+        table[name, default: ElementInfo()].suppressesText = true
+      }
+      for name in phrasingElements { table[name, default: ElementInfo()].isPhrasing = true }
+      for (name, kind) in rawTextElements { table[name, default: ElementInfo()].rawText = kind }
+      return table
+    }())
 
   /// Elements whose content browsers tokenize as text: RCDATA (`textarea`, `title`), raw text
   /// (`script`, `style`, `xmp`, `iframe`, `noembed`, `noframes`, and `noscript` with scripting

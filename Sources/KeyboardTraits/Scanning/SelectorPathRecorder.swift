@@ -48,7 +48,9 @@ struct SelectorPathRecorder {
     let id = id.flatMap { $0.isEmpty ? nil : $0 }
     let name = name.flatMap { $0.isEmpty ? nil : $0 }
     if let id { idCounts[id, default: 0] += 1 }
-    if let name { nameCounts[SiblingKey(parentSerial: parentSerial, tag: tag, name: name), default: 0] += 1 }
+    if let name {
+      nameCounts[SiblingKey(parentSerial: parentSerial, tag: tag, name: name), default: 0] += 1
+    }
     stack.append(
       (Step(tag: tag, id: id, name: name, nthOfType: nth, parentSerial: parentSerial), nextSerial))
     nextSerial += 1

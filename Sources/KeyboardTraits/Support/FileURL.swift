@@ -25,7 +25,8 @@ package enum FileURL {
       switch segment.count {
       case 0: continue
       case 1 where absolute[segment.lowerBound] == UInt8(ascii: "."): continue
-      case 2 where absolute[segment.lowerBound] == UInt8(ascii: ".")
+      case 2
+      where absolute[segment.lowerBound] == UInt8(ascii: ".")
         && absolute[segment.lowerBound + 1] == UInt8(ascii: "."):
         _ = segments.popLast()
       default: segments.append(segment)

@@ -192,7 +192,9 @@ struct BindingMasker {
     case .inPage: return Self.inPageAction(name)
     case .vue:
       if name.hasPrefix("#") || name.hasPrefix("v-slot") { return .drop }
-      if name.hasPrefix("."), name.count > 1 { return .bind(Self.withoutModifiers(name.dropFirst())) }
+      if name.hasPrefix("."), name.count > 1 {
+        return .bind(Self.withoutModifiers(name.dropFirst()))
+      }
       let inPage = Self.inPageAction(name)
       if inPage != .keep { return inPage }
       return name.hasPrefix("v-") ? .drop : .keep

@@ -134,8 +134,7 @@ enum ComponentBlockMasker {
       if buffer.matchesCaseInsensitive(closer, at: open), isNameEnd(buffer, at: open + 10) {
         depth -= 1
         if depth == 0 { return open }
-      } else if buffer.matchesCaseInsensitive(opener, at: open), isNameEnd(buffer, at: open + 9)
-      {
+      } else if buffer.matchesCaseInsensitive(opener, at: open), isNameEnd(buffer, at: open + 9) {
         depth += 1
       }
       index = open + 1

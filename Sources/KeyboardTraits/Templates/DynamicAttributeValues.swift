@@ -176,7 +176,8 @@ enum DynamicTraits {
     }
     for attribute in written where attribute.isDynamic {
       // The attribute left out is the base itself.
-      for candidate in DynamicAttributeValues.candidates(for: attribute.name, written: attribute.value)
+      for candidate in DynamicAttributeValues.candidates(
+        for: attribute.name, written: attribute.value)
       where candidate != nil {
         let attributes = setting(attribute.name, to: candidate, in: staticAttributes)
         compare(evaluate(attributes, staticForm), cause: attribute.name, inForm: false)

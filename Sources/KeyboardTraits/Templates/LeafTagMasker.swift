@@ -23,7 +23,9 @@ struct LeafTagMasker {
         let prints = name.isEmpty || !Self.controlTags.contains(name)
         buffer.blankTag(hash..<end, kind: prints ? .output : .logic)
         index = end
-      } else if name == "else" || (name.hasPrefix("end") && Self.controlTags.contains(String(name.dropFirst(3)))) {
+      } else if name == "else"
+        || (name.hasPrefix("end") && Self.controlTags.contains(String(name.dropFirst(3))))
+      {
         var end = nameEnd
         if end < buffer.count, buffer.mask.text[end] == UInt8(ascii: ":") { end += 1 }
         buffer.blank(hash..<end, kind: .logic)

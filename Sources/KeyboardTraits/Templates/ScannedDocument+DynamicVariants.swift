@@ -27,14 +27,17 @@ extension ScannedDocument {
     }
     let count = (fieldChoices + formChoices).joined().map(\.count).max() ?? 0
     guard count > 1 else { return [] }
-    return (1..<count).map { variant(number: $0, fieldChoices: fieldChoices, formChoices: formChoices) }
+    return (1..<count).map {
+      variant(number: $0, fieldChoices: fieldChoices, formChoices: formChoices)
+    }
   }
 
   private func variant(
     number: Int, fieldChoices: [[[String?]]], formChoices: [[[String?]]]
   ) -> ScannedDocument {
     var document = self
-    for (formIndex, choices) in formChoices.enumerated() where choices.contains(where: { $0.count > 1 }) {
+    for (formIndex, choices) in formChoices.enumerated()
+    where choices.contains(where: { $0.count > 1 }) {
       var form = forms[formIndex]
       form.attributes = Self.substituting(form.attributes, choices: choices, number: number)
       form.resolvedAction =

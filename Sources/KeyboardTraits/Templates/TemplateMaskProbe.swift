@@ -29,7 +29,8 @@
         return "byte \(index) changed outside every masked range"
       }
     }
-    for range in mask.ranges where range.bytes.lowerBound < 0 || range.bytes.upperBound > text.count {
+    for range in mask.ranges where range.bytes.lowerBound < 0 || range.bytes.upperBound > text.count
+    {
       return "masked range \(range.bytes) lies outside the text (\(text.count) bytes)"
     }
     for (earlier, later) in zip(mask.ranges, mask.ranges.dropFirst())

@@ -90,7 +90,9 @@ package struct AndroidNextFieldSearch: Sendable {
     for (index, field) in fields.enumerated() {
       guard let form = field.formIndex else { continue }
       if field.isGeckoSingleLineTextControl { forms[form].singleLineTextControls += 1 }
-      if field.isGeckoTextControl, !field.isDisabled { forms[form].enabledTextControls.append(index) }
+      if field.isGeckoTextControl, !field.isDisabled {
+        forms[form].enabledTextControls.append(index)
+      }
     }
     self.controlOfField = controlOfField
     self.forms = forms

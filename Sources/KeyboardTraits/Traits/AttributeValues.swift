@@ -42,7 +42,9 @@ package enum AutocapitalizeValue {
   }
 
   /// The keywords that WebKit recognises (anything else silently means sentences).
-  package static let keywords: Set<String> = ["on", "off", "none", "sentences", "words", "characters"]
+  package static let keywords: Set<String> = [
+    "on", "off", "none", "sentences", "words", "characters",
+  ]
 }
 
 /// The true/false attributes an element inherits from the nearest ancestor that decides:

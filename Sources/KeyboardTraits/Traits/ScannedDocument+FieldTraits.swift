@@ -57,7 +57,8 @@ extension ScannedDocument {
     replacing entry: AndroidNextFieldSearch.Field? = nil
   ) -> FieldTraits {
     let form = field.formIndex.flatMap { forms.indices.contains($0) ? forms[$0] : nil }
-    let place = fields.indices.contains(field.index) ? search.place(of: field.index, as: entry) : nil
+    let place =
+      fields.indices.contains(field.index) ? search.place(of: field.index, as: entry) : nil
     return FieldTraitResolution.traits(of: FieldTraitFacts(field), form: form, search: place)
   }
 

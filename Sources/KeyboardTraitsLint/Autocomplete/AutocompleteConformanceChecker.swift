@@ -87,16 +87,22 @@ struct AutocompleteConformanceChecker {
       return problems
     }
     for entry in known where entry.role == .onOff {
-      problems.append(.init(.onOffMisuse, Say.onOffCombined(entry.token.text),
-        at: entry.token.offset,
-        suggestion: vetted(entries.filter { $0.role != .onOff }.map(\.token.lowercased))))
+      problems.append(
+        .init(
+          .onOffMisuse, Say.onOffCombined(entry.token.text),
+          at: entry.token.offset,
+          suggestion: vetted(entries.filter { $0.role != .onOff }.map(\.token.lowercased))))
     }
     let details = known.filter { $0.role != .onOff }
     guard let first = details.first else { return problems }
     if control.acceptsOnlyOnOff {
       let blamed = details.first { $0.role.field != nil } ?? first
-      problems.append(.init(.notApplicable, Say.fieldNamesNotApplicable(blamed.token.text,
-        control), at: blamed.token.offset, suggestion: vetted(["off"])))
+      problems.append(
+        .init(
+          .notApplicable,
+          Say.fieldNamesNotApplicable(
+            blamed.token.text,
+            control), at: blamed.token.offset, suggestion: vetted(["off"])))
       return problems
     }
     problems += webauthnProblems(details, entries: entries)
@@ -131,14 +137,16 @@ struct AutocompleteConformanceChecker {
 
   private func offLikeProblem(_ token: AutocompleteToken) -> AutocompleteProblem {
     let text = value.tokens.map(\.text).joined(separator: " ")
-    return .init(.offLike, Say.offLike(text, control), at: token.offset,
+    return .init(
+      .offLike, Say.offLike(text, control), at: token.offset,
       suggestion: vetted(["off"]))
   }
 
   private func unknownProblem(
     _ entry: Entry, _ fix: AutocompleteSuggester.Fix, repaired: String?
   ) -> AutocompleteProblem {
-    .init(.unknownToken, Say.unknown(entry.token.text, fix), at: entry.token.offset,
+    .init(
+      .unknownToken, Say.unknown(entry.token.text, fix), at: entry.token.offset,
       suggestion: repaired)
   }
 
@@ -154,13 +162,15 @@ struct AutocompleteConformanceChecker {
     guard whole != "on", whole != "off", !tokens.isEmpty, tokens.isSubset(of: ["on", "off"])
     else { return nil }
     let suggestion = tokens == ["off"] ? "off" : tokens == ["on"] ? "on" : nil
-    return .init(.onOffMisuse, Say.formKeywordNotExact(value.rawValue, suggestion: suggestion),
+    return .init(
+      .onOffMisuse, Say.formKeywordNotExact(value.rawValue, suggestion: suggestion),
       at: value.tokens.first?.offset, suggestion: suggestion)
   }
 
   private func formProblem(_ entry: Entry, in entries: [Entry]) -> AutocompleteProblem {
     let onOff = Set(entries.filter { $0.role == .onOff }.map(\.token.lowercased))
-    return .init(.onOffMisuse, Say.detailsOnForm(entry.token.text), at: entry.token.offset,
+    return .init(
+      .onOffMisuse, Say.detailsOnForm(entry.token.text), at: entry.token.offset,
       suggestion: onOff.count == 1 ? vetted(Array(onOff)) : nil)
   }
 
@@ -173,20 +183,24 @@ struct AutocompleteConformanceChecker {
       let without = entries.filter { $0.role != .webauthn }.map(\.token.lowercased)
       let problem: AutocompleteProblem
       if control == .select {
-        problem = .init(.webauthnMisplaced, Say.webauthnOnSelect(mark.token.text),
+        problem = .init(
+          .webauthnMisplaced, Say.webauthnOnSelect(mark.token.text),
           at: mark.token.offset, suggestion: vetted(without))
       } else if !hasField {
         let field = ["username", "current-password"].first {
           AutofillFieldName.named($0).map { control.allowedGroups.contains($0.group) } ?? false
         }
-        problem = .init(.webauthnMisplaced, Say.webauthnAlone(mark.token.text, example: field),
+        problem = .init(
+          .webauthnMisplaced, Say.webauthnAlone(mark.token.text, example: field),
           at: mark.token.offset, suggestion: field.flatMap { vetted(without + [$0, "webauthn"]) })
       } else if index < marks.count - 1 {
         // The last `webauthn` may be in place; the earlier ones are the extras.
-        problem = .init(.webauthnMisplaced, Say.webauthnRepeated(mark.token.text),
+        problem = .init(
+          .webauthnMisplaced, Say.webauthnRepeated(mark.token.text),
           at: mark.token.offset, suggestion: vetted(without + ["webauthn"]))
       } else if mark.token.offset != details.last?.token.offset {
-        problem = .init(.webauthnMisplaced, Say.webauthnNotLast(mark.token.text),
+        problem = .init(
+          .webauthnMisplaced, Say.webauthnNotLast(mark.token.text),
           at: mark.token.offset, suggestion: vetted(lowered))
       } else {
         continue
@@ -206,11 +220,15 @@ struct AutocompleteConformanceChecker {
       // Contact tokens only make sense before a phone-like field, and `tel` is the usual one.
       let hasContact = details.contains { $0.role == .contact }
       let suggestion = hasContact ? vetted(entries.map(\.token.lowercased) + ["tel"]) : nil
-      return [.init(.fieldCount, Say.noFieldName(details.map(\.token.text), contact: hasContact),
-        at: nil, suggestion: suggestion)]
+      return [
+        .init(
+          .fieldCount, Say.noFieldName(details.map(\.token.text), contact: hasContact),
+          at: nil, suggestion: suggestion)
+      ]
     }
     return fields.dropFirst().map {
-      .init(.fieldCount, Say.extraFieldName($0.token.text, first: fields[0].token.text),
+      .init(
+        .fieldCount, Say.extraFieldName($0.token.text, first: fields[0].token.text),
         at: $0.token.offset)
     }
   }
@@ -222,11 +240,19 @@ struct AutocompleteConformanceChecker {
     for entry in details where entry.role != .webauthn {
       guard let rank = entry.role.rank else { continue }
       if let later = seen.first(where: { ($0.role.rank ?? 0) > rank }) {
-        problems.append(.init(.tokenOrder, Say.outOfOrder(entry.token.text,
-          before: later.token.text), at: entry.token.offset))
+        problems.append(
+          .init(
+            .tokenOrder,
+            Say.outOfOrder(
+              entry.token.text,
+              before: later.token.text), at: entry.token.offset))
       } else if rank < fieldRank, let twin = seen.first(where: { $0.role.rank == rank }) {
-        problems.append(.init(.tokenOrder, Say.repeated(entry.token.text, twin.token.text,
-          role: entry.role), at: entry.token.offset))
+        problems.append(
+          .init(
+            .tokenOrder,
+            Say.repeated(
+              entry.token.text, twin.token.text,
+              role: entry.role), at: entry.token.offset))
       }
       seen.append(entry)
     }
@@ -243,7 +269,8 @@ struct AutocompleteConformanceChecker {
     guard fields.count == 1, let field = fields.first, !field.acceptsContact else { return [] }
     let without = entries.filter { $0.role != .contact }.map(\.token.lowercased)
     return details.filter { $0.role == .contact }.map {
-      .init(.contactMisuse, Say.contactMisuse($0.token.text, field: field.token),
+      .init(
+        .contactMisuse, Say.contactMisuse($0.token.text, field: field.token),
         at: $0.token.offset, suggestion: vetted(without))
     }
   }
@@ -252,7 +279,8 @@ struct AutocompleteConformanceChecker {
     let allowed = control.allowedGroups
     return details.compactMap { entry in
       guard let field = entry.role.field, !allowed.contains(field.group) else { return nil }
-      return .init(.controlMismatch, Say.controlMismatch(field, control),
+      return .init(
+        .controlMismatch, Say.controlMismatch(field, control),
         at: entry.token.offset)
     }
   }

@@ -3,7 +3,8 @@ import KeyboardTraits
 /// The wording of autocomplete problems: one sentence each, naming tokens in single quotes and
 /// ending with the fix.
 enum AutocompleteMessages {
-  static let order = "the order is 'section-*', then 'shipping' or 'billing', then a contact"
+  static let order =
+    "the order is 'section-*', then 'shipping' or 'billing', then a contact"
     + " token, then the field name, then 'webauthn'"
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' or 'c'`.
@@ -37,7 +38,8 @@ enum AutocompleteMessages {
   }
 
   static func formKeywordNotExact(_ value: String, suggestion: String?) -> String {
-    let advice = suggestion.map { "write '\($0)' with nothing around it" }
+    let advice =
+      suggestion.map { "write '\($0)' with nothing around it" }
       ?? "write 'off' or 'on' alone"
     return "<form> takes exactly 'on' or 'off', and '\(MessageText.quoted(value))' is neither"
       + " (browsers compare the whole value), so autofill stays on; \(advice)."
@@ -54,7 +56,8 @@ enum AutocompleteMessages {
   }
 
   static func offLike(_ text: String, _ control: AutocompleteControl) -> String {
-    let head = "'\(text)' is not an autocomplete value, so browsers ignore it (some then"
+    let head =
+      "'\(text)' is not an autocomplete value, so browsers ignore it (some then"
       + " autofill anyway, some treat it as off)"
     if control.isHidden {
       return head + "; a hidden input needs a field name such as 'username'."
@@ -117,11 +120,12 @@ enum AutocompleteMessages {
   static func repeated(
     _ token: String, _ first: String, role: AutocompleteConformanceChecker.Role
   ) -> String {
-    let what = switch role {
-    case .section: "section"
-    case .hint: "'shipping'/'billing' hint"
-    default: "contact token"
-    }
+    let what =
+      switch role {
+      case .section: "section"
+      case .hint: "'shipping'/'billing' hint"
+      default: "contact token"
+      }
     return "'\(token)' repeats the \(what) already given by '\(first)'; keep only one."
   }
 

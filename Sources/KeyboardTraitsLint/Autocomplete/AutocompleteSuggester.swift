@@ -18,7 +18,8 @@ struct AutocompleteSuggester {
   let control: AutocompleteControl
 
   /// Every token the grammar knows, the pool that typos are matched against.
-  static let vocabulary: [String] = AutofillFieldName.all.map(\.token)
+  static let vocabulary: [String] =
+    AutofillFieldName.all.map(\.token)
     + ["shipping", "billing", "home", "work", "mobile", "fax", "pager", "webauthn", "on", "off"]
 
   private static let offWords: Set<String> = [
@@ -39,9 +40,12 @@ struct AutocompleteSuggester {
     if let section = sectionFix(lower) { return .replace(section, note: nil) }
     if let targets = AutocompleteAliases.targets[lower] {
       let allowed = control.allowedGroups
-      let target = targets.first { AutofillFieldName.named($0).map {
-        allowed.contains($0.group)
-      } ?? false } ?? targets[0]
+      let target =
+        targets.first {
+          AutofillFieldName.named($0).map {
+            allowed.contains($0.group)
+          } ?? false
+        } ?? targets[0]
       return .replace(target, note: AutocompleteAliases.notes[lower])
     }
     if isOffLike(token) { return .offLike }

@@ -18,7 +18,9 @@ public struct BaselineMatcher: Sendable {
   ///
   /// - returns: the file without them, how many were removed, and the entries of its path that
   ///   match nothing any more, unsorted. A failed file has no stale entries.
-  public func filter(_ file: FileReport) -> (file: FileReport, baselined: Int, stale: [Baseline.Entry]) {
+  public func filter(_ file: FileReport) -> (
+    file: FileReport, baselined: Int, stale: [Baseline.Entry]
+  ) {
     let match = index.filter(file)
     return (match.file, match.baselined, index.staleEntriesInMemory(match.stale))
   }

@@ -60,7 +60,8 @@ struct BaselineReader {
       case "version":
         var bytes: [UInt8] = []
         try scanValue(into: &bytes)
-        contents.version = try? decoder.decode([Int].self, from: Data("[".utf8 + bytes + "]".utf8))[0]
+        contents.version = try? decoder.decode([Int].self, from: Data("[".utf8 + bytes + "]".utf8))[
+          0]
       case "entries":
         try readEntries(into: &contents, take)
       default:

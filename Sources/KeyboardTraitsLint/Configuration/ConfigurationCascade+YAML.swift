@@ -112,14 +112,16 @@ extension ConfigurationCascade {
       case .error: .error
       }
     // A strict preset turns opt-in rules on and raises notes: its line decided.
-    let byPreset = settings.extends == .strict
+    let byPreset =
+      settings.extends == .strict
       && (!description.isEnabledByDefault || severity != description.severity)
     return (level, byPreset ? (settings.sources["extends"]?.description ?? "default") : "default")
   }
 
   /// A double-quoted YAML string.
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

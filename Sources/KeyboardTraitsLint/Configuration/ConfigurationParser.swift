@@ -1,6 +1,6 @@
 import Foundation
-import Yams
 import KeyboardTraits
+import Yams
 
 /// Turns the YAML of one configuration file into a ``KBTraitsConfiguration``, rejecting anything it
 /// does not understand with an error that names the key and the nearest valid spelling.
@@ -92,7 +92,9 @@ struct ConfigurationParser {
       return
     case "include", "exclude":
       let globs = globList(value, keyPath: key)
-      if key == "include" { configuration.include = globs.map(\.value) } else {
+      if key == "include" {
+        configuration.include = globs.map(\.value)
+      } else {
         configuration.exclude = globs.map(\.value)
       }
       for (index, glob) in globs.enumerated() {

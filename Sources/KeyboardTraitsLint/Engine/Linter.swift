@@ -12,8 +12,10 @@ public struct LintConfiguration: Sendable, Hashable {
   public var only: Set<String>?
 
   /// Creates a configuration; the default runs every rule that is on by default.
-  public init(enabled: Set<String> = [], disabled: Set<String> = [],
-              severities: [String: Severity] = [:], only: Set<String>? = nil) {
+  public init(
+    enabled: Set<String> = [], disabled: Set<String> = [],
+    severities: [String: Severity] = [:], only: Set<String>? = nil
+  ) {
     self.enabled = enabled
     self.disabled = disabled
     self.severities = severities

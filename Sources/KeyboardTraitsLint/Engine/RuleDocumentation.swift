@@ -49,7 +49,9 @@ public enum RuleDocumentation {
       guard !members.isEmpty else { continue }
       lines += ["", "## \(category.rawValue)"]
       for description in members {
-        lines += ["", "<a id=\"\(description.id)\"></a>", "", markdown(for: description, headingLevel: 3)]
+        lines += [
+          "", "<a id=\"\(description.id)\"></a>", "", markdown(for: description, headingLevel: 3),
+        ]
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -27,7 +27,8 @@ enum FixVerifier {
       let allowed = (beforeCounts[key] ?? 0) - (fixedCounts[key] ?? 0)
       guard count > allowed else { continue }
       let verb = fixedCounts[key] == nil ? "reports something new" : "still reports it"
-      failedElements[key.element] = failedElements[key.element] ?? "after the fix, \(key.rule) "
+      failedElements[key.element] =
+        failedElements[key.element] ?? "after the fix, \(key.rule) "
         + "\(verb) on this element, so the fix was not applied; edit it by hand"
     }
     return applied.compactMap { diagnostic in

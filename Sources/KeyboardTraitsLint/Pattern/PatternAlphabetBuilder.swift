@@ -21,8 +21,10 @@ struct PatternAlphabetBuilder {
 
   static let lineTerminators = ScalarRangeSet(ranges: [0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029])
   static let digits = ScalarRangeSet(ranges: [0x30...0x39])
-  static let wordCharacters = ScalarRangeSet(ranges: [0x30...0x39, 0x41...0x5A, 0x5F...0x5F,
-                                                      0x61...0x7A])
+  static let wordCharacters = ScalarRangeSet(ranges: [
+    0x30...0x39, 0x41...0x5A, 0x5F...0x5F,
+    0x61...0x7A,
+  ])
   /// ECMAScript WhiteSpace and LineTerminator, the members of `\s`.
   static let whiteSpace = ScalarRangeSet(ranges: [
     0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
@@ -73,7 +75,9 @@ struct PatternAlphabetBuilder {
       var scalars = ScalarRangeSet.empty
       for string in strings {
         let members = ScalarRangeSet(ranges: string.map { $0...$0 })
-        if string.count == 1 { singles = singles.union(members) } else {
+        if string.count == 1 {
+          singles = singles.union(members)
+        } else {
           scalars = scalars.union(members)
         }
       }
@@ -82,26 +86,30 @@ struct PatternAlphabetBuilder {
       let sets = classSets(of: inner)
       guard negated else { return sets }
       // Negated classes never contain strings (an early error otherwise).
-      return ClassSets(over: sets.under.complement, under: sets.over.complement,
-                       stringScalars: .empty)
+      return ClassSets(
+        over: sets.under.complement, under: sets.over.complement,
+        stringScalars: .empty)
     case .union(let items):
       return items.map(classSets).reduce(.exact(.empty)) {
-        ClassSets(over: $0.over.union($1.over), under: $0.under.union($1.under),
-                  stringScalars: $0.stringScalars.union($1.stringScalars))
+        ClassSets(
+          over: $0.over.union($1.over), under: $0.under.union($1.under),
+          stringScalars: $0.stringScalars.union($1.stringScalars))
       }
     case .intersection(let items):
       let parts = items.map(classSets)
       guard let first = parts.first else { return .exact(.empty) }
       return parts.dropFirst().reduce(first) {
-        ClassSets(over: $0.over.intersection($1.over), under: $0.under.intersection($1.under),
-                  stringScalars: $0.stringScalars.intersection($1.stringScalars))
+        ClassSets(
+          over: $0.over.intersection($1.over), under: $0.under.intersection($1.under),
+          stringScalars: $0.stringScalars.intersection($1.stringScalars))
       }
     case .subtraction(let items):
       let parts = items.map(classSets)
       guard let first = parts.first else { return .exact(.empty) }
       return parts.dropFirst().reduce(first) {
-        ClassSets(over: $0.over.subtracting($1.under), under: $0.under.subtracting($1.over),
-                  stringScalars: $0.stringScalars)
+        ClassSets(
+          over: $0.over.subtracting($1.under), under: $0.under.subtracting($1.over),
+          stringScalars: $0.stringScalars)
       }
     }
   }
@@ -120,8 +128,9 @@ struct PatternAlphabetBuilder {
       (base, negated) = (Self.propertySets(property), isNegated)
     }
     guard negated else { return base }
-    return ClassSets(over: base.under.complement, under: base.over.complement,
-                     stringScalars: .empty)
+    return ClassSets(
+      over: base.under.complement, under: base.over.complement,
+      stringScalars: .empty)
   }
 
   /// Exact sets for the few ASCII-only properties; otherwise "anything, surely nothing".

@@ -60,8 +60,9 @@ extension PatternParser {
       items.append(try parseClassOperand(allowRange: true))
     }
     let strings = items.lazy.compactMap(\.stringsOffset).first
-    return ClassPart(set: items.count == 1 ? head.set : .union(items.map(\.set)),
-                     stringsOffset: strings)
+    return ClassPart(
+      set: items.count == 1 ? head.set : .union(items.map(\.set)),
+      stringsOffset: strings)
   }
 
   /// Parses the rest of a ClassIntersection (`&&`) or ClassSubtraction (`--`).

@@ -31,7 +31,6 @@ extension PatternParser {
     }
   }
 
-
   /// Parses `\d \D \s \S \w \W \p{…} \P{…}` if `pos` is at one; otherwise returns nil.
   mutating func parseClassEscapeIfPresent() throws(PatternSyntaxError) -> PatternClassEscape? {
     guard peek == "\\", let letter = peek(1) else { return nil }

@@ -373,7 +373,8 @@ struct PatternParser {
       } else {
         pos += 1
       }
-      let isValid = name.isEmpty
+      let isValid =
+        name.isEmpty
         ? Self.isIdentifierStart(value) : Self.isIdentifierPart(value)
       guard isValid, let valid = Unicode.Scalar(value) else {
         throw error("Invalid character in group name", at: charStart)
@@ -394,24 +395,27 @@ struct PatternParser {
     for reference in numberedReferences
     where Self.compareDecimal(reference.digits, Self.decimalDigits(of: captureCount)) > 0 {
       let number = reference.digits.map(String.init).joined()
-      found.append(error(
-        "Backreference '\\\(number)' refers to a missing group; the pattern has "
-          + "\(captureCount) capturing group(s)", at: reference.offset))
+      found.append(
+        error(
+          "Backreference '\\\(number)' refers to a missing group; the pattern has "
+            + "\(captureCount) capturing group(s)", at: reference.offset))
     }
     let names = Set(namedGroups.map(\.name))
     for reference in namedReferences where !names.contains(reference.name) {
-      found.append(error(
-        "Backreference '\\k<\(reference.name)>' names a group that does not exist",
-        at: reference.offset))
+      found.append(
+        error(
+          "Backreference '\\k<\(reference.name)>' names a group that does not exist",
+          at: reference.offset))
     }
     for (index, later) in namedGroups.enumerated() {
       let clash = namedGroups[..<index].contains {
         $0.name == later.name && Self.mightBothParticipate($0.path, later.path)
       }
       if clash {
-        found.append(error(
-          "Duplicate group name '\(later.name)'; names may repeat only in different "
-            + "alternatives of a '|'", at: later.offset))
+        found.append(
+          error(
+            "Duplicate group name '\(later.name)'; names may repeat only in different "
+              + "alternatives of a '|'", at: later.offset))
       }
     }
     if let first = found.min(by: { $0.offset < $1.offset }) {

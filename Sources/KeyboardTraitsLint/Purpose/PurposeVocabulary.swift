@@ -334,15 +334,15 @@ enum PurposeVocabulary {
       .unrelated, "user input", "user text", "user content", "user message", "user comment",
       "user notes", "user data", "user agent")
     + T.list(
-    .unrelated, "promo", "promo code", "promocode", "promotion code", "promotional code",
-    "coupon", "coupon code", "discount code", "voucher", "voucher code", "gift card",
-    "gift code", "giftcard", "referral code", "invite code", "invitation code", "tax code",
-    "product code", "item code", "source code", "color code", "colour code", "qr code",
-    "language code", "currency code", "course code", "class code", "group code",
-    "tracking code", "event code", "code promo", "code de réduction", "code réduction",
-    "código promocional", "código de descuento", "código de cupón", "cupón", "código do cupom",
-    "cupom", "codice sconto", "codice promozionale", "codice coupon", "codice fiscale",
-    "kortingscode", "промокод", "код купона", "优惠码", "優惠碼", "クーポンコード")
+      .unrelated, "promo", "promo code", "promocode", "promotion code", "promotional code",
+      "coupon", "coupon code", "discount code", "voucher", "voucher code", "gift card",
+      "gift code", "giftcard", "referral code", "invite code", "invitation code", "tax code",
+      "product code", "item code", "source code", "color code", "colour code", "qr code",
+      "language code", "currency code", "course code", "class code", "group code",
+      "tracking code", "event code", "code promo", "code de réduction", "code réduction",
+      "código promocional", "código de descuento", "código de cupón", "cupón", "código do cupom",
+      "cupom", "codice sconto", "codice promozionale", "codice coupon", "codice fiscale",
+      "kortingscode", "промокод", "код купона", "优惠码", "優惠碼", "クーポンコード")
 
   /// Words that say a field is about the data, not the data itself.
   private static let cancellers =

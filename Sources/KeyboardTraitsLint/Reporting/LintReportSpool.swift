@@ -70,7 +70,8 @@ public final class LintReportSpool: LintReportSink {
       throw LintReportError(
         "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))")
     }
-    filePath = String(decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    filePath = String(
+      decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     // Unlinked at once: the open descriptor keeps the data, and nothing is left behind.
     unlink(template)
     file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

@@ -85,7 +85,8 @@ public struct TextReporter: LintReporter {
     for diagnostic: Diagnostic, in file: FileReport, style: TerminalStyle
   ) -> String {
     let severity = diagnostic.severity
-    let place = file.selector(for: diagnostic).map { "\(file.path)  \(TerminalStyle.printable($0))" }
+    let place =
+      file.selector(for: diagnostic).map { "\(file.path)  \(TerminalStyle.printable($0))" }
       ?? file.path
     return style.bold("\(place):") + " " + style.severity(severity, "\(severity.rawValue):") + " "
       + TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.rule)]\n\n"

@@ -278,8 +278,10 @@ public struct AndroidKeyboardDrawing: Sendable, Hashable, Identifiable {
     case .send:
       // Material's "send": a dart pointing right with a wedge cut from its tail.
       canvas.polygon(
-        [(cx - 9, cy + 8), (cx + 9, cy), (cx - 9, cy - 8), (cx - 9, cy - 2), (cx + 3, cy),
-         (cx - 9, cy + 2)], fill: white, stroke: white)
+        [
+          (cx - 9, cy + 8), (cx + 9, cy), (cx - 9, cy - 8), (cx - 9, cy - 2), (cx + 3, cy),
+          (cx - 9, cy + 2),
+        ], fill: white, stroke: white)
     case .done:
       canvas.stroke("M\(cx - 8) \(cy)l5 5l11 -11", color: white)
     case .none:
@@ -441,8 +443,10 @@ public struct AndroidKeyboardDrawing: Sendable, Hashable, Identifiable {
   // MARK: Dialogs and sheets
 
   /// The dimmed page and a dialog card on it.
-  private func dialog(_ canvas: inout SVGCanvas, x: Int = 16, y: Int = 4, width: Int = 288,
-                      height: Int = 208) {
+  private func dialog(
+    _ canvas: inout SVGCanvas, x: Int = 16, y: Int = 4, width: Int = 288,
+    height: Int = 208
+  ) {
     canvas.rect(
       x: 0, y: 0, width: Self.width, height: KeyboardDrawing.keyboardHeight, fill: Self.dimmed,
       radius: 8)
@@ -593,7 +597,8 @@ public struct AndroidKeyboardDrawing: Sendable, Hashable, Identifiable {
         + "stroke-dasharray=\"6 4\"/>")
     let (text, detail): (String, String)
     switch layout {
-    case .manual: (text, detail) = ("No keyboard until a script asks", "virtualkeyboardpolicy=manual")
+    case .manual:
+      (text, detail) = ("No keyboard until a script asks", "virtualkeyboardpolicy=manual")
     case .disabled: (text, detail) = (caption, "cannot be focused, so nothing appears")
     default: (text, detail) = (caption, "no keyboard slides up")
     }

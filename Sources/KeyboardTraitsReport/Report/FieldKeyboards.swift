@@ -61,7 +61,8 @@ public struct FieldKeyboards: Sendable, Hashable, Identifiable {
   /// The picture's height: the taller column.
   public var height: Int {
     let left = Self.labelHeight + ios.height
-    let right = firefox.map { firefoxTop + Self.labelHeight + $0.height }
+    let right =
+      firefox.map { firefoxTop + Self.labelHeight + $0.height }
       ?? Self.labelHeight + chrome.height
     return max(left, right)
   }

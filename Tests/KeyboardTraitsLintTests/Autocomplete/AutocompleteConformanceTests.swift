@@ -87,7 +87,8 @@ struct AutocompleteConformanceTests {
     .ok("pager impp", .url),
     .bad("work name", .text, .contactMisuse, suggest: "name"),
     .bad("home postal-code", .text, .contactMisuse, suggest: "postal-code"),
-    .bad("shipping mobile street-address", .textarea, .contactMisuse, at: 9,
+    .bad(
+      "shipping mobile street-address", .textarea, .contactMisuse, at: 9,
       suggest: "shipping street-address"),
   ]
 
@@ -100,7 +101,8 @@ struct AutocompleteConformanceTests {
     .bad("webauthn", .url, .webauthnMisplaced),
     .bad("webauthn username", .text, .webauthnMisplaced, suggest: "username webauthn"),
     .bad("username webauthn", .select, .webauthnMisplaced, at: 9, suggest: "username"),
-    .bad("username webauthn webauthn", .text, .webauthnMisplaced, at: 9,
+    .bad(
+      "username webauthn webauthn", .text, .webauthnMisplaced, at: 9,
       suggest: "username webauthn"),
   ]
 
@@ -155,7 +157,8 @@ struct AutocompleteConformanceTests {
 
   static let typoCases: [Case] = [
     .bad("address-line-1", .text, .unknownToken, suggest: "address-line1"),
-    .bad("shipping address-line-1", .text, .unknownToken, at: 9,
+    .bad(
+      "shipping address-line-1", .text, .unknownToken, at: 9,
       suggest: "shipping address-line1"),
     .bad("address-line-1 shipping", .text, .unknownToken, suggest: "shipping address-line1"),
     .bad("zip", .text, .unknownToken, suggest: "postal-code"),
@@ -206,11 +209,13 @@ struct AutocompleteConformanceTests {
     .bad("work name billing", .text, .contactMisuse, .tokenOrder, suggest: "billing name"),
     .bad("email tel", .tel, .controlMismatch, .fieldCount),
     .bad("off zip", .text, .onOffMisuse, .unknownToken, suggest: "postal-code"),
-    .bad("billing work cc-number", .number, .contactMisuse, .controlMismatch, at: 8,
+    .bad(
+      "billing work cc-number", .number, .contactMisuse, .controlMismatch, at: 8,
       suggest: nil),
   ]
 
-  static let allCases = controlGroupCases + orderCases + countCases + contactCases
+  static let allCases =
+    controlGroupCases + orderCases + countCases + contactCases
     + webauthnCases + onOffCases + emptyAndApplicabilityCases + caseCases + typoCases
     + offLikeCases + mixedCases
 
@@ -239,20 +244,26 @@ struct AutocompleteConformanceTests {
   }
 
   static let messageCases: [(String, AutocompleteControl, [String])] = [
-    ("postal-code", .number, [
-      "'postal-code' is a text field name and is not allowed on <input type=number>",
-      "'cc-exp-month', 'cc-exp-year', 'transaction-amount', 'bday-day', 'bday-month' and"
-        + " 'bday-year'",
-      "use <input type=text inputmode=numeric autocomplete=postal-code>",
-    ]),
+    (
+      "postal-code", .number,
+      [
+        "'postal-code' is a text field name and is not allowed on <input type=number>",
+        "'cc-exp-month', 'cc-exp-year', 'transaction-amount', 'bday-day', 'bday-month' and"
+          + " 'bday-year'",
+        "use <input type=text inputmode=numeric autocomplete=postal-code>",
+      ]
+    ),
     ("email", .tel, ["accepts only 'tel'", "use <input type=email autocomplete=email>"]),
     ("street-address", .text, ["every field name except 'street-address'", "<textarea"]),
     ("new-password", .number, ["a password field name", "<input type=password"]),
     ("cc-exp-month", .date, ["accepts only 'bday'"]),
     ("email", .url, ["only the URL field names 'url', 'photo' and 'impp'"]),
-    ("name", .password, [
-      "only the password field names 'new-password', 'current-password' and 'one-time-code'",
-    ]),
+    (
+      "name", .password,
+      [
+        "only the password field names 'new-password', 'current-password' and 'one-time-code'"
+      ]
+    ),
     ("password", .password, ["'current-password'", "'new-password'"]),
     ("address-line", .text, ["'address-line1', 'address-line2' or 'address-line3'"]),
     ("emial", .email, ["did you mean 'email'?"]),

@@ -24,7 +24,8 @@ struct AutocompleteProcessingModelTests {
     .init(value: "new-password", field: "new-password"),
     .init(value: "one-time-code", field: "one-time-code"),
     .init(value: "given-name", field: "given-name"),
-    .init(value: "section-a shipping postal-code", field: "postal-code", section: "section-a",
+    .init(
+      value: "section-a shipping postal-code", field: "postal-code", section: "section-a",
       hint: "shipping"),
     .init(value: "work tel", field: "tel", contact: "work"),
     .init(value: "cc-number", field: "cc-number"),
@@ -34,7 +35,8 @@ struct AutocompleteProcessingModelTests {
     .init(value: "street-address", field: "street-address"),
     // Webauthn (credential category, at most five tokens).
     .init(value: "current-password webauthn", field: "current-password", webauthn: true),
-    .init(value: "section-a billing home email webauthn", field: "email", section: "section-a",
+    .init(
+      value: "section-a billing home email webauthn", field: "email", section: "section-a",
       hint: "billing", contact: "home", webauthn: true),
     // Alone, webauthn is its own field name (WebKit and the spec's "skip to done").
     .init(value: "webauthn", webauthn: true),
@@ -53,7 +55,8 @@ struct AutocompleteProcessingModelTests {
     .init(value: "shipping"),
     .init(value: "email tel"),
     .init(value: "section-a shipping billing name"),
-    .init(value: "section-a shipping home tel", field: "tel", section: "section-a",
+    .init(
+      value: "section-a shipping home tel", field: "tel", section: "section-a",
       hint: "shipping", contact: "home"),
     .init(value: "section-a shipping home tel tel"),
     // Order.
@@ -67,7 +70,8 @@ struct AutocompleteProcessingModelTests {
     .init(value: "home tel-national", field: "tel-national", contact: "home"),
     .init(value: "pager impp", field: "impp", contact: "pager"),
     // Case, whitespace and the bare section prefix.
-    .init(value: "Section-A Shipping Postal-Code", field: "postal-code", section: "section-a",
+    .init(
+      value: "Section-A Shipping Postal-Code", field: "postal-code", section: "section-a",
       hint: "shipping"),
     .init(value: "\tshipping\npostal-code\r\n", field: "postal-code", hint: "shipping"),
     .init(value: "section- email", field: "email", section: "section-"),

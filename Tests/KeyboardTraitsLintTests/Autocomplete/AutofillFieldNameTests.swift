@@ -7,23 +7,29 @@ import Testing
 struct AutofillFieldNameTests {
   /// The table from the spec notes, written out independently of the implementation.
   static let groups: [(AutofillControlGroup, [String])] = [
-    (.text, [
-      "name", "honorific-prefix", "given-name", "additional-name", "family-name",
-      "honorific-suffix", "nickname", "organization-title", "organization", "address-line1",
-      "address-line2", "address-line3", "address-level4", "address-level3", "address-level2",
-      "address-level1", "country", "country-name", "postal-code", "cc-name", "cc-given-name",
-      "cc-additional-name", "cc-family-name", "cc-number", "cc-csc", "cc-type",
-      "transaction-currency", "language", "sex", "tel-country-code", "tel-national",
-      "tel-area-code", "tel-local", "tel-local-prefix", "tel-local-suffix", "tel-extension",
-    ]),
+    (
+      .text,
+      [
+        "name", "honorific-prefix", "given-name", "additional-name", "family-name",
+        "honorific-suffix", "nickname", "organization-title", "organization", "address-line1",
+        "address-line2", "address-line3", "address-level4", "address-level3", "address-level2",
+        "address-level1", "country", "country-name", "postal-code", "cc-name", "cc-given-name",
+        "cc-additional-name", "cc-family-name", "cc-number", "cc-csc", "cc-type",
+        "transaction-currency", "language", "sex", "tel-country-code", "tel-national",
+        "tel-area-code", "tel-local", "tel-local-prefix", "tel-local-suffix", "tel-extension",
+      ]
+    ),
     (.multiline, ["street-address"]),
     (.password, ["new-password", "current-password", "one-time-code"]),
     (.username, ["username", "email"]),
     (.url, ["url", "photo", "impp"]),
     (.tel, ["tel"]),
-    (.numeric, [
-      "cc-exp-month", "cc-exp-year", "transaction-amount", "bday-day", "bday-month", "bday-year",
-    ]),
+    (
+      .numeric,
+      [
+        "cc-exp-month", "cc-exp-year", "transaction-amount", "bday-day", "bday-month", "bday-year",
+      ]
+    ),
     (.month, ["cc-exp"]),
     (.date, ["bday"]),
   ]
@@ -56,16 +62,18 @@ struct AutofillFieldNameTests {
 
   @Test func contactCapableNames() {
     let capable = Set(AutofillFieldName.all.filter(\.acceptsContact).map(\.token))
-    #expect(capable == [
-      "tel", "tel-country-code", "tel-national", "tel-area-code", "tel-local",
-      "tel-local-prefix", "tel-local-suffix", "tel-extension", "email", "impp",
-    ])
+    #expect(
+      capable == [
+        "tel", "tel-country-code", "tel-national", "tel-area-code", "tel-local",
+        "tel-local-prefix", "tel-local-suffix", "tel-extension", "email", "impp",
+      ])
   }
 
-  @Test(arguments: [
-    ("Postal-CODE", "postal-code"), ("EMAIL", "email"), ("email", "email"),
-    ("on", nil), ("webauthn", nil), ("section-a", nil), ("shipping", nil), ("ÉMAIL", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("Postal-CODE", "postal-code"), ("EMAIL", "email"), ("email", "email"),
+      ("on", nil), ("webauthn", nil), ("section-a", nil), ("shipping", nil), ("ÉMAIL", nil),
+    ] as [(String, String?)])
   func namedIsASCIICaseInsensitive(input: String, token: String?) {
     #expect(AutofillFieldName.named(input)?.token == token)
   }

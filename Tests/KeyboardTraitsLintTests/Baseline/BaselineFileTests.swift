@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 @Suite("Baseline files")
 struct BaselineFileTests {
@@ -122,7 +122,8 @@ struct BaselineFileTests {
     let many = (0..<4_000).map { index in
       Baseline.Entry(
         rule: "input-missing-label", path: "site/page\(index).html",
-        sourceLine: "<input name=\"q\\\(index)\" placeholder=\"Straße 😀 \(String(repeating: "x", count: 40))\">",
+        sourceLine:
+          "<input name=\"q\\\(index)\" placeholder=\"Straße 😀 \(String(repeating: "x", count: 40))\">",
         message: "This field has no label.")
     }
     let path = directory.path("many.json")
@@ -145,7 +146,8 @@ struct BaselineFileTests {
     let last = try #require(text.range(of: "\"path\": \"site/page999.html\",", options: .backwards))
     text.removeSubrange(last)
     let broken = try directory.write("broken.json", text)
-    let index = try #require(Baseline(entries: many).entries.firstIndex { $0.path == "site/page999.html" })
+    let index = try #require(
+      Baseline(entries: many).entries.firstIndex { $0.path == "site/page999.html" })
     #expect(index > 2_000)
     do {
       _ = try Baseline.load(from: broken)
@@ -155,8 +157,10 @@ struct BaselineFileTests {
     }
     // Cut short, it is no JSON object.
     let truncated = try directory.write("cut.json", String(text.prefix(text.count / 2)))
-    #expect(throws: BaselineError.notABaseline(
-      path: truncated, reason: "it is not a JSON object with a \"version\" number")) {
+    #expect(
+      throws: BaselineError.notABaseline(
+        path: truncated, reason: "it is not a JSON object with a \"version\" number")
+    ) {
       try Baseline.load(from: truncated)
     }
   }

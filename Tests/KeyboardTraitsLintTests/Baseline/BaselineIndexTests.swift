@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 @Suite("Baseline index")
 struct BaselineIndexTests {
@@ -214,7 +214,8 @@ struct BaselineIndexTests {
     let error = #expect(throws: BaselineError.self) { try index.staleEntries(stale) }
     #expect(
       error?.description
-        == "cannot read baseline \(path): it changed while kbtraits was running; run kbtraits again")
+        == "cannot read baseline \(path): it changed while kbtraits was running; run kbtraits again"
+    )
 
     try FileManager.default.removeItem(atPath: path)
     #expect(throws: BaselineError.missingFile(path: path)) { try index.staleEntries(stale) }

@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 private func configuration(_ yaml: String, file: String) throws -> KBTraitsConfiguration {
   try ConfigurationLoader.parse(yaml, file: file)
@@ -108,7 +108,8 @@ struct ConfigurationCascadeTests {
     #expect(resolver.errors.isEmpty)
   }
 
-  @Test("Files given alternately from different folders, however spelled, get their folder's cascade")
+  @Test(
+    "Files given alternately from different folders, however spelled, get their folder's cascade")
   func filesFromAlternatingFolders() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -205,9 +206,10 @@ struct ConfigurationCascadeTests {
     expected.sources = starter.sources
     #expect(starter == expected)
     #expect(starter.sources.keys.sorted() == ["extends"])
-    for key in ["root", "extends", "rules", "include", "exclude", "platforms", "base-url",
-      "rules-url", "syntax", "templates", "recommended", "strict"]
-    {
+    for key in [
+      "root", "extends", "rules", "include", "exclude", "platforms", "base-url",
+      "rules-url", "syntax", "templates", "recommended", "strict",
+    ] {
       #expect(ConfigurationTemplate.starter.contains(key), "the starter explains \(key)")
     }
   }
@@ -220,7 +222,8 @@ struct ConfigurationCascadeTests {
     let folder = try #require(directory.makeDirectory(rawName: [UInt8(ascii: "s"), 0xFF]))
     let yaml = Array("rules:\n  password-autocomplete: off\n".utf8)
     _ = try #require(
-      directory.write(rawName: [UInt8(ascii: "s"), 0xFF] + Array("/.kbtraits.yml".utf8), bytes: yaml))
+      directory.write(
+        rawName: [UInt8(ascii: "s"), 0xFF] + Array("/.kbtraits.yml".utf8), bytes: yaml))
     #expect(folder.hasSuffix(#"/s\xFF"#))
 
     let resolver = ConfigurationResolver(lookup: .cascade)

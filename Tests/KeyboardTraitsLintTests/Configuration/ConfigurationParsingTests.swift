@@ -268,7 +268,10 @@ struct ConfigurationParsingTests {
       "site/.kbtraits.yml:1:12: rules-url: expected the URL of the page that documents the "
         + "rules, found a list"
     ),
-    ("rule-url: https://example.test/\n", "site/.kbtraits.yml:1:1: rule-url: unknown key; did you mean 'rules-url'?"),
+    (
+      "rule-url: https://example.test/\n",
+      "site/.kbtraits.yml:1:1: rule-url: unknown key; did you mean 'rules-url'?"
+    ),
   ]
 
   @Test("Every error names the file, the place, the key path and the fix", arguments: errorCases)

@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 @Suite("Configuration: syntax (templates)")
 struct ConfigurationTemplatesTests {

@@ -1,10 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
-import TestHelpers
 
 /// One repository layout: ignore files (path → lines) and the verdicts git gives for some paths.
 struct IgnoreCase: Sendable, CustomStringConvertible {

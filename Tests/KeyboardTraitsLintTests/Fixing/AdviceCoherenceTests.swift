@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 /// Advice that holds together, over the samples, every rule's examples and real pages (the
 /// fixture corpus always, the full corpus when `KBTRAITS_CORPUS` names it), with every rule on:
@@ -110,12 +110,14 @@ struct AdviceCoherenceTests {
   // MARK: Checking
 
   private static func expectNone(
-    _ problems: [String], checked outcome: Outcome, sourceLocation: SourceLocation = #_sourceLocation
+    _ problems: [String], checked outcome: Outcome,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     // A check over pages without fixes would pass over nothing.
     #expect(outcome.pages > 0 && outcome.fixes > 0, sourceLocation: sourceLocation)
     let sample = problems.prefix(25).joined(separator: "\n")
-    #expect(problems.isEmpty, "\(problems.count) problems:\n\(sample)", sourceLocation: sourceLocation)
+    #expect(
+      problems.isEmpty, "\(problems.count) problems:\n\(sample)", sourceLocation: sourceLocation)
   }
 
   /// The three checks over `pages`, shared between two workers.
@@ -150,8 +152,9 @@ struct AdviceCoherenceTests {
 
   static func check(_ page: Page) -> Outcome {
     var outcome = Outcome()
-    guard let document = try? FormScanner().scan(
-      bytes: page.bytes, documentURL: page.documentURL, syntax: page.syntax)
+    guard
+      let document = try? FormScanner().scan(
+        bytes: page.bytes, documentURL: page.documentURL, syntax: page.syntax)
     else { return outcome }
     outcome.pages = 1
     let before = linter.lint(document)
@@ -176,7 +179,7 @@ struct AdviceCoherenceTests {
       // nothing to check.
       guard result.applied.count == 1,
         let fixed = try? FormScanner().scan(
-        bytes: result.bytes, documentURL: page.documentURL, syntax: page.syntax)
+          bytes: result.bytes, documentURL: page.documentURL, syntax: page.syntax)
       else { continue }
       let earlier = Set(before.filter { $0.fieldIndex == field }.map(\.rule))
       let new = linter.lint(fixed).filter {
@@ -237,8 +240,7 @@ struct AdviceCoherenceTests {
   }
 
   /// The value `fix` leaves on each attribute it edits (nil: removed), in edit order.
-  static func resultingValues(of fix: Fix, on attributes: FieldAttributes) -> [(String, String?)]
-  {
+  static func resultingValues(of fix: Fix, on attributes: FieldAttributes) -> [(String, String?)] {
     var values: [(String, String?)] = []
     func set(_ name: String, _ value: String?) {
       if let index = values.firstIndex(where: { $0.0 == name }) {

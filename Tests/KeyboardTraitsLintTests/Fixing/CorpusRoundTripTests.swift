@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 /// `--fix` over real pages (the fixture corpus always, the full corpus when `KBTRAITS_CORPUS`
 /// names it): files without a safe fix stay byte-identical, and fixed files lose exactly their
@@ -149,7 +149,8 @@ struct CorpusRoundTripTests {
   }
 
   private static func span(_ range: AttributeSourceRange, offset: Int) -> Range<Int> {
-    let end = range.value.map { $0.upperBound + (range.quote == nil ? 0 : 1) }
+    let end =
+      range.value.map { $0.upperBound + (range.quote == nil ? 0 : 1) }
       ?? range.name.upperBound
     return (range.name.lowerBound + offset)..<(end + offset)
   }

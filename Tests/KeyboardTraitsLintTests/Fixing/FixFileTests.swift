@@ -81,7 +81,8 @@ struct FixFileTests {
     let html = #"<input name="q" inputmode="number">"#
     let path = try write(html, in: directory)
     let result = try FixApplier.fixFile(
-      atPath: path, linter: Linter(), keeping: { _, found in
+      atPath: path, linter: Linter(),
+      keeping: { _, found in
         found.filter { $0.rule != "inputmode-invalid" }
       })
     #expect(result.applied.isEmpty)

@@ -32,7 +32,8 @@ struct FixVerifierTests {
     let applied = [finding("email-keyboard", fix: true)]
     let failures = FixVerifier.failures(
       applied: applied, before: applied, after: [finding("email-keyboard")], fields: 1)
-    #expect(failures.first?.reason.hasPrefix("after the fix, email-keyboard still reports it") == true)
+    #expect(
+      failures.first?.reason.hasPrefix("after the fix, email-keyboard still reports it") == true)
   }
 
   @Test("findings on other elements, and no more than before, pass")

@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 /// Runs every `pattern` attribute of real pages through the validator and the alphabet
 /// builder: the fixture corpus always, the full corpus when `KBTRAITS_CORPUS` names it.
@@ -34,8 +34,9 @@ struct RealCorpusPatternTests {
         _ = PatternAlphabet(ast)
       }
     }
-    print("pattern corpus: \(values.count) values, \(values.count - invalid.count) valid, "
-      + "\(invalid.count) invalid")
+    print(
+      "pattern corpus: \(values.count) values, \(values.count - invalid.count) valid, "
+        + "\(invalid.count) invalid")
     for (value, error) in invalid {
       print("  invalid: \(value)  ->  \(error)")
     }
@@ -58,7 +59,8 @@ struct RealCorpusPatternTests {
   /// Decodes the few character references that appear in attribute values.
   static func decodeEntities(_ value: String) -> String {
     guard value.contains("&") else { return value }
-    return value
+    return
+      value
       .replacingOccurrences(of: "&quot;", with: "\"")
       .replacingOccurrences(of: "&#39;", with: "'")
       .replacingOccurrences(of: "&apos;", with: "'")

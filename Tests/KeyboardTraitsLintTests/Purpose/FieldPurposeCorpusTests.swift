@@ -1,9 +1,9 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
 @testable import KeyboardTraitsLint
-import TestHelpers
 
 /// Runs the classifier over every `<input>` of real pages: the fixture corpus always, the full
 /// corpus when `KBTRAITS_CORPUS` names it. Set `KBTRAITS_PURPOSE_REPORT=1` to print every

@@ -52,7 +52,8 @@ struct RenderedTwinTests {
       pieces.append(String(rest.prefix(3)))
       rest = rest.dropFirst(3)
     }
-    let data = try! JSONSerialization.data(withJSONObject: pieces, options: [.withoutEscapingSlashes])
+    let data = try! JSONSerialization.data(
+      withJSONObject: pieces, options: [.withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -94,7 +95,8 @@ struct RenderedTwinTests {
     let scanner = FormScanner(linter: Linter())
 
     #expect(!Self.scriptedPage.contains("<input"), "the served page holds no field")
-    let scripted = await scanner.report(forPageAt: server.baseURL + "/scripted.html", loader: loader)
+    let scripted = await scanner.report(
+      forPageAt: server.baseURL + "/scripted.html", loader: loader)
     let rendered = await scanner.report(forPageAt: server.baseURL + "/static.html", loader: loader)
     #expect(scripted.error == nil, "\(scripted.error?.message ?? "")")
     #expect(rendered.error == nil, "\(rendered.error?.message ?? "")")
@@ -120,7 +122,9 @@ struct RenderedTwinTests {
 
     // The findings a developer expects on this form are there, each named by its selector.
     let rules = Set(scripted.diagnostics.map(\.rule))
-    for rule in ["number-for-identifier", "inputmode-invalid", "attribute-typo", "enterkeyhint-invalid"] {
+    for rule in [
+      "number-for-identifier", "inputmode-invalid", "attribute-typo", "enterkeyhint-invalid",
+    ] {
       #expect(rules.contains(rule), "\(rule) in \(rules.sorted())")
     }
     #expect(

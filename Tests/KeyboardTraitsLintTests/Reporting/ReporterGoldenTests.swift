@@ -45,7 +45,8 @@ struct ReporterGoldenTests {
     #expect(
       LintReporters.all.map { $0.identifier }
         == ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab", "rdjson"])
-    #expect(LintReporters.all.filter { $0.isLineOriented }.map { $0.identifier } == ["text", "github"])
+    #expect(
+      LintReporters.all.filter { $0.isLineOriented }.map { $0.identifier } == ["text", "github"])
     #expect(
       LintReporters.reporter(named: "sarif").map(ObjectIdentifier.init)
         == ObjectIdentifier(SARIFReporter.self))

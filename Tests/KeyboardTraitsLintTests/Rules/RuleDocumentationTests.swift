@@ -18,7 +18,9 @@ struct RuleDocumentationTests {
       try generated.write(to: Self.docsURL, atomically: false, encoding: .utf8)
     }
     let committed = try String(contentsOf: Self.docsURL, encoding: .utf8)
-    #expect(committed == generated, "regenerate: swift run kbtraits rules --format markdown > docs/rules.md")
+    #expect(
+      committed == generated,
+      "regenerate: swift run kbtraits rules --format markdown > docs/rules.md")
   }
 
   @Test("every rule appears in the catalogue with its examples")

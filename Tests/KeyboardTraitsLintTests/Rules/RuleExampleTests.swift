@@ -36,7 +36,8 @@ struct RuleExampleTests {
       ObjectIdentifier($0) == ObjectIdentifier(rule.type)
     }
     let linter = Linter(
-      configuration: isSuppressionRule ? LintConfiguration() : LintConfiguration(only: [rule.type.id]))
+      configuration: isSuppressionRule
+        ? LintConfiguration() : LintConfiguration(only: [rule.type.id]))
     return linter.lint(document).filter { $0.rule == rule.type.id }
   }
 
@@ -50,8 +51,9 @@ struct RuleExampleTests {
   @Test("each triggering example fires exactly at its markers", arguments: rules)
   func triggering(rule: RuleUnderTest) {
     for example in rule.description.triggeringExamples {
-      #expect(!example.markedPositions.isEmpty, "a triggering example needs a ↓ marker",
-              sourceLocation: Self.location(example))
+      #expect(
+        !example.markedPositions.isEmpty, "a triggering example needs a ↓ marker",
+        sourceLocation: Self.location(example))
       #expect(
         Self.positions(of: rule, in: example.strippedHTML, syntax: example.syntax)
           == example.markedPositions,

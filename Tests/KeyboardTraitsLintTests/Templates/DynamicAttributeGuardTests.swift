@@ -27,7 +27,10 @@ struct DynamicAttributeGuardTests {
     (.vue, #"<template><form action="/pay"><input :type="kind" name="phone" id="phone">"#),
     (.vue, #"<template><form action="/pay"><input v-bind:type="kind" name="email">"#),
     (.vue, #"<template><form><input :type="shown ? 'text' : 'password'" name="password">"#),
-    (.angular, #"<form action="/pay"><input [type]="kind" name="cc-number" autocomplete="cc-number">"#),
+    (
+      .angular,
+      #"<form action="/pay"><input [type]="kind" name="cc-number" autocomplete="cc-number">"#
+    ),
     (.svelte, #"<form action="/pay"><input type={kind} name="zip" autocomplete="postal-code">"#),
     (.html, #"<form action="/pay"><input x-bind:type="kind" name="website">"#),
     (.jinja, #"<form action="/pay"><input type="{{ field.type }}" name="amount" step="0.01">"#),
@@ -51,7 +54,8 @@ struct DynamicAttributeGuardTests {
     let typePosition = try #require(field.position(of: .type))
     for diagnostic in diagnostics {
       #expect(diagnostic.position != typePosition, "\(diagnostic.rule): \(diagnostic.message)")
-      #expect(!Self.typeRules.contains(diagnostic.rule), "\(diagnostic.rule): \(diagnostic.message)")
+      #expect(
+        !Self.typeRules.contains(diagnostic.rule), "\(diagnostic.rule): \(diagnostic.message)")
     }
   }
 
@@ -87,8 +91,11 @@ struct DynamicAttributeGuardTests {
       }
       #expect(
         !diagnostics.contains {
-          ["autocomplete-unknown-token", "inputmode-invalid", "pattern-invalid", "label-for-broken"]
-            .contains($0.rule)
+          [
+            "autocomplete-unknown-token", "inputmode-invalid", "pattern-invalid",
+            "label-for-broken",
+          ]
+          .contains($0.rule)
         }, "\(source)")
     }
   }
@@ -96,7 +103,10 @@ struct DynamicAttributeGuardTests {
   @Test("A finding's end is the tag's end as written, whatever the template code holds")
   func endsSkipTemplateCode() throws {
     let cases: [(SourceSyntax, String)] = [
-      (.php, #"<input type="password" name="pw" <?php if ($x > 1): ?>required<?php endif; ?> class="a">"#),
+      (
+        .php,
+        #"<input type="password" name="pw" <?php if ($x > 1): ?>required<?php endif; ?> class="a">"#
+      ),
       (.erb, #"<input type="password" name="pw" <% if a > b %>required<% end %> class="a">"#),
       (.jinja, #"<input type="password" name="pw" {% if a > b %}required{% endif %} class="a">"#),
     ]
@@ -112,9 +122,18 @@ struct DynamicAttributeGuardTests {
   @Test("A bound state counts as off for the rules that compare iOS with Android too")
   func boundStateAcrossPlatforms() throws {
     let cases: [(SourceSyntax, String)] = [
-      (.vue, #"<template><form action="/a"><label>Email <input type="email" name="email" :disabled="busy"></label></form></template>"#),
-      (.vue, #"<template><form action="/a"><label>Code <input type="text" inputmode="numeric" name="code" :readonly="locked"></label></form></template>"#),
-      (.jinja, #"<form action="/a"><label>Email <input type="email" name="email" {% if busy %}disabled{% endif %}></label></form>"#),
+      (
+        .vue,
+        #"<template><form action="/a"><label>Email <input type="email" name="email" :disabled="busy"></label></form></template>"#
+      ),
+      (
+        .vue,
+        #"<template><form action="/a"><label>Code <input type="text" inputmode="numeric" name="code" :readonly="locked"></label></form></template>"#
+      ),
+      (
+        .jinja,
+        #"<form action="/a"><label>Email <input type="email" name="email" {% if busy %}disabled{% endif %}></label></form>"#
+      ),
     ]
     for (syntax, source) in cases {
       let (document, diagnostics) = lint(source, syntax)

@@ -25,8 +25,9 @@ enum TemplateFixture {
 
 @Suite("Template fixtures")
 struct TemplateFixtureTests {
-  @Test("Fields, traits and findings equal the static HTML's, to the column",
-        arguments: TemplateFixture.syntaxes)
+  @Test(
+    "Fields, traits and findings equal the static HTML's, to the column",
+    arguments: TemplateFixture.syntaxes)
   func equivalence(syntax: SourceSyntax) throws {
     let templateURL = try TemplateFixture.template(syntax)
     let staticURL = templateURL.deletingLastPathComponent().appendingPathComponent("static.html")

@@ -45,7 +45,9 @@ struct AndroidKeyboardDrawingTests {
     #expect(names.count <= (drawing.hasShiftKey ? 30 : 60), "\(names.count) elements")
   }
 
-  @Test("each action key shows its icon, on every keyboard and pad", arguments: AndroidIMEAction.allCases)
+  @Test(
+    "each action key shows its icon, on every keyboard and pad",
+    arguments: AndroidIMEAction.allCases)
   func actionIcons(action: AndroidIMEAction) throws {
     let icon = AndroidKeyboardDrawing.actionIcon(action, cx: 0, cy: 0)
     // Each icon is one white element, and no two actions share one.
@@ -140,7 +142,8 @@ struct AndroidKeyboardDrawingTests {
       let drawing = AndroidKeyboardDrawing(traits: field.android, inputType: field.inputType)
       #expect(drawing.shift == shift, "\(html)")
     }
-    let on = KeyboardDrawingTests.labels(of: AndroidKeyboardDrawing(layout: .qwerty, shift: .on).svg)
+    let on = KeyboardDrawingTests.labels(
+      of: AndroidKeyboardDrawing(layout: .qwerty, shift: .on).svg)
     #expect(on.contains("Q") && !on.contains("q"))
   }
 

@@ -50,9 +50,10 @@ struct FieldKeyboardsTests {
 
   @Test("the kinds that differ, named for the badge")
   func differences() {
-    let byName = Dictionary(uniqueKeysWithValues: Self.fields(Self.page).map {
-      ($0.name ?? "", FieldKeyboards(field: $0).difference?.description)
-    })
+    let byName = Dictionary(
+      uniqueKeysWithValues: Self.fields(Self.page).map {
+        ($0.name ?? "", FieldKeyboards(field: $0).difference?.description)
+      })
     #expect(
       byName["quantity"]
         == "iPhone numbers and punctuation, Android number pad with a decimal key")
@@ -85,7 +86,8 @@ struct FieldKeyboardsTests {
     #expect(!differing.styleRule.contains("same as Chrome"))
     #expect(differing.styleRule.contains("Android, Firefox: \(differing.firefox!.title)."))
     let layers = ["kf-labels", differing.ios.id, differing.chrome.id, "kf-firefox"]
-    #expect(HTMLReportScaleTests.layers(of: differing.styleRule) == layers + [differing.firefox!.id])
+    #expect(
+      HTMLReportScaleTests.layers(of: differing.styleRule) == layers + [differing.firefox!.id])
     // Firefox's label and drawing go under Chrome's, and the picture grows to hold them.
     let firefoxTop = 18 + differing.chrome.height + 10
     #expect(differing.styleRule.contains(",344px \(firefoxTop)px,344px \(firefoxTop + 18)px}"))

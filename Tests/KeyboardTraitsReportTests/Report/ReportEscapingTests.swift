@@ -170,7 +170,9 @@ struct ReportEscapingTests {
     let encoded = "https://example.test/docs/rules%28v2%29.md"
     #expect(unescaped.components(separatedBy: "](\(encoded)#").count - 1 == links - 1)
     #expect(links > 1)
-    #expect(markdown.hasSuffix("Rules are documented at [\(MarkdownReportRenderer.escape(page))](\(encoded)).\n"))
+    #expect(
+      markdown.hasSuffix(
+        "Rules are documented at [\(MarkdownReportRenderer.escape(page))](\(encoded)).\n"))
     // The HTML report stays self-contained whatever the rules URL.
     let html = try #require(reports[.html])
     #expect(!html.contains("example.test"))

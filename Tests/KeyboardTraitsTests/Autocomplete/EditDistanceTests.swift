@@ -36,15 +36,16 @@ struct EditDistanceTests {
     }
   }
 
-  @Test(arguments: [
-    ("emial", ["email", "name", "tel"], 2, "email"),
-    ("email", ["email", "emails"], 2, "email"),
-    ("address-line", ["address-line1", "address-line2"], 2, nil),
-    ("xyz", ["email"], 1, nil),
-    ("tle", ["tel", "tel"], 1, "tel"),
-    ("autocapitalization", ["autocapitalize", "autocorrect"], 2, nil),
-    ("autocapitalization", ["autocapitalize", "autocorrect"], 5, "autocapitalize"),
-  ] as [(String, [String], Int, String?)])
+  @Test(
+    arguments: [
+      ("emial", ["email", "name", "tel"], 2, "email"),
+      ("email", ["email", "emails"], 2, "email"),
+      ("address-line", ["address-line1", "address-line2"], 2, nil),
+      ("xyz", ["email"], 1, nil),
+      ("tle", ["tel", "tel"], 1, "tel"),
+      ("autocapitalization", ["autocapitalize", "autocorrect"], 2, nil),
+      ("autocapitalization", ["autocapitalize", "autocorrect"], 5, "autocapitalize"),
+    ] as [(String, [String], Int, String?)])
   func nearest(word: String, candidates: [String], maxDistance: Int, expected: String?) {
     #expect(EditDistance.nearest(to: word, in: candidates, maxDistance: maxDistance) == expected)
   }

@@ -69,8 +69,9 @@ struct PredictingKeyboardsTemplatesArticleTests {
     let document = FormScanner().scan(html: vue, syntax: .vue)
     for field in document.fields {
       let unknown = field.unknownIOSTraits.map(\.trait)
-      print(field.name ?? "", field.position.line, field.position.column, field.dynamicAttributes,
-            unknown.isEmpty ? field.ios.keyboardDescription : "unknown: \(unknown)")
+      print(
+        field.name ?? "", field.position.line, field.position.column, field.dynamicAttributes,
+        unknown.isEmpty ? field.ios.keyboardDescription : "unknown: \(unknown)")
     }
 
     #expect(

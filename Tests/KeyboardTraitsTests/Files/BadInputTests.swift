@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 #if canImport(Glibc)
   import Glibc
@@ -25,8 +25,9 @@ private func report(
   _ path: String, in run: ScanRun, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> FileReport {
   let matches = run.files.filter { $0.path == path }
-  try #require(matches.count == 1, "reports for \(path): \(matches.count)",
-               sourceLocation: sourceLocation)
+  try #require(
+    matches.count == 1, "reports for \(path): \(matches.count)",
+    sourceLocation: sourceLocation)
   return matches[0]
 }
 
@@ -163,12 +164,14 @@ struct BadInputTests {
     defer { directory.remove() }
     // The shape of real saved test pages: markup, then 8 KB of NUL bytes.
     let padded = try directory.write(
-      "padded.html", bytes: Array("<!DOCTYPE html>\n<input name=q>\n".utf8) + Array(repeating: 0, count: 8192))
+      "padded.html",
+      bytes: Array("<!DOCTYPE html>\n<input name=q>\n".utf8) + Array(repeating: 0, count: 8192))
     let document = try FormScanner().scanFile(atPath: padded)
     #expect(document.fields.map(\.name) == ["q"])
     #expect(document.notes.contains { $0.message.contains("8192 NUL characters") })
     // Without markup at the start, the same bytes stay binary.
-    let blob = try directory.write("blob.html", bytes: Array("x\u{1}\u{2}".utf8) + Array(repeating: 0, count: 8192))
+    let blob = try directory.write(
+      "blob.html", bytes: Array("x\u{1}\u{2}".utf8) + Array(repeating: 0, count: 8192))
     #expect(throws: ScanError.self) { try FormScanner().scanFile(atPath: blob) }
   }
 
@@ -274,7 +277,8 @@ struct BadInputTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = try directory.write(
-      "latin.html", bytes: Array("<p>".utf8) + [0xE9, 0xFF] + Array("</p><input value=\"".utf8)
+      "latin.html",
+      bytes: Array("<p>".utf8) + [0xE9, 0xFF] + Array("</p><input value=\"".utf8)
         + [0xE9] + Array("\" name=n>".utf8))
     let document = try FormScanner().scanFile(atPath: path)
     #expect(document.encoding == DetectedEncoding(name: "windows-1252", source: .fallback))
@@ -304,7 +308,8 @@ struct BadInputTests {
     defer { directory.remove() }
     // "Привет" in windows-1251, "日本" in Shift_JIS.
     let cyrillic = try directory.write(
-      "ru.html", bytes: Array("<meta charset=windows-1251><input value=\"".utf8)
+      "ru.html",
+      bytes: Array("<meta charset=windows-1251><input value=\"".utf8)
         + [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2] + Array("\" name=r>".utf8))
     let japanese = try directory.write(
       "ja.html",
@@ -323,7 +328,8 @@ struct BadInputTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = try directory.write(
-      "nul.html", bytes: Array("<p>a".utf8) + [0] + Array("b</p>\n<input name=x".utf8) + [0]
+      "nul.html",
+      bytes: Array("<p>a".utf8) + [0] + Array("b</p>\n<input name=x".utf8) + [0]
         + Array(" value=v><input name=y>".utf8))
     let document = try FormScanner().scanFile(atPath: path)
     #expect(document.fields.map(\.name) == ["x\u{FFFD}", "y"])

@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 /// The folders a JavaScript project never wants walked (issue 28): `node_modules`,
 /// `bower_components` and `.git`, at any depth, unless given or taken back.

@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 @Suite("Input discovery")
 struct InputDiscoveryTests {
@@ -44,7 +44,8 @@ struct StreamedDiscoveryOrderTests {
     }
     _ = try #require(directory.makeDirectory(rawName: [0xFF]))
     _ = try #require(directory.write(rawName: [0xFF] + Array("/q.html".utf8), bytes: []))
-    let oddFile = try #require(directory.write(rawName: [UInt8(ascii: "n"), 0xFE] + Array(".html".utf8), bytes: []))
+    let oddFile = try #require(
+      directory.write(rawName: [UInt8(ascii: "n"), 0xFE] + Array(".html".utf8), bytes: []))
     #expect(link(directory.path("Z.html"), directory.path("a/hard.html")) == 0)
     try directory.symlink("link", to: "a")
     try directory.symlink("a/b/up", to: "..")

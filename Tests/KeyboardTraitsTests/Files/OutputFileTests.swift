@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 /// `OutputFile` writes what the user named as a shell's `>` would: through links, into FIFOs
 /// and devices as streams, and over regular files only once complete, keeping their modes.
@@ -85,9 +85,10 @@ struct OutputFileTests {
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: inner) == "../real/target.sarif")
     // The temporary was made in the target's folder, and is gone.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("real")) == [
-      "target.sarif"
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("real")) == [
+        "target.sarif"
+      ])
     #expect(try names(folder) == ["link.sarif", "links", "real"])
   }
 

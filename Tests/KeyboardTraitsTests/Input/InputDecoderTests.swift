@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 /// Decodes `bytes` and fails the test if they were rejected as binary.
 private func decoded(
@@ -417,7 +417,8 @@ struct CorpusDecodingTests {
     #expect(fileCount > 0)
     #expect(counts.values.reduce(0, +) == fileCount)
     let summary = counts.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }
-    print("Decoded \(fileCount) files of \(root.lastPathComponent): " + summary.joined(separator: ", "))
+    print(
+      "Decoded \(fileCount) files of \(root.lastPathComponent): " + summary.joined(separator: ", "))
     return counts
   }
 }

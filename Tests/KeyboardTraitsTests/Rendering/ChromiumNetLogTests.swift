@@ -76,27 +76,36 @@ struct ChromiumNetLogTests {
         exitStatus: status, timedOut: timedOut, standardOutput: Data(output.utf8),
         standardError: error)
     }
-    #expect(throws: ScanError(
-      kind: .pageTimeout,
-      message: "\(url): the page did not finish loading within 7 s (--page-timeout); the browser "
-        + "was stopped.")) {
+    #expect(
+      throws: ScanError(
+        kind: .pageTimeout,
+        message: "\(url): the page did not finish loading within 7 s (--page-timeout); the browser "
+          + "was stopped.")
+    ) {
       try loader.page(from: outcome(nil, timedOut: true), url: url, netLog: nil)
     }
     let notFound = try log([
       event(9, 3, 1, ["url": url, "request_type": "main frame"]),
       event(9, 4, 0, ["headers": ["HTTP/1.1 404 Not Found"]]),
     ])
-    #expect(throws: ScanError(
-      kind: .httpError, message: "\(url): the server answered HTTP 404 Not Found; nothing was "
-        + "scanned.", httpStatus: 404)) {
+    #expect(
+      throws: ScanError(
+        kind: .httpError,
+        message: "\(url): the server answered HTTP 404 Not Found; nothing was "
+          + "scanned.", httpStatus: 404)
+    ) {
       try loader.page(from: outcome(0, output: "<html></html>"), url: url, netLog: notFound)
     }
-    #expect(throws: ScanError(
-      kind: .pageLoadFailed,
-      message: "\(url): the browser could not load the page (ERR_UNSAFE_PORT).")) {
+    #expect(
+      throws: ScanError(
+        kind: .pageLoadFailed,
+        message: "\(url): the browser could not load the page (ERR_UNSAFE_PORT).")
+    ) {
       try loader.page(
-        from: outcome(0, error: "[1:1:ERROR:headless_command_handler.cc] Page load failed: "
-          + "net::ERR_UNSAFE_PORT\n"), url: url, netLog: nil)
+        from: outcome(
+          0,
+          error: "[1:1:ERROR:headless_command_handler.cc] Page load failed: "
+            + "net::ERR_UNSAFE_PORT\n"), url: url, netLog: nil)
     }
     let page = try loader.page(
       from: outcome(0, output: "<html><body><input></body></html>"), url: url, netLog: nil)
@@ -107,12 +116,14 @@ struct ChromiumNetLogTests {
   func arguments() {
     let loader = RenderedPageLoader(
       browserPath: "chromium", renderWait: 1500, extraArguments: ["--lang=en"])
-    let asRoot = loader.arguments(for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: true)
+    let asRoot = loader.arguments(
+      for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: true)
     #expect(asRoot.prefix(3) == ["--headless=new", "--disable-gpu", "--no-sandbox"])
     #expect(asRoot.contains("--user-data-dir=/t/p") && asRoot.contains("--log-net-log=/t/n"))
     #expect(asRoot.contains("--dump-dom") && asRoot.contains("--virtual-time-budget=1500"))
     #expect(asRoot.suffix(2) == ["--lang=en", "https://a.example/"])
-    let asUser = loader.arguments(for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: false)
+    let asUser = loader.arguments(
+      for: "https://a.example/", profile: "/t/p", netLog: "/t/n", isRoot: false)
     #expect(!asUser.contains("--no-sandbox"))
   }
 
@@ -164,14 +175,17 @@ struct ChromiumNetLogTests {
       try RenderedPageLoader.locateBrowser(environment: environment)
     }
     do {
-      _ = try RenderedPageLoader.locateBrowser(explicitPath: "/no/such/chromium", environment: environment)
+      _ = try RenderedPageLoader.locateBrowser(
+        explicitPath: "/no/such/chromium", environment: environment)
       Issue.record("expected an error")
     } catch {
       #expect(error.message.contains("--chromium '/no/such/chromium' is not an executable file"))
       #expect(error.message.contains("apt-get install chromium"))
     }
     #expect(
-      (try? RenderedPageLoader.locateBrowser(environment: ["PATH": "/nonexistent", "CHROMIUM": "/bin/sh"]))
+      (try? RenderedPageLoader.locateBrowser(environment: [
+        "PATH": "/nonexistent", "CHROMIUM": "/bin/sh",
+      ]))
         == "/bin/sh")
   }
 }

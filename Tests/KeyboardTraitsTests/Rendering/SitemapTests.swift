@@ -44,9 +44,10 @@ struct SitemapTests {
     let server = try fixtureServer(slowDelay: 0)
     defer { server.stop() }
     let sitemap = try await Sitemap.load(from: server.baseURL + "/sitemap.xml", timeout: 10)
-    #expect(sitemap.pages.map { $0.replacingOccurrences(of: server.baseURL, with: "") } == [
-      "/signup.html", "/missing.html", "/slow.html",
-    ])
+    #expect(
+      sitemap.pages.map { $0.replacingOccurrences(of: server.baseURL, with: "") } == [
+        "/signup.html", "/missing.html", "/slow.html",
+      ])
     await #expect(throws: ScanError.self) {
       try await Sitemap.load(from: server.baseURL + "/none.xml", timeout: 10)
     }

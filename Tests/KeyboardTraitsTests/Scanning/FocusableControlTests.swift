@@ -28,23 +28,27 @@ struct FocusableControlTests {
       """)
     let document = scanned(marked.html)
     let controls = document.controls
-    #expect(controls.map(\.kind) == [
-      .field(0), .button(type: "submit"), .button(type: "reset"), .button(type: "button"),
-      .button(type: "submit"), .link, .iframe, .other, .field(1), .field(2), .field(4), .other,
-      .other, .link, .field(5),
-    ])
-    #expect(controls.map(\.element) == [
-      "input", "button", "button", "button", "button", "a", "iframe", "div", "input", "input",
-      "textarea", "summary", "video", "area", "div",
-    ])
+    #expect(
+      controls.map(\.kind) == [
+        .field(0), .button(type: "submit"), .button(type: "reset"), .button(type: "button"),
+        .button(type: "submit"), .link, .iframe, .other, .field(1), .field(2), .field(4), .other,
+        .other, .link, .field(5),
+      ])
+    #expect(
+      controls.map(\.element) == [
+        "input", "button", "button", "button", "button", "a", "iframe", "div", "input", "input",
+        "textarea", "summary", "video", "area", "div",
+      ])
     #expect(controls.map(\.position) == marked.markers)
-    #expect(controls.map(\.isSubmitButton) == [
-      false, true, false, false, true, false, false, false, true, true, false, false, false,
-      false, false,
-    ])
-    #expect(controls.map(\.formIndex) == [
-      0, 0, 0, 0, 0, nil, nil, nil, 0, 0, 0, nil, nil, nil, nil,
-    ])
+    #expect(
+      controls.map(\.isSubmitButton) == [
+        false, true, false, false, true, false, false, false, true, true, false, false, false,
+        false, false,
+      ])
+    #expect(
+      controls.map(\.formIndex) == [
+        0, 0, 0, 0, 0, nil, nil, nil, 0, 0, 0, nil, nil, nil, nil,
+      ])
     #expect(controls.allSatisfy { !$0.isDisabled })
     #expect(document.fields.map(\.name) == ["user", nil, nil, "h", "t", nil])
     #expect(controls[1].text == "Sign in")
@@ -74,12 +78,14 @@ struct FocusableControlTests {
       <button>Enabled</button>
       """)
     // A disabled fieldset disables form controls only, not links or editing hosts.
-    #expect(document.controls.map(\.element) == [
-      "button", "input", "input", "a", "select", "button", "div", "div", "button",
-    ])
-    #expect(document.controls.map(\.isDisabled) == [
-      true, true, true, false, true, true, false, false, false,
-    ])
+    #expect(
+      document.controls.map(\.element) == [
+        "button", "input", "input", "a", "select", "button", "div", "div", "button",
+      ])
+    #expect(
+      document.controls.map(\.isDisabled) == [
+        true, true, true, false, true, true, false, false, false,
+      ])
   }
 
   @Test func buttonTextLeavesOutNothingVisible() throws {

@@ -173,10 +173,11 @@ struct FormOwnerTests {
       <form id=rooted action=" /login "></form>
       <form id=absolute action="https://auth.example.org/in"></form>
       """)
-    #expect(document.forms.map(\.resolvedAction) == [
-      "", testDocumentURL, "https://example.com/dir/submit?x=1", "https://example.com/login",
-      "https://auth.example.org/in",
-    ])
+    #expect(
+      document.forms.map(\.resolvedAction) == [
+        "", testDocumentURL, "https://example.com/dir/submit?x=1", "https://example.com/login",
+        "https://auth.example.org/in",
+      ])
   }
 
   @Test func baseHrefAppliesToRelativeActionsOnly() throws {
@@ -187,9 +188,10 @@ struct FormOwnerTests {
       <form id=empty action=""></form>
       <form id=none></form>
       """)
-    #expect(document.forms.map(\.resolvedAction) == [
-      "https://cdn.example.net/app/go", testDocumentURL, "",
-    ])
+    #expect(
+      document.forms.map(\.resolvedAction) == [
+        "https://cdn.example.net/app/go", testDocumentURL, "",
+      ])
   }
 
   @Test func relativeBaseHrefResolvesAgainstTheDocument() throws {

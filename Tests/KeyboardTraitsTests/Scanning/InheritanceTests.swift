@@ -119,8 +119,9 @@ struct InheritanceTests {
       <p>Before the paragraph</p><div><input name=first>between<input name=second></div>
       <div>\(long)<input name=long></div>
       """)
-    #expect(try field(named: "slug", in: document).context.leadingText
-      == "https://example.com/users/")
+    #expect(
+      try field(named: "slug", in: document).context.leadingText
+        == "https://example.com/users/")
     #expect(try field(named: "first", in: document).context.leadingText == "")
     #expect(try field(named: "second", in: document).context.leadingText == "between")
     // Only the last 160 bytes of a long text are read, cut on a whole character: 79 or 80 of

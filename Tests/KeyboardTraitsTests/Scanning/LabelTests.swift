@@ -54,9 +54,10 @@ struct LabelTests {
       <input name=f5 aria-label="  " placeholder="Hint">
       """)
     #expect(document.fields.map(\.label) == ["For", "Wrap", "By id", "Aria", "Hint"])
-    #expect(document.fields.map(\.labelSource) == [
-      .labelFor, .wrappingLabel, .ariaLabelledBy, .ariaLabel, .placeholder,
-    ])
+    #expect(
+      document.fields.map(\.labelSource) == [
+        .labelFor, .wrappingLabel, .ariaLabelledBy, .ariaLabel, .placeholder,
+      ])
   }
 
   @Test func multipleLabelsForAreJoined() throws {

@@ -17,8 +17,9 @@ func field(
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> FormField {
   let matches = document.fields.filter { $0.name == name }
-  try #require(matches.count == 1, "fields named \(name): \(matches.count)",
-               sourceLocation: sourceLocation)
+  try #require(
+    matches.count == 1, "fields named \(name): \(matches.count)",
+    sourceLocation: sourceLocation)
   return matches[0]
 }
 

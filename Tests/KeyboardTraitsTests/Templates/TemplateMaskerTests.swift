@@ -28,7 +28,10 @@ struct TemplateMaskerTests {
     (.ejs, "<%- include('a') %><%_ x _%>", "                            "),
     (.php, "<?php echo '?>'; ?><b><?= $x ?>", "                   <b>         "),
     (.php, "<?xml version=\"1.0\"?><a>", "<?xml version=\"1.0\"?><a>"),
-    (.blade, "@if($a) x@endif @endif @csrf you@example.com", "        x@endif              you@example.com"),
+    (
+      .blade, "@if($a) x@endif @endif @csrf you@example.com",
+      "        x@endif              you@example.com"
+    ),
     (.blade, "{{-- c --}}{!! $h !!}@@if @media", "                     @@if @media"),
     (.blade, "<input @disabled($locked)>", "<input  disabled         >"),
     (.leaf, "#if(a):<b>#(name)</b>#endif", "       <b>       </b>      "),
@@ -40,12 +43,23 @@ struct TemplateMaskerTests {
     (.astro, "{ok && <input name=\"a\">}", "       <input name=\"a\"> "),
     (.svelte, "<!-- a { b -->}<i>{c}", "<!-- a { b -->}<i>   "),
     (.astro, "<!-- {x} --><!-- { -->}", "<!-- {x} --><!-- { -->}"),
-    (.vue, "<script>x</script>\n<template><i :type=\"t\" @click=\"a > b\">{{ c }}</i></template>",
-     "                  \n          <i  type=\" \"               >       </i>           "),
-    (.angular, "<i [type]=\"t\" (click)=\"go()\" *ngIf=\"a\">", "<i   type=\" \"                         >"),
+    (
+      .vue, "<script>x</script>\n<template><i :type=\"t\" @click=\"a > b\">{{ c }}</i></template>",
+      "                  \n          <i  type=\" \"               >       </i>           "
+    ),
+    (
+      .angular, "<i [type]=\"t\" (click)=\"go()\" *ngIf=\"a\">",
+      "<i   type=\" \"                         >"
+    ),
     (.angular, "@if (a) {<i>} @else {<b>}", "         <i>         <b> "),
-    (.angular, "<i [attr.inputmode]=\"m\" [(ngModel)]=\"v\">", "<i        inputmode=\" \"       value=\" \">"),
-    (.html, "<p>{{ name }}</p><input x-bind:type=\"t\">", "<p>          </p><input        type=\" \">"),
+    (
+      .angular, "<i [attr.inputmode]=\"m\" [(ngModel)]=\"v\">",
+      "<i        inputmode=\" \"       value=\" \">"
+    ),
+    (
+      .html, "<p>{{ name }}</p><input x-bind:type=\"t\">",
+      "<p>          </p><input        type=\" \">"
+    ),
     (.html, "a { b: {{ c }} } {% raw", "a { b:         } {% raw"),
     (.jinja, "<i value={{ v }} b={{ w }}x>", "<i value=\"     \" b=       x>"),
     (.php, "<i value=<?= $v ?>/>", "<i value=\"       \"/>"),
@@ -136,7 +150,8 @@ struct TemplateMaskerPropertyTests {
       #expect(mask.text.count == bytes.count, "\(syntax): \(source.debugDescription)")
       for (index, byte) in bytes.enumerated() {
         let isBreak = byte == 0x0A || byte == 0x0D
-        #expect(isBreak == (mask.text[index] == 0x0A || mask.text[index] == 0x0D),
+        #expect(
+          isBreak == (mask.text[index] == 0x0A || mask.text[index] == 0x0D),
           "\(syntax): line break moved at \(index) in \(source.debugDescription)")
         if isBreak { #expect(mask.text[index] == byte) }
         // A masked byte is a space (or a quote or a bound name the binding pass wrote);
@@ -145,9 +160,10 @@ struct TemplateMaskerPropertyTests {
           #expect(mask.overlaps(index..<(index + 1)), "\(syntax): \(source.debugDescription)")
         }
       }
-      #expect(zip(mask.ranges, mask.ranges.dropFirst()).allSatisfy {
-        $0.bytes.upperBound <= $1.bytes.lowerBound
-      })
+      #expect(
+        zip(mask.ranges, mask.ranges.dropFirst()).allSatisfy {
+          $0.bytes.upperBound <= $1.bytes.lowerBound
+        })
       // Masking ASCII over multi-byte text keeps every line's byte length, so the scanner's
       // byte offsets map to the original's lines and columns.
       let lines = SourceLineTable(utf8: bytes)

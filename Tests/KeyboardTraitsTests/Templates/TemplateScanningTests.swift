@@ -45,7 +45,8 @@ struct TemplateScanningTests {
       // The attribute is where its binding starts.
       let before = try #require(source.range(of: binding)).lowerBound
       let column = source[..<before].unicodeScalars.count + 1
-      #expect(field.position(ofAttribute: name) == SourcePosition(line: 1, column: column), "\(source)")
+      #expect(
+        field.position(ofAttribute: name) == SourcePosition(line: 1, column: column), "\(source)")
     }
   }
 
@@ -63,7 +64,8 @@ struct TemplateScanningTests {
       ])
     #expect(field.unknownIOSTraits.first?.reason == "depends on the dynamic attribute type")
 
-    let generic = try #require(scan(#"<input type="{{ t }}" inputmode="{{ m }}">"#, .jinja).fields.first)
+    let generic = try #require(
+      scan(#"<input type="{{ t }}" inputmode="{{ m }}">"#, .jinja).fields.first)
     let keyboardType = try #require(generic.unknownIOSTraits.first { $0.trait == "keyboardType" })
     #expect(keyboardType.attributes == ["type", "inputmode"])
     #expect(keyboardType.reason == "depends on the dynamic attributes type and inputmode")
@@ -101,7 +103,8 @@ struct TemplateScanningTests {
     #expect(field.unknownAndroidTraits.map(\.trait) == changed)
     #expect(field.unknownFirefoxAndroidTraits.map(\.trait) == changed)
     #expect(
-      field.unknownAndroidTraits.allSatisfy { $0.reason == "depends on the dynamic attribute type" })
+      field.unknownAndroidTraits.allSatisfy { $0.reason == "depends on the dynamic attribute type" }
+    )
 
     // Firefox's Enter key follows the field's own type (search) and the form's last text field.
     let search = try #require(
@@ -114,14 +117,17 @@ struct TemplateScanningTests {
       scan(#"<form autocapitalize="{{ caps }}"><input name="city"></form>"#, .jinja).fields.first)
     #expect(inherited.dynamicAttributes.isEmpty)
     let reason = "depends on the dynamic attribute autocapitalize of the form"
-    #expect(inherited.unknownIOSTraits.first { $0.trait == "autocapitalizationType" }?.reason == reason)
+    #expect(
+      inherited.unknownIOSTraits.first { $0.trait == "autocapitalizationType" }?.reason == reason)
     #expect(inherited.unknownAndroidTraits.first { $0.trait == "inputFlags" }?.reason == reason)
-    #expect(inherited.unknownFirefoxAndroidTraits.first { $0.trait == "inputFlags" }?.reason == reason)
+    #expect(
+      inherited.unknownFirefoxAndroidTraits.first { $0.trait == "inputFlags" }?.reason == reason)
 
     // A bound disabled counts as off on Android too; its presentation is unknown.
     let state = try #require(
       scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
-    #expect(state.android.presentation == .keyboard && state.firefoxAndroid.presentation == .keyboard)
+    #expect(
+      state.android.presentation == .keyboard && state.firefoxAndroid.presentation == .keyboard)
     #expect(state.unknownAndroidTraits.map(\.trait).starts(with: ["presentation", "keyboard"]))
 
     // A value the template writes changes no trait.
@@ -132,7 +138,8 @@ struct TemplateScanningTests {
   @Test("JSON puts unknown last inside ios, android and firefoxAndroid")
   func unknownInJSON() throws {
     let document = scan(#"<input type="{{ t }}" name="q">"#, .jinja)
-    let json = JSONReport.file(FileReport(path: "a.j2", document: document, error: nil), isFirst: true)
+    let json = JSONReport.file(
+      FileReport(path: "a.j2", document: document, error: nil), isFirst: true)
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let field = try #require((file["fields"] as? [[String: Any]])?.first)
@@ -158,7 +165,9 @@ struct TemplateScanningTests {
     #expect(scan(html, .html).fields.first?.dynamicAttributes == ["value"])
   }
 
-  @Test("Lint variants recompute every browser's traits; edits re-resolve Android without dynamic attributes")
+  @Test(
+    "Lint variants recompute every browser's traits; edits re-resolve Android without dynamic attributes"
+  )
   func variantsRecomputeAndroid() throws {
     let document = scan(
       #"<template><form action="/a"><input :type="shown ? 'text' : 'password'" name="pw" :disabled="busy"><input name="b"></form></template>"#,
@@ -177,7 +186,8 @@ struct TemplateScanningTests {
 
   @Test("A dynamic state counts as off; its trait is unknown")
   func dynamicState() throws {
-    let field = try #require(scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
+    let field = try #require(
+      scan(#"<template><input type="email" :disabled="busy"></template>"#, .vue).fields.first)
     #expect(field.ios.presentation == .keyboard)
     #expect(field.unknownIOSTraits.map(\.trait).starts(with: ["presentation", "keyboard"]))
   }

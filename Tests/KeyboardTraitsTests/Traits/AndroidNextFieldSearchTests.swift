@@ -1,8 +1,8 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import KeyboardTraits
-import TestHelpers
 
 /// The document-level half of the Enter key on Android: Chrome's next-field search (C21 with
 /// §5.3) and Firefox's form rule (F7 with §5.7 and §5.9).
@@ -241,7 +241,8 @@ struct AndroidNextFieldSearchTests {
             "field \(index) as \(type.map(\.rawValue) ?? "nil") \(readOnly) \(disabled)")
         }
       }
-      #expect(search.geckoActionHint(for: index, as: fields[index]) == search.geckoActionHint(for: index))
+      #expect(
+        search.geckoActionHint(for: index, as: fields[index]) == search.geckoActionHint(for: index))
     }
   }
 

@@ -52,7 +52,9 @@ struct IOSR3KeyboardTypeTests {
   @Test("R3.3 type=search alone gives default, not webSearch")
   func searchIsDefault() throws {
     #expect(try focusedTraits(#"<input type="search">"#).keyboardType == .default)
-    #expect(try focusedTraits(#"<form action="/s"><input type="search"></form>"#).keyboardType == .default)
+    #expect(
+      try focusedTraits(#"<form action="/s"><input type="search"></form>"#).keyboardType == .default
+    )
     #expect(try focusedTraits(#"<input inputmode="search">"#).keyboardType == .webSearch)
   }
 
@@ -73,7 +75,8 @@ struct IOSR3KeyboardTypeTests {
       ("EMAIL", .emailAddress), ("Url", .URL), ("SEARCH", .webSearch), ("TEXT", .default),
     ])
   func caseInsensitive(_ mode: String, _ keyboard: IOSKeyboardType) throws {
-    #expect(try focusedTraits(#"<input type="number" inputmode="\#(mode)">"#).keyboardType == keyboard)
+    #expect(
+      try focusedTraits(#"<input type="number" inputmode="\#(mode)">"#).keyboardType == keyboard)
   }
 
   @Test(
@@ -87,8 +90,10 @@ struct IOSR3KeyboardTypeTests {
 
   @Test(
     "R3.4 unknown inputmode values are Unspecified: the element type decides",
-    arguments: ["number", "phone", "digits", "", "numbers", "email-address", "kana", "latin",
-      "NUMER\u{130}C"])
+    arguments: [
+      "number", "phone", "digits", "", "numbers", "email-address", "kana", "latin",
+      "NUMER\u{130}C",
+    ])
   func unknownModes(_ mode: String) throws {
     let ios = try focusedTraits(#"<input type="number" inputmode="\#(mode)">"#)
     #expect(ios.keyboardType == .numbersAndPunctuation)
@@ -143,7 +148,8 @@ struct IOSR4ReturnKeyTests {
 
   @Test("R4.2 enterkeyhint without a value falls back")
   func valueless() throws {
-    #expect(try focusedTraits(#"<form action="/x"><input enterkeyhint></form>"#).returnKeyType == .go)
+    #expect(
+      try focusedTraits(#"<form action="/x"><input enterkeyhint></form>"#).returnKeyType == .go)
   }
 
   @Test(
@@ -170,7 +176,8 @@ struct IOSR4ReturnKeyTests {
   func formAttributeLaterForm() throws {
     let go = try focusedTraits(#"<input id="t" form="f"><form id="f" action="/s"></form>"#)
     #expect(go.returnKeyType == .go)
-    let login = try focusedTraits(#"<input id="t" form="f"><p>x</p><form id="f" action="/login"></form>"#)
+    let login = try focusedTraits(
+      #"<input id="t" form="f"><p>x</p><form id="f" action="/login"></form>"#)
     #expect(login.returnKeyType == .go)
     #expect(login.autocapitalizationType == .none)
     #expect(login.autocorrectionType == .no)
@@ -235,7 +242,8 @@ struct IOSR4ReturnKeyTests {
 
   @Test("R4.4 an input without a form owner falls back to default")
   func noOwner() throws {
-    #expect(try focusedTraits(#"<form action="/s"></form><input id="t">"#).returnKeyType == .default)
+    #expect(
+      try focusedTraits(#"<form action="/s"></form><input id="t">"#).returnKeyType == .default)
     #expect(try focusedTraits(#"<input name="q">"#).returnKeyType == .default)
   }
 
@@ -306,8 +314,10 @@ struct IOSR5AutocapitalizationTests {
   @Test(
     "R5.1 the login check is case-sensitive and reads the resolved action",
     arguments: [
-      (#"<form action="/LOGIN"><input></form>"#, IOSTest.documentURL,
-        IOSAutocapitalizationType.sentences),
+      (
+        #"<form action="/LOGIN"><input></form>"#, IOSTest.documentURL,
+        IOSAutocapitalizationType.sentences
+      ),
       (#"<form action="/log-in"><input></form>"#, IOSTest.documentURL, .sentences),
       (#"<form><input></form>"#, "https://shop.example/login/", .sentences),
       (#"<input>"#, "https://shop.example/login/", .sentences),
@@ -402,7 +412,8 @@ struct IOSR5AutocapitalizationTests {
 
   @Test("R5.3 a missing or empty value is Default and inherits")
   func emptyInherits() throws {
-    let valueless = try focusedTraits(#"<form autocapitalize="words"><input autocapitalize></form>"#)
+    let valueless = try focusedTraits(
+      #"<form autocapitalize="words"><input autocapitalize></form>"#)
     #expect(valueless.autocapitalizationType == .words)
     let empty = try focusedTraits(#"<form autocapitalize="words"><input autocapitalize=""></form>"#)
     #expect(empty.autocapitalizationType == .words)
@@ -417,10 +428,14 @@ struct IOSR5AutocapitalizationTests {
   @Test(
     "R5.4 inheritance follows the form owner, including the form attribute",
     arguments: [
-      (#"<form id="f" autocapitalize="characters"></form><input id="t" form="f">"#,
-        IOSAutocapitalizationType.allCharacters),
-      (#"<form autocapitalize="none"><input id="t" form="g"></form>"#
-        + #"<form id="g" autocapitalize="words"></form>"#, .words),
+      (
+        #"<form id="f" autocapitalize="characters"></form><input id="t" form="f">"#,
+        IOSAutocapitalizationType.allCharacters
+      ),
+      (
+        #"<form autocapitalize="none"><input id="t" form="g"></form>"#
+          + #"<form id="g" autocapitalize="words"></form>"#, .words
+      ),
       (#"<form autocapitalize="none"><input id="t" form="missing"></form>"#, .sentences),
       (#"<form autocapitalize="none"></form><input id="t">"#, .sentences),
     ])
@@ -431,8 +446,10 @@ struct IOSR5AutocapitalizationTests {
   @Test(
     "R5.4 no other ancestor is consulted",
     arguments: [
-      (#"<fieldset autocapitalize="none"><input></fieldset>"#,
-        IOSAutocapitalizationType.sentences),
+      (
+        #"<fieldset autocapitalize="none"><input></fieldset>"#,
+        IOSAutocapitalizationType.sentences
+      ),
       (#"<div autocapitalize="words"><input></div>"#, .sentences),
       (#"<body autocapitalize="none"><input></body>"#, .sentences),
       (#"<html autocapitalize="none"><body><textarea></textarea></body></html>"#, .sentences),
@@ -445,13 +462,19 @@ struct IOSR5AutocapitalizationTests {
   @Test(
     "R5.4 contenteditable uses only its own attribute, not its form's",
     arguments: [
-      (#"<form autocapitalize="none"><div contenteditable></div></form>"#,
-        IOSAutocapitalizationType.sentences),
+      (
+        #"<form autocapitalize="none"><div contenteditable></div></form>"#,
+        IOSAutocapitalizationType.sentences
+      ),
       (#"<div autocapitalize="words"><p contenteditable>x</p></div>"#, .sentences),
-      (#"<form autocapitalize="none"><div contenteditable autocapitalize="characters"></div>"#
-        + "</form>", .allCharacters),
-      (#"<form autocapitalize="words"><div contenteditable autocapitalize=""></div></form>"#,
-        .sentences),
+      (
+        #"<form autocapitalize="none"><div contenteditable autocapitalize="characters"></div>"#
+          + "</form>", .allCharacters
+      ),
+      (
+        #"<form autocapitalize="words"><div contenteditable autocapitalize=""></div></form>"#,
+        .sentences
+      ),
     ])
   func contentEditable(_ html: String, _ expected: IOSAutocapitalizationType) throws {
     #expect(try focusedTraits(html).autocapitalizationType == expected)

@@ -104,7 +104,8 @@ struct IOSR6AutocorrectionTests {
 
   @Test("R6.5 the hidden-editable site quirk is domain-specific and not applied")
   func hiddenEditableQuirk() throws {
-    let ios = try focusedTraits(#"<div contenteditable style="opacity: 0; clip: rect(0 0 0 0)"></div>"#)
+    let ios = try focusedTraits(
+      #"<div contenteditable style="opacity: 0; clip: rect(0 0 0 0)"></div>"#)
     #expect(ios.autocapitalizationType == .sentences)
     #expect(ios.autocorrectionType == .yes)
   }
@@ -146,7 +147,8 @@ struct IOSR7SpellCheckingTests {
 
   @Test("R7.1 the nearest valid ancestor decides")
   func nearestDecides() throws {
-    try expectSpelling(#"<div spellcheck="false"><div spellcheck="true"><input></div></div>"#,
+    try expectSpelling(
+      #"<div spellcheck="false"><div spellcheck="true"><input></div></div>"#,
       .default)
     try expectSpelling(#"<div spellcheck="true"><div spellcheck="FALSE"><input></div></div>"#, .no)
     try expectSpelling(#"<div spellcheck="false"><div spellcheck=""><input></div></div>"#, .default)
@@ -268,7 +270,8 @@ struct IOSR9TextContentTypeTests {
   func mappingIsComplete() throws {
     var seen: Set<IOSTextContentType> = []
     for name in AutofillFieldName.all.map(\.token) + ["webauthn"] {
-      let html = name == "webauthn"
+      let html =
+        name == "webauthn"
         ? #"<input autocomplete="username webauthn">"# : #"<input autocomplete="\#(name)">"#
       if let type = try contentType(html) { seen.insert(type) }
     }
@@ -370,8 +373,9 @@ struct IOSR9TextContentTypeTests {
   @Test("R9.5 a textarea reads autocomplete too")
   func textarea() throws {
     #expect(try contentType(#"<textarea autocomplete="email"></textarea>"#) == .emailAddress)
-    #expect(try contentType(#"<textarea autocomplete="shipping street-address"></textarea>"#)
-      == .fullStreetAddress)
+    #expect(
+      try contentType(#"<textarea autocomplete="shipping street-address"></textarea>"#)
+        == .fullStreetAddress)
     #expect(try contentType(#"<textarea autocomplete="foo"></textarea>"#) == nil)
   }
 

@@ -151,8 +151,10 @@ struct IOSR1ElementClassificationTests {
   @Test(
     "R1.4 search heuristic: case-sensitive, name/id/title only, text-like inputs with an action",
     arguments: [
-      (#"<form action="/s"><input name="Search"></form>"#, IOSElementType.text,
-        IOSReturnKeyType.go),
+      (
+        #"<form action="/s"><input name="Search"></form>"#, IOSElementType.text,
+        IOSReturnKeyType.go
+      ),
       (#"<form action="/s"><input title="SEARCH"></form>"#, .text, .go),
       (#"<form action="/s"><input placeholder="search"></form>"#, .text, .go),
       (#"<form action="/s"><input aria-label="search"></form>"#, .text, .go),

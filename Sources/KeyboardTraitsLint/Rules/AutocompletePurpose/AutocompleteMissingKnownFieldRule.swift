@@ -96,7 +96,8 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
 
 private extension AutocompleteMissingKnownFieldRule {
   static func message(_ field: LintField, token: String, fixable: Bool) -> String {
-    let fix = fixable
+    let fix =
+      fixable
       ? "add autocomplete=\"\(token)\""
       : "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
     return "\(field.field.tagSummary) is named like '\(token)' but has no autocomplete, so the"

@@ -70,7 +70,8 @@ struct AutocompleteOffPersonalRule: FieldRule {
     let token = advice.fieldName
     let fix = token.flatMap(FieldEditor(field).autocompleteFix)
     return [
-      field.finding(Self.message(field, token: token, fixable: fix != nil), at: "autocomplete",
+      field.finding(
+        Self.message(field, token: token, fixable: fix != nil), at: "autocomplete",
         fix: fix)
     ]
   }
@@ -78,12 +79,13 @@ struct AutocompleteOffPersonalRule: FieldRule {
 
 private extension AutocompleteOffPersonalRule {
   static func message(_ field: LintField, token: String?, fixable: Bool) -> String {
-    let fix = switch (token, fixable) {
-    case (let token?, true): "write autocomplete=\"\(token)\" instead"
-    case (let token?, false):
-      "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
-    case (nil, _): "remove autocomplete=\"off\""
-    }
+    let fix =
+      switch (token, fixable) {
+      case (let token?, true): "write autocomplete=\"\(token)\" instead"
+      case (let token?, false):
+        "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
+      case (nil, _): "remove autocomplete=\"off\""
+      }
     return "\(field.field.tagWithAutocomplete) asks for the user's own data but switches autofill"
       + " off, so no chip above \(field.field.keyboardPhrase) offers what the phone already"
       + " knows; \(fix)."

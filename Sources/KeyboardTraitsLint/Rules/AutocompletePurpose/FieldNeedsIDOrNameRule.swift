@@ -65,7 +65,8 @@ struct FieldNeedsIDOrNameRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     // `readonly` does nothing on a select, so only `isEditable`'s disabled test applies there.
     guard ["input", "textarea", "select"].contains(field.field.element),
-      field.field.element == "select" ? field.field.ios.presentation != .disabled
+      field.field.element == "select"
+        ? field.field.ios.presentation != .disabled
         : field.field.isEditable,
       field.field.ios.presentation != .datePicker, !field.field.has(.hidden),
       !(field.field.inputType.map(Self.dataless.contains) ?? false),
@@ -96,7 +97,8 @@ struct FieldNeedsIDOrNameRule: FieldRule {
 
 private extension FieldNeedsIDOrNameRule {
   static func message(_ field: LintField, name: String?) -> String {
-    let effect = field.field.element == "select"
+    let effect =
+      field.field.element == "select"
       ? "so autofill cannot match the choice to saved data by name"
       : "so the browser cannot save what is typed for later suggestions above"
         + " \(field.field.keyboardPhrase)"

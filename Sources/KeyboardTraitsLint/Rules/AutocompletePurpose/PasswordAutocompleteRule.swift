@@ -64,8 +64,11 @@ struct PasswordAutocompleteRule: FieldRule {
     }
     let fix = expected.flatMap { FieldEditor(field).autocompleteFix($0.kind.rawValue) }
     if let autocomplete = field.autocomplete {
-      return [field.finding(Self.message(field, value: autocomplete, expected),
-        at: "autocomplete", fix: fix)]
+      return [
+        field.finding(
+          Self.message(field, value: autocomplete, expected),
+          at: "autocomplete", fix: fix)
+      ]
     }
     return [field.finding(Self.message(field, value: nil, expected), fix: fix)]
   }
@@ -96,20 +99,24 @@ private extension PasswordAutocompleteRule {
     let head: String
     switch value?.shape {
     case .off?:
-      head = "\(field.field.tagWithAutocomplete) asks to switch autofill off, which password"
+      head =
+        "\(field.field.tagWithAutocomplete) asks to switch autofill off, which password"
         + " managers ignore, and leaves them to guess sign-in from sign-up"
     case .some:
-      head = "\(field.field.tagWithAutocomplete) names no kind of password, so the keyboard bar"
+      head =
+        "\(field.field.tagWithAutocomplete) names no kind of password, so the keyboard bar"
         + " must guess whether to offer the saved password or a new strong one"
     case nil:
-      head = "\(field.field.tagSummary) has no autocomplete, so the keyboard bar must guess"
+      head =
+        "\(field.field.tagSummary) has no autocomplete, so the keyboard bar must guess"
         + " whether to offer the saved password or a new strong one"
     }
-    let fix = switch expected {
-    case let (kind, reason)?: "add autocomplete=\"\(kind.rawValue)\" (\(reason))"
-    case nil:
-      "add autocomplete=\"current-password\" to sign in or \"new-password\" to set a password"
-    }
+    let fix =
+      switch expected {
+      case (let kind, let reason)?: "add autocomplete=\"\(kind.rawValue)\" (\(reason))"
+      case nil:
+        "add autocomplete=\"current-password\" to sign in or \"new-password\" to set a password"
+      }
     return head + "; " + fix + "."
   }
 }

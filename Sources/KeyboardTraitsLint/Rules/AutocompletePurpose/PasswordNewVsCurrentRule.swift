@@ -159,13 +159,15 @@ private extension PasswordNewVsCurrentRule {
     let tag = field.field.tagWithAutocomplete
     switch expected {
     case .new:
-      let why = form.passwords.count > 1
+      let why =
+        form.passwords.count > 1
         ? "sits in a form with \(form.passwords.count) password fields that sets a password"
         : "is labelled as a new password"
       return "\(tag) \(why), but the keyboard bar will offer the saved password instead of a"
         + " strong new one; use autocomplete=\"new-password\"."
     case .current:
-      let why = form.passwords.count == 1 && !field.purpose.wordsSay(.currentPassword)
+      let why =
+        form.passwords.count == 1 && !field.purpose.wordsSay(.currentPassword)
         ? "follows the account name in a sign-in form"
         : "asks for the current password"
       return "\(tag) \(why), but the keyboard bar will suggest a new strong password instead of"

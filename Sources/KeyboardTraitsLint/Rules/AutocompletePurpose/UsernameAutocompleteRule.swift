@@ -151,12 +151,14 @@ private extension UsernameAutocompleteRule {
   static func message(_ field: LintField, fixable: Bool) -> String {
     let tag = field.field.tagWithAutocomplete
     let verb = field.field.has(.autocomplete) ? "set" : "add"
-    let fix = fixable
+    let fix =
+      fixable
       ? "\(verb) autocomplete=\"username\""
       : field.field.inputType == .tel
         ? "use type=\"text\" inputmode=\"tel\" with autocomplete=\"username\" (the phone pad stays)"
         : "use type=\"text\" (or \"email\") with autocomplete=\"username\""
-    let email = field.field.inputType == .email || field.autocomplete?.fieldName == "email"
+    let email =
+      field.field.inputType == .email || field.autocomplete?.fieldName == "email"
       ? ", even for an email address (type=\"email\" keeps the email keyboard)" : ""
     return "\(tag) holds the account name for the password after it, but without"
       + " autocomplete=\"username\" the keyboard bar cannot offer the saved account; \(fix)"

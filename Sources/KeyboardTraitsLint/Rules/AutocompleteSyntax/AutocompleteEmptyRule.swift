@@ -57,7 +57,8 @@ struct AutocompleteEmptyRule: Rule {
 
 private extension AutocompleteEmptyRule {
   static func message(_ site: AutocompleteSite, _ problem: AutocompleteProblem) -> String {
-    let effect = site.control == .form
+    let effect =
+      site.control == .form
       ? "looks like it switches autofill off but does not"
       : "gives no autofill hint, so any chip above the keyboard is the browser's guess"
     return AutocompleteSite.sentence("\(site.quoted) \(effect)", problem)

@@ -56,7 +56,8 @@ struct AutocompleteFakeOffRule: Rule {
       guard let problem = site.problems(.offLike).first else { return nil }
       // 'off' on a password or on the user's own data earns password-autocomplete's or
       // autocomplete-off-personal's finding: such a field gets the name they ask for.
-      let value = site.field.map { Self.value(for: $0, at: site, in: document) }
+      let value =
+        site.field.map { Self.value(for: $0, at: site, in: document) }
         ?? problem.suggestion
       return site.finding(Self.message(site, problem), suggestion: value)
     }
@@ -77,7 +78,8 @@ struct AutocompleteFakeOffRule: Rule {
 
 private extension AutocompleteFakeOffRule {
   static func message(_ site: AutocompleteSite, _ problem: AutocompleteProblem) -> String {
-    let effect = site.control == .form
+    let effect =
+      site.control == .form
       ? "does not reliably switch off the autofill chip above the keyboard for the form's fields"
       : "does not reliably stop the autofill chip above the keyboard and gives the field no"
         + " standard purpose"

@@ -35,7 +35,9 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
       // A money amount: the fix is inputmode="decimal" (amount-needs-decimal), not its removal.
       RuleExample(#"<input name="amount" ↓inputmode="text">"#),
       // Digits only: the fix is inputmode="numeric", not its removal.
-      RuleExample(#"<form action="/z"><input name="zip" autocomplete="postal-code" ↓inputmode="text"><button>Go</button></form>"#),
+      RuleExample(
+        #"<form action="/z"><input name="zip" autocomplete="postal-code" ↓inputmode="text"><button>Go</button></form>"#
+      ),
       RuleExample(
         """
         <form action="/stores">
@@ -65,7 +67,8 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     nonTriggeringExamples: [
       // Without the inputmode the Go key would submit a form Enter cannot submit
       // (implicit-submission-blocked): the submit button is the fix, not this attribute.
-      RuleExample(#"<form action="/a"><input name="first"><input name="last" inputmode="text"></form>"#),
+      RuleExample(
+        #"<form action="/a"><input name="first"><input name="last" inputmode="text"></form>"#),
       // An explicit hint labels the key.
       RuleExample(#"<input name="near" inputmode="search" enterkeyhint="search">"#),
       RuleExample(#"<input name="nickname" inputmode="text" enterkeyhint="next"><input>"#),

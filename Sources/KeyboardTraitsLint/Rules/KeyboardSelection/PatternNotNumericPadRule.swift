@@ -21,7 +21,8 @@ struct PatternNotNumericPadRule: FieldRule {
       accepts only digits still opens the full keyboard and the user must switch to digits.
       """,
     category: .browserSource, severity: .warning,
-    basis: "WebKit `focusedElementInformation` (docs/browsers/ios.md R1.2, R1.3); docs/browsers/android.md C18",
+    basis:
+      "WebKit `focusedElementInformation` (docs/browsers/ios.md R1.2, R1.3); docs/browsers/android.md C18",
     triggeringExamples: [
       RuleExample(#"<input name="zip" ↓pattern="[0-9]{5}">"#),
       RuleExample(#"<input type="text" autocomplete="one-time-code" ↓pattern="\d{6}">"#),

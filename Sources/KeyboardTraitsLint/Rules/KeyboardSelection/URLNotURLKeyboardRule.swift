@@ -20,7 +20,8 @@ struct URLNotURLKeyboardRule: FieldRule {
       punctuation of a web address; inputmode="url" opens the URL keyboard on iOS and Android.
       """,
     category: .keyboardSelection, severity: .note,
-    basis: "WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.1, R3.2); docs/browsers/android.md C10, C11",
+    basis:
+      "WebKit `_updateTextInputTraits:` (docs/browsers/ios.md R3.1, R3.2); docs/browsers/android.md C10, C11",
     triggeringExamples: [
       RuleExample(#"↓<input name="website">"#),
       RuleExample(#"↓<input type="text" name="homepage_url" autocomplete="url">"#),

@@ -84,7 +84,8 @@ extension AttributeNotApplicableRule {
       if type == .number {
         let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
         let without =
-          dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", ")) (they apply only to numbers)"
+          dropped.isEmpty
+          ? "" : " without \(dropped.joined(separator: ", ")) (they apply only to numbers)"
         return "use type=\"text\" inputmode=\"numeric\"\(without), which keeps the number pad and "
           + "enforces it"
       }

@@ -61,10 +61,12 @@ struct InputMissingLabelRule: FieldRule {
       RuleExample(jsx: #"const City = () => <input type="text" name="city" />;"#),
       // A component inside the form may render a <label htmlFor="city">.
       RuleExample(
-        jsx: #"<form><FieldLabel field="city" /><input type="text" id="city" name="city" /></form>"#),
+        jsx: #"<form><FieldLabel field="city" /><input type="text" id="city" name="city" /></form>"#
+      ),
       // Children passed to a component may be wrapped in a label there.
       RuleExample(jsx: #"<form><Field><input type="text" name="city" /></Field></form>"#),
-      RuleExample(jsx: #"<form><label>{t("city")}<input type="text" name="city" /></label></form>"#),
+      RuleExample(
+        jsx: #"<form><label>{t("city")}<input type="text" name="city" /></label></form>"#),
       // The label's text may come from CSS: an icon font (AdminLTE pages/file-manager.html) or
       // generated content (WPT accname/name_test_case_553-manual.html).
       RuleExample(

@@ -65,7 +65,8 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
     guard lower, !upper else { return [] }
     let message = Self.message(field.field, written, field.field.ios.autocapitalizationType)
     return [
-      field.finding(message, at: "autocapitalize",
+      field.finding(
+        message, at: "autocapitalize",
         fix: TypingAidFix.set("autocapitalize", to: "none", on: field.field))
     ]
   }
@@ -91,7 +92,8 @@ extension PatternLowercaseAutocapitalizedRule {
     switch ast {
     case .group(.modifiers(let add, _), let inner):
       add.contains("i") || hasCaseInsensitiveGroup(inner)
-    case .alternation(let items), .sequence(let items): items.contains(where: hasCaseInsensitiveGroup)
+    case .alternation(let items), .sequence(let items):
+      items.contains(where: hasCaseInsensitiveGroup)
     case .lookaround(_, let inner), .quantified(let inner, _), .group(_, let inner):
       hasCaseInsensitiveGroup(inner)
     default: false

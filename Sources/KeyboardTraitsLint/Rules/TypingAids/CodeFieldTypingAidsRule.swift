@@ -33,7 +33,8 @@ struct CodeFieldTypingAidsRule: FieldRule {
       // autocorrect="false" is no keyword (typing-aid-false sets "off"): the rest still applies.
       RuleExample(#"<textarea name="code" ↓autocorrect="false"></textarea>"#),
       RuleExample(#"↓<textarea class="playable playable-html"></textarea>"#),
-      RuleExample(#"<textarea id="code" ↓autocapitalize="sentences" autocorrect="off"></textarea>"#),
+      RuleExample(
+        #"<textarea id="code" ↓autocapitalize="sentences" autocorrect="off"></textarea>"#),
       RuleExample(
         #"""
         <label for="prefix">Data Prefix (HEX)</label>
@@ -100,7 +101,8 @@ struct CodeFieldTypingAidsRule: FieldRule {
     let settings = changes.map { "\($0.attribute.rawValue)=\"\($0.attribute.offValue)\"" }
     let fix = Fix(summary: "Set " + settings.joined(separator: " "), edits: edits)
     let at = changes.first { field.field.hasAttribute($0.attribute.rawValue) }?.attribute.rawValue
-    let message = Self.message(field.field, word: word, effects: changes.map(\.effect),
+    let message = Self.message(
+      field.field, word: word, effects: changes.map(\.effect),
       settings: settings)
     return [at.map { field.finding(message, at: $0, fix: fix) } ?? field.finding(message, fix: fix)]
   }

@@ -87,7 +87,8 @@ struct EnterKeyHintIgnoredOnAndroidRule: FieldRule {
     guard let type = field.field.inputType, type.chromeIgnoresKeyboardAttributes,
       field.field.takesKeyboardAdvice, let hint = field.field.validEnterKeyHint,
       field.field.android.presentation == .keyboard,
-      let shown = field.field.android.editorInfo?.imeAction, shown != AndroidIMEAction(enterKeyHint: hint)
+      let shown = field.field.android.editorInfo?.imeAction,
+      shown != AndroidIMEAction(enterKeyHint: hint)
     else { return [] }
     let value = field.field[.enterkeyhint] ?? ""
     let keyboards = field.field.keyboards

@@ -28,7 +28,8 @@ struct EnterKeyHintSuggestRule: FieldRule {
     category: .typingAids,
     severity: .note,
     isEnabledByDefault: false,
-    basis: "WHATWG HTML §6.8.8 enterkeyhint; WebKit `_updateTextInputTraits:` (docs/browsers/ios.md "
+    basis:
+      "WHATWG HTML §6.8.8 enterkeyhint; WebKit `_updateTextInputTraits:` (docs/browsers/ios.md "
       + "R4.1–R4.4); web.dev sign-in and payment form guidance",
     triggeringExamples: [
       RuleExample(
@@ -125,7 +126,8 @@ struct EnterKeyHintSuggestRule: FieldRule {
 
   private static func adding(_ hint: String) -> Fix {
     Fix(
-      summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)])
+      summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)]
+    )
   }
 }
 

@@ -21,18 +21,20 @@ struct AutocompleteRuleTests {
   }
 
   @Test func registersEveryCatalogueIDInOrder() {
-    #expect(RuleRegistry.autocompleteSyntaxRules.map { $0.id } == [
-      "autocomplete-unknown-token", "autocomplete-token-order", "autocomplete-field-count",
-      "autocomplete-contact-misuse", "autocomplete-control-mismatch",
-      "autocomplete-webauthn-misplaced", "autocomplete-onoff-misuse", "autocomplete-empty",
-      "autocomplete-not-applicable", "autocomplete-off-not-applicable", "autocomplete-fake-off",
-    ])
-    #expect(RuleRegistry.autocompletePurposeRules.map { $0.id } == [
-      "password-autocomplete", "password-new-vs-current", "username-autocomplete",
-      "otp-autocomplete", "autocomplete-missing-known-field", "autocomplete-off-personal",
-      "field-needs-id-or-name", "cc-csc-password", "cc-csc-phone-pad",
-      "autocomplete-section-needed",
-    ])
+    #expect(
+      RuleRegistry.autocompleteSyntaxRules.map { $0.id } == [
+        "autocomplete-unknown-token", "autocomplete-token-order", "autocomplete-field-count",
+        "autocomplete-contact-misuse", "autocomplete-control-mismatch",
+        "autocomplete-webauthn-misplaced", "autocomplete-onoff-misuse", "autocomplete-empty",
+        "autocomplete-not-applicable", "autocomplete-off-not-applicable", "autocomplete-fake-off",
+      ])
+    #expect(
+      RuleRegistry.autocompletePurposeRules.map { $0.id } == [
+        "password-autocomplete", "password-new-vs-current", "username-autocomplete",
+        "otp-autocomplete", "autocomplete-missing-known-field", "autocomplete-off-personal",
+        "field-needs-id-or-name", "cc-csc-password", "cc-csc-phone-pad",
+        "autocomplete-section-needed",
+      ])
     let missing = AutocompleteMissingKnownFieldRule.description
     #expect(missing.severity == .note && missing.isEnabledByDefault)
   }
@@ -60,9 +62,10 @@ struct AutocompleteRuleTests {
 
   @Test func unknownTokenSuggestsTheStandardName() {
     let html = #"<input name="a" autocomplete="shipping address-line-1">"#
-    #expect(Self.edits(html, "autocomplete-unknown-token") == [
-      [.setValue(attribute: "autocomplete", value: "shipping address-line1")]
-    ])
+    #expect(
+      Self.edits(html, "autocomplete-unknown-token") == [
+        [.setValue(attribute: "autocomplete", value: "shipping address-line1")]
+      ])
   }
 
   @Test func formFindingsAreAtTheFormAttribute() {
@@ -82,11 +85,12 @@ struct AutocompleteRuleTests {
       <label for="b-add2">Address 2:</label><input type="text" name="b-add2" id="b-add2">
       <label for="l3">Line 3</label><input type="text" name="address_line_3" id="l3">
       """
-    #expect(Self.edits(html, "autocomplete-missing-known-field") == [
-      [.add(attribute: "autocomplete", value: "address-line1")],
-      [.add(attribute: "autocomplete", value: "address-line2")],
-      [.add(attribute: "autocomplete", value: "address-line3")],
-    ])
+    #expect(
+      Self.edits(html, "autocomplete-missing-known-field") == [
+        [.add(attribute: "autocomplete", value: "address-line1")],
+        [.add(attribute: "autocomplete", value: "address-line2")],
+        [.add(attribute: "autocomplete", value: "address-line3")],
+      ])
   }
 
   @Test(arguments: [
@@ -95,9 +99,10 @@ struct AutocompleteRuleTests {
   ])
   func addressLineNumberComesFromTheFirstNumberedWord(name: String, line: Int) {
     let html = #"<label>Address</label><input type="text" name="\#(name)">"#
-    #expect(Self.edits(html, "autocomplete-missing-known-field") == [
-      [.add(attribute: "autocomplete", value: "address-line\(line)")]
-    ])
+    #expect(
+      Self.edits(html, "autocomplete-missing-known-field") == [
+        [.add(attribute: "autocomplete", value: "address-line\(line)")]
+      ])
   }
 
   @Test func onlyTheFirstProblemOfAKindIsReportedPerValue() {
@@ -111,16 +116,18 @@ struct AutocompleteRuleTests {
       <input type="password" name="a"><input type="password" name="b"></form>
       """
     // The first of two is sign-up or change: no safe fix. The second is certainly new.
-    #expect(Self.edits(signUp, "password-autocomplete") == [
-      nil, [.add(attribute: "autocomplete", value: "new-password")],
-    ])
+    #expect(
+      Self.edits(signUp, "password-autocomplete") == [
+        nil, [.add(attribute: "autocomplete", value: "new-password")],
+      ])
     let signIn = """
       <form action="/session"><input type="text" name="user" autocomplete="username">
       <input type="password" name="pw" autocomplete="off"></form>
       """
-    #expect(Self.edits(signIn, "password-autocomplete") == [
-      [.setValue(attribute: "autocomplete", value: "current-password")]
-    ])
+    #expect(
+      Self.edits(signIn, "password-autocomplete") == [
+        [.setValue(attribute: "autocomplete", value: "current-password")]
+      ])
   }
 
   @Test func newVsCurrentKeepsOtherTokens() {
@@ -128,9 +135,10 @@ struct AutocompleteRuleTests {
       <form action="/signup"><input type="password" name="a" autocomplete="new-password">
       <input type="password" name="b" autocomplete="section-x current-password webauthn"></form>
       """
-    #expect(Self.edits(html, "password-new-vs-current") == [
-      [.setValue(attribute: "autocomplete", value: "section-x new-password webauthn")]
-    ])
+    #expect(
+      Self.edits(html, "password-new-vs-current") == [
+        [.setValue(attribute: "autocomplete", value: "section-x new-password webauthn")]
+      ])
   }
 
   @Test func usernameFixOnlyWhereTheControlTakesIt() {
@@ -138,41 +146,49 @@ struct AutocompleteRuleTests {
       <form action="/s"><input type="email" name="email" autocomplete="email webauthn">
       <input type="password" name="pw" autocomplete="current-password"></form>
       """
-    #expect(Self.edits(email, "username-autocomplete") == [
-      [.setValue(attribute: "autocomplete", value: "username webauthn")]
-    ])
+    #expect(
+      Self.edits(email, "username-autocomplete") == [
+        [.setValue(attribute: "autocomplete", value: "username webauthn")]
+      ])
     let phone = """
       <form action="/s"><input type="tel" name="phone">
       <input type="password" name="pw" autocomplete="current-password"></form>
       """
     // type=tel does not take "username": a text field that keeps the phone pad.
-    #expect(Self.edits(phone, "username-autocomplete") == [[
-      .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
-      .add(attribute: "autocomplete", value: "username"),
-    ]])
+    #expect(
+      Self.edits(phone, "username-autocomplete") == [
+        [
+          .setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "tel"),
+          .add(attribute: "autocomplete", value: "username"),
+        ]
+      ])
   }
 
   @Test func otpFixOnlyWhereTheControlTakesIt() {
-    #expect(Self.edits(#"<input name="otp" inputmode="numeric">"#, "otp-autocomplete") == [
-      [.add(attribute: "autocomplete", value: "one-time-code")]
-    ])
+    #expect(
+      Self.edits(#"<input name="otp" inputmode="numeric">"#, "otp-autocomplete") == [
+        [.add(attribute: "autocomplete", value: "one-time-code")]
+      ])
     #expect(Self.edits(#"<input type="number" name="otp">"#, "otp-autocomplete") == [nil])
   }
 
   @Test func cscFixMakesItTextWithTheNumberPad() {
     let html = #"<input type="password" name="cvc" inputmode="text" autocomplete="cc-csc">"#
-    #expect(Self.edits(html, "cc-csc-password") == [
-      [
-        .setValue(attribute: "type", value: "text"),
-        .setValue(attribute: "inputmode", value: "numeric"),
-      ]
-    ])
+    #expect(
+      Self.edits(html, "cc-csc-password") == [
+        [
+          .setValue(attribute: "type", value: "text"),
+          .setValue(attribute: "inputmode", value: "numeric"),
+        ]
+      ])
   }
 
   @Test func missingKnownFieldFixIsVettedAgainstTheControl() {
     // postal-code is not allowed on type=number: no fix, the message names the markup to use.
-    let found = Self.lint(#"<input type="number" name="zip">"#, only:
-      "autocomplete-missing-known-field")
+    let found = Self.lint(
+      #"<input type="number" name="zip">"#,
+      only:
+        "autocomplete-missing-known-field")
     #expect(found.count == 1)
     #expect(found.first?.fix == nil)
     #expect(found.first?.message.contains("inputmode=numeric autocomplete=postal-code") == true)

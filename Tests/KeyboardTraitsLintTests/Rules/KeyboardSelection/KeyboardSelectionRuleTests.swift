@@ -44,7 +44,10 @@ struct KeyboardSelectionRuleTests {
       (#"<input type="passwrd">"#, [.setValue(attribute: "type", value: "password")]),
       (
         #"<input type="numeric">"#,
-        [.setValue(attribute: "type", value: "text"), .add(attribute: "inputmode", value: "numeric")]
+        [
+          .setValue(attribute: "type", value: "text"),
+          .add(attribute: "inputmode", value: "numeric"),
+        ]
       ),
       (#"<input type="numeric" inputmode="tel">"#, nil),
       (#"<input type="zip">"#, nil),
@@ -105,7 +108,8 @@ struct KeyboardSelectionRuleTests {
     #expect(Self.diagnostics(PlatformDivergenceRule.self, contradiction).isEmpty)
   }
 
-  @Test("enterkeyhint-ignored-on-android compares with Chrome's action: Next, or Go at a submit button")
+  @Test(
+    "enterkeyhint-ignored-on-android compares with Chrome's action: Next, or Go at a submit button")
   func defaultAction() {
     let cases: [(String, Int)] = [
       // Next exists, so enterkeyhint="go" differs.
@@ -134,7 +138,8 @@ struct KeyboardSelectionRuleTests {
   func patternTrickMessage() throws {
     let found = Self.diagnostics(PatternDigitHackRule.self, #"<input pattern="\d*">"#)
     try #require(found.count == 1)
-    #expect(found[0].message.contains("(iPhone: Number pad; Android Chrome: QWERTY; Firefox: QWERTY)"))
+    #expect(
+      found[0].message.contains("(iPhone: Number pad; Android Chrome: QWERTY; Firefox: QWERTY)"))
     #expect(
       found[0].message.contains(
         "(iPhone: Number pad; Android Chrome: Number pad; Firefox: Number pad)"))
