@@ -1,5 +1,5 @@
 /// A `<form>` element the parser created (nested `<form>` tags are ignored, as in browsers).
-public struct FormElement: Sendable, Hashable {
+public struct FormElement: Sendable, Hashable, AttributedElement {
   /// The 0-based index of this form in ``ScannedDocument/forms``.
   public var index: Int
   /// Where the `<` of the start tag is.
@@ -35,25 +35,6 @@ public struct FormElement: Sendable, Hashable {
       resolvedAction: resolvedAction, fieldIndices: fieldIndices)
   }
 
-  /// The value of the first `attribute`, or nil (`""` when written without a value).
-  @inlinable
-  public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
-  /// Whether `attribute` is present, with or without a value.
-  @inlinable
-  public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
-  /// The first `attribute` as written, or nil.
-  @inlinable
-  public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
-    attributes.attribute(attribute)
-  }
-
-  /// The value of the first attribute named `name`. For names outside ``KnownAttribute``; a
-  /// known one reads `form[.autocomplete]`.
-  @inlinable
-  public func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  /// The form's `id`.
-  @inlinable
-  public var id: String? { self[.id] }
   /// The form's `action` attribute as written.
   public var action: String? { self[.action] }
   /// The names of the attributes a template decides (see ``FormField/dynamicAttributes``).

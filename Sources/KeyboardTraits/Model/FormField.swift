@@ -1,6 +1,6 @@
 /// A form field: an `<input>` (every type, hidden included), `<textarea>`, `<select>`, or an
 /// element made editable by `contenteditable`, with what iOS will show when it is focused.
-public struct FormField: Sendable, Hashable {
+public struct FormField: Sendable, Hashable, AttributedElement {
   /// The 0-based index of this field in ``ScannedDocument/fields`` (document order).
   public var index: Int
   /// The lower-case tag name.
@@ -98,40 +98,6 @@ public struct FormField: Sendable, Hashable {
     self.droppedAttributes = droppedAttributes
   }
 
-  /// The value of the first `attribute`, or nil (`""` when written without a value).
-  @inlinable
-  public subscript(_ attribute: KnownAttribute) -> String? { attributes[attribute] }
-  /// Whether `attribute` is present, with or without a value.
-  @inlinable
-  public func has(_ attribute: KnownAttribute) -> Bool { attributes.has(attribute) }
-  /// The first `attribute` as written, or nil.
-  @inlinable
-  public func attribute(_ attribute: KnownAttribute) -> FieldAttribute? {
-    attributes.attribute(attribute)
-  }
-  /// Where `attribute` starts, or nil.
-  @inlinable
-  public func position(of attribute: KnownAttribute) -> SourcePosition? {
-    attributes.attribute(attribute)?.position
-  }
-
-  /// The value of the attribute named `name` (lower-case), or nil. For names outside
-  /// ``KnownAttribute``; a known one reads `field[.inputmode]`.
-  @inlinable
-  public func attribute(_ name: String) -> String? { attributes.value(of: name) }
-  /// Whether the attribute is present (with or without a value). For names outside
-  /// ``KnownAttribute``; a known one reads `field.has(.required)`.
-  @inlinable
-  public func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
-  /// Where the attribute named `name` starts, or nil. For names outside ``KnownAttribute``; a
-  /// known one reads `field.position(of: .pattern)`.
-  @inlinable
-  public func position(ofAttribute name: String) -> SourcePosition? {
-    attributes.index(named: name).map { attributes[$0].position }
-  }
-  /// The `id` attribute.
-  @inlinable
-  public var id: String? { self[.id] }
   /// The `name` attribute.
   @inlinable
   public var name: String? { self[.name] }
