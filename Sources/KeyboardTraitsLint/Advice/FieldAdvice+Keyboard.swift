@@ -74,6 +74,24 @@ extension FieldAdvice {
     field.purpose.primary == .amount && !asksForCount(field)
   }
 
+  /// Label phrases that ask for a sum in whole units of a currency.
+  private static let wholeUnitPhrases = [
+    "nearest dollar", "nearest euro", "nearest pound", "whole dollars", "whole euros",
+    "whole pounds", "whole numbers", "whole amounts", "no cents", "without cents",
+  ]
+
+  /// Whether the field asks for a sum in whole units: a whole-number `step` on an input that
+  /// checks it (fractions are rejected then), or words in its label such as "to the nearest dollar".
+  static func asksForWholeUnits(_ field: LintField) -> Bool {
+    if field.field.accepts(.step), let step = field.field[.step],
+      let units = Int(step.trimmingHTMLWhitespace()), units > 0
+    {
+      return true
+    }
+    guard let label = field.field.label?.asciiLowercased() else { return false }
+    return wholeUnitPhrases.contains { label.containsText($0) }
+  }
+
   /// Label phrases that ask for a count of things, not a sum of money.
   private static let countPhrases = ["how many", "number of", "quantity", "qty"]
 

@@ -86,9 +86,11 @@ struct NumberForIdentifierRule: FieldRule {
       isPhone
       ? #"type="tel""# : #"type="text" inputmode="\#(purpose == .tel ? "tel" : "numeric")""#
     let fix = Fix(summary: "Use " + replacement, edits: edits)
+    // An identifier's digits are not a quantity, so the type goes even when it had a range:
+    // the message says the browser stops checking it.
     let message = Self.message(
       field, replacement: replacement, dropping: dropped,
-      after: FieldEditor(field).keyboardPhrase(after: edits))
+      after: editor.keyboardPhrase(after: edits), lostRange: editor.lostRangePhrase(after: edits))
     return [field.finding(message, at: "type", fix: fix)]
   }
 
@@ -121,10 +123,12 @@ struct NumberForIdentifierRule: FieldRule {
 
 extension NumberForIdentifierRule {
   fileprivate static func message(
-    _ field: LintField, replacement: String, dropping dropped: [String], after: String
+    _ field: LintField, replacement: String, dropping dropped: [String], after: String,
+    lostRange: String
   ) -> String {
     let without = dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", "))"
     return "\(field.field.tagSummary) opens \(field.field.keyboardPhrase) with a number input that "
-      + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))."
+      + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))"
+      + "\(lostRange)."
   }
 }

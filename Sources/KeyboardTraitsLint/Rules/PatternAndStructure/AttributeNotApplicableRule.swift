@@ -47,8 +47,9 @@ struct AttributeNotApplicableRule: FieldRule {
     let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
     switch attribute {
     case .pattern, .minlength, .maxlength:
+      // A range already limits the number; type=text would lose it: the attribute goes.
+      if type == .number, hasRange(field) { return removal }
       if type == .number {
-        // min, max and step would do nothing on type=text in turn: they go too.
         let editor = FieldEditor(field)
         let edits = editor.typeEdits("text", in: document) + editor.inputModeEdits("numeric")
         return Fix(summary: Fix.summary(of: edits), edits: edits)
@@ -62,6 +63,11 @@ struct AttributeNotApplicableRule: FieldRule {
     case .min, .max, .step:
       return type?.isTextEntry == true || field.field.element == "textarea" ? nil : removal
     }
+  }
+
+  /// Whether a number input has `min`, `max` or `step`, which only a number input checks.
+  fileprivate static func hasRange(_ field: LintField) -> Bool {
+    ["min", "max", "step"].contains(where: field.field.hasAttribute)
   }
 }
 
@@ -81,13 +87,14 @@ extension AttributeNotApplicableRule {
     let type = field.field.inputType
     switch attribute {
     case .pattern, .minlength, .maxlength:
+      if type == .number, hasRange(field) {
+        let range = ["min", "max", "step"].filter(field.field.hasAttribute)
+        let verb = range.count == 1 ? "limits" : "limit"
+        return "remove it, as \(FieldEditor.listed(range)) already \(verb) the number "
+          + "(type=\"text\" inputmode=\"numeric\" would enforce it but lose them)"
+      }
       if type == .number {
-        let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
-        let without =
-          dropped.isEmpty
-          ? "" : " without \(dropped.joined(separator: ", ")) (they apply only to numbers)"
-        return "use type=\"text\" inputmode=\"numeric\"\(without), which keeps the number pad and "
-          + "enforces it"
+        return "use type=\"text\" inputmode=\"numeric\", which keeps the number pad and enforces it"
       }
       if let type, type.isDateOrTime {
         return "the picker already limits the format, so remove it (use min and max for a range)"
