@@ -101,4 +101,30 @@ extension FieldAdvice {
     guard let label = field.field.label?.asciiLowercased() else { return false }
     return countPhrases.contains { label.containsText($0) }
   }
+
+  /// The identifier a number input holds, if any (`number-for-identifier`): its declared
+  /// autocomplete field name, else the purpose its name, id or label points to.
+  static func numberIdentifierPurpose(of field: LintField) -> FieldPurpose? {
+    if let name = field.autocomplete?.fieldName {
+      if name.hasPrefix("tel") { return .tel }
+      switch name {
+      case "cc-number": return .cardNumber
+      case "cc-csc": return .cardSecurityCode
+      case "one-time-code": return .oneTimeCode
+      case "postal-code": return .postalCode
+      default: break
+      }
+    }
+    if let primary = field.purpose.primary {
+      return numberIdentifiers.contains(primary) ? primary : nil
+    }
+    // A "code" is never a quantity (`app-code-1`, "Security code"), whatever its kind.
+    let words = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
+      .flatMap { FieldText($0).words.map(\.text) }
+    return words.contains("code") ? .oneTimeCode : nil
+  }
+
+  private static let numberIdentifiers: Set<FieldPurpose> = [
+    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .postalCode, .tel, .accountNumber, .iban,
+  ]
 }

@@ -47,7 +47,7 @@ struct AttributeNotApplicableRule: FieldRule {
     let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
     switch attribute {
     case .pattern, .minlength, .maxlength:
-      // A range already limits the number; type=text would lose it: the attribute goes.
+      // A range already limits the quantity; type=text would lose it: the attribute goes.
       if type == .number, hasRange(field) { return removal }
       if type == .number {
         let editor = FieldEditor(field)
@@ -65,9 +65,11 @@ struct AttributeNotApplicableRule: FieldRule {
     }
   }
 
-  /// Whether a number input has `min`, `max` or `step`, which only a number input checks.
+  /// Whether a number input has `min`, `max` or `step`, which only a number input checks, and
+  /// holds a quantity: an identifier's type goes anyway (number-for-identifier).
   fileprivate static func hasRange(_ field: LintField) -> Bool {
     ["min", "max", "step"].contains(where: field.field.hasAttribute)
+      && FieldAdvice.numberIdentifierPurpose(of: field) == nil
   }
 }
 
@@ -94,7 +96,15 @@ extension AttributeNotApplicableRule {
           + "(type=\"text\" inputmode=\"numeric\" would enforce it but lose them)"
       }
       if type == .number {
-        return "use type=\"text\" inputmode=\"numeric\", which keeps the number pad and enforces it"
+        // An identifier's range goes with its type: the message says the browser stops checking it.
+        let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
+        let without =
+          dropped.isEmpty
+          ? ""
+          : " without \(dropped.joined(separator: ", ")) (the browser then no longer checks "
+            + "them)"
+        return "use type=\"text\" inputmode=\"numeric\"\(without), which keeps the number pad and "
+          + "enforces it"
       }
       if let type, type.isDateOrTime {
         return "the picker already limits the format, so remove it (use min and max for a range)"
