@@ -6,6 +6,9 @@ public struct LabelElement: Sendable, Hashable {
   public var forID: String?
   /// Where the `for` attribute name is.
   public var forPosition: SourcePosition?
+  /// Where the `for` attribute is written, as byte offsets, so that a fix can edit it; nil when
+  /// it could not be located in the source.
+  public var forSourceRange: AttributeSourceRange?
   /// The label's text, whitespace collapsed (text inside nested `<select>`s is left out).
   public var text: String
   /// The field this label labels (through `for`, else its first labelable descendant), if any.

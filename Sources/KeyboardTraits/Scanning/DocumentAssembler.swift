@@ -109,7 +109,8 @@ struct DocumentAssembler {
       }
       return LabelElement(
         position: draft.position, forID: draft.forID, forPosition: draft.forPosition,
-        text: labelText, fieldIndex: fieldIndex, forTargetExists: forTargetExists,
+        forSourceRange: draft.forSourceRange, text: labelText, fieldIndex: fieldIndex,
+        forTargetExists: forTargetExists,
         mayHaveGeneratedText: draft.mayHaveGeneratedText)
     }
   }

@@ -74,6 +74,24 @@ extension FieldAdvice {
     field.purpose.primary == .amount && !asksForCount(field)
   }
 
+  /// Label phrases that ask for a sum in whole units of a currency.
+  private static let wholeUnitPhrases = [
+    "nearest dollar", "nearest euro", "nearest pound", "whole dollars", "whole euros",
+    "whole pounds", "whole numbers", "whole amounts", "no cents", "without cents",
+  ]
+
+  /// Whether the field asks for a sum in whole units: a whole-number `step` on an input that
+  /// checks it (fractions are rejected then), or words in its label such as "to the nearest dollar".
+  static func asksForWholeUnits(_ field: LintField) -> Bool {
+    if field.field.accepts(.step), let step = field.field[.step],
+      let units = Int(step.trimmingHTMLWhitespace()), units > 0
+    {
+      return true
+    }
+    guard let label = field.field.label?.asciiLowercased() else { return false }
+    return wholeUnitPhrases.contains { label.containsText($0) }
+  }
+
   /// Label phrases that ask for a count of things, not a sum of money.
   private static let countPhrases = ["how many", "number of", "quantity", "qty"]
 
@@ -83,4 +101,30 @@ extension FieldAdvice {
     guard let label = field.field.label?.asciiLowercased() else { return false }
     return countPhrases.contains { label.containsText($0) }
   }
+
+  /// The identifier a number input holds, if any (`number-for-identifier`): its declared
+  /// autocomplete field name, else the purpose its name, id or label points to.
+  static func numberIdentifierPurpose(of field: LintField) -> FieldPurpose? {
+    if let name = field.autocomplete?.fieldName {
+      if name.hasPrefix("tel") { return .tel }
+      switch name {
+      case "cc-number": return .cardNumber
+      case "cc-csc": return .cardSecurityCode
+      case "one-time-code": return .oneTimeCode
+      case "postal-code": return .postalCode
+      default: break
+      }
+    }
+    if let primary = field.purpose.primary {
+      return numberIdentifiers.contains(primary) ? primary : nil
+    }
+    // A "code" is never a quantity (`app-code-1`, "Security code"), whatever its kind.
+    let words = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
+      .flatMap { FieldText($0).words.map(\.text) }
+    return words.contains("code") ? .oneTimeCode : nil
+  }
+
+  private static let numberIdentifiers: Set<FieldPurpose> = [
+    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .postalCode, .tel, .accountNumber, .iban,
+  ]
 }

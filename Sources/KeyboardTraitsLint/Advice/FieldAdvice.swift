@@ -77,6 +77,10 @@ final class FieldAdvice: Sendable {
   /// (false for a field that takes none).
   let holdsMoney: Bool
 
+  /// Whether that sum is asked for in whole units (`step="1"`, "to the nearest dollar"): the
+  /// Number pad suits it, not the Decimal pad.
+  let holdsWholeMoney: Bool
+
   /// Whether the field is one box of a code split across single-character inputs.
   let isSingleCharacterBox: Bool
 
@@ -109,6 +113,7 @@ final class FieldAdvice: Sendable {
     let takesKeyboardAdvice = field.field.takesKeyboardAdvice
     holdsDigitsOnly = takesKeyboardAdvice && Self.holdsDigitsOnly(field)
     holdsMoney = takesKeyboardAdvice && Self.holdsMoney(field)
+    holdsWholeMoney = holdsMoney && Self.asksForWholeUnits(field)
     implicitSubmissionBlocked =
       field.field.formIndex.map { ImplicitSubmission(form: $0, in: document).isBlocked } ?? false
     enterKeyHint = Self.enterKeyHint(for: field, in: document)

@@ -90,22 +90,52 @@ struct FieldEditor {
     return edits
   }
 
-  /// The fix that gives the field `type=value`, dropping an `inputmode` (which would still
-  /// override the type on iOS), and the keyboard it then opens. `droppingInputMode` is the
-  /// text a message appends when the fix also removes `inputmode`.
-  func typeFix(_ value: String) -> (fix: Fix, keyboardAfter: String, droppingInputMode: String) {
+  /// The fix that gives the field `type=value` (with ``typeEdits(_:in:)``), dropping an
+  /// `inputmode` (which would still override the type on iOS), and the keyboard it then opens.
+  /// `droppingInputMode` is the text a message appends when the fix also removes `inputmode`,
+  /// and `lostRange` what it says about `min`, `max` or `step` the new type ignores.
+  func typeFix(_ value: String, in document: LintDocument) -> (
+    fix: Fix, keyboardAfter: String, droppingInputMode: String, lostRange: String
+  ) {
     let dropsInputMode = field.field.has(.inputmode)
     // Browsers never capitalise email, url or password fields: an autocapitalize left there
     // would be dead (autocapitalize-no-effect).
     let dropsAutocapitalize =
       ["email", "url", "password"].contains(value) && field.field.has(.autocapitalize)
     let edits =
-      [field.field.setting(.type, to: value)]
+      typeEdits(value, in: document)
       + (dropsInputMode ? [.remove(attribute: "inputmode")] : [])
       + (dropsAutocapitalize ? [.remove(attribute: "autocapitalize")] : [])
     let without = dropsInputMode ? " without inputmode" : ""
     let fix = Fix(summary: #"Use type="\#(value)""# + without, edits: edits)
-    return (fix, keyboardPhrase(after: edits), without)
+    return (fix, keyboardPhrase(after: edits), without, lostRangePhrase(after: edits))
+  }
+
+  /// The range attributes (`min`, `max`, `step`) that limit the field now and would not after
+  /// `edits`: a fix that loses them says so.
+  func lostRange(after edits: [Fix.Edit]) -> [String] {
+    let changed = applying(edits)
+    let range: [ConstrainedAttribute] = [.min, .max, .step]
+    return range.filter { attribute in
+      field.field.hasAttribute(attribute.rawValue) && field.field.accepts(attribute)
+        && !(changed.hasAttribute(attribute.rawValue) && changed.accepts(attribute))
+    }.map(\.rawValue)
+  }
+
+  /// Attribute names as a phrase: `min`, `min and max`, `min, max and step`.
+  static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// What a message says when `edits` lose the field's range (`""` when they keep it): the
+  /// browser stops checking it, so the page must.
+  func lostRangePhrase(after edits: [Fix.Edit]) -> String {
+    let lost = lostRange(after: edits)
+    guard !lost.isEmpty else { return "" }
+    let names = Self.listed(lost)
+    return "; the browser then no longer checks \(names), so check the value with pattern or "
+      + "on the server"
   }
 
   /// The edits that give the field `inputmode=value`, plus `autocapitalize="none"` where
@@ -160,12 +190,26 @@ struct FieldEditor {
       let name = AutofillFieldName.named(token.lowercased), let input = name.recommendedInput
     else { return nil }
     var edits = typeEdits(input.type, in: document) + (input.inputMode.map(inputModeEdits) ?? [])
+    // A card expiry typed on a digit pad keeps that pad: text alone would swap it for QWERTY.
+    if input.inputMode == nil, name.group == .month, let kept = keptDigitInputMode {
+      edits += inputModeEdits(kept)
+    }
     // Only the changed field's Enter key is asked for: the rest of its advice is not needed.
     let changed = LintField(field: applying(edits), form: field.form, document: field.document)
     if let hint = FieldAdvice.enterKeyHint(for: changed, in: document) {
       edits.append(.add(attribute: "enterkeyhint", value: hint.value))
     }
     return Fix(summary: Fix.summary(of: edits), edits: edits)
+  }
+
+  /// The inputmode that gives the digit pad the field's type opens now (`tel` for the phone
+  /// pad, `numeric` for a number input), nil when its type opens no digit pad.
+  private var keptDigitInputMode: String? {
+    switch field.field.inputType {
+    case .tel?: "tel"
+    case .number?: "numeric"
+    default: nil
+    }
   }
 
   // MARK: Typing aids

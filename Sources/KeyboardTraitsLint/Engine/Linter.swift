@@ -67,7 +67,8 @@ public struct Linter: DocumentLinter {
 
   /// Every finding in `document`, in source order (then rule id), as diagnostics, without those
   /// that suppression comments cover (plus reports of unused or invalid suppressions). Each
-  /// carries its `Diagnostic.endPosition`, and each fix its `Fix.replacements`.
+  /// carries its `Diagnostic.endPosition`, and each fix its `Fix.replacements`; a fix with no
+  /// edits, or whose element cannot be located, is dropped.
   public func lint(_ document: ScannedDocument) -> [Diagnostic] {
     var diagnostics = findings(in: document)
     // No rule guesses about a value a template decides.
@@ -83,6 +84,13 @@ public struct Linter: DocumentLinter {
       var diagnostic = diagnostic
       if diagnostic.endPosition == nil {
         diagnostic.endPosition = document.endOfMarkup(startingAt: diagnostic.position)
+      }
+      // A fix with no edits, or for an element no fix can find, is not offered: the message
+      // still gives the advice.
+      if let fix = diagnostic.fix,
+        fix.edits.isEmpty || FixTarget.locate(diagnostic, in: document) == nil
+      {
+        diagnostic.fix = nil
       }
       if var fix = diagnostic.fix, fix.replacements == nil {
         fix.replacements = FixApplier.replacements(for: diagnostic, in: document)

@@ -97,6 +97,7 @@ struct LabelDraft {
   var position: SourcePosition
   var forID: String?
   var forPosition: SourcePosition?
+  var forSourceRange: AttributeSourceRange?
   var textStart: Int
   var textEnd: Int?
   var mayHaveGeneratedText: Bool

@@ -191,7 +191,8 @@ extension DocumentTreeBuilder {
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
-        textStart: tree.text.count, mayHaveGeneratedText: hasDataAttribute))
+        forSourceRange: forAttribute?.sourceRange, textStart: tree.text.count,
+        mayHaveGeneratedText: hasDataAttribute))
     entry.labelIndex = tree.labels.count - 1
   }
 

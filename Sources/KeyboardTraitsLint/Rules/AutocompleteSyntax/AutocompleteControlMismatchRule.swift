@@ -26,6 +26,8 @@ struct AutocompleteControlMismatchRule: Rule {
       RuleExample(#"<input type="number" name="zip" ↓autocomplete="postal-code">"#),
       RuleExample(#"<input type="tel" name="card" ↓autocomplete="cc-number" maxlength="19">"#),
       RuleExample(#"<input type="tel" name="email" ↓autocomplete="email">"#),
+      // A card expiry keeps its phone pad: the fix is text with inputmode="tel".
+      RuleExample(#"<input type="tel" name="exp" ↓autocomplete="cc-exp" placeholder="MM / YY">"#),
       // The Nu checker skips type=search; the standard does not.
       RuleExample(
         """

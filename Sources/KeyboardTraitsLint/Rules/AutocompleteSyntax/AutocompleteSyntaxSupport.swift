@@ -99,8 +99,20 @@ struct AutocompleteSite: Sendable {
           message(site, problem), suggestion: suggestion,
           safety: kind == .unknownToken ? .safe : .unsafe)
       }
-      return site.finding(message(site, problem), fix: site.fallbackFix(for: problem, in: document))
+      let fix = site.fallbackFix(for: problem, in: document)
+      return site.finding(message(site, problem) + site.lostRange(by: fix), fix: fix)
     }
+  }
+
+  /// A sentence saying which of `min`, `max` and `step` the control stops checking when `fix`
+  /// changes its type (`""` when it keeps them).
+  func lostRange(by fix: Fix?) -> String {
+    guard let field, let fix else { return "" }
+    let lost = FieldEditor(field).lostRange(after: fix.edits)
+    guard !lost.isEmpty else { return "" }
+    let names = FieldEditor.listed(lost)
+    return " The new type drops \(names), which the browser then no longer checks: check the "
+      + "value with pattern or on the server."
   }
 
   /// The fix for a problem the checker has no repaired value for, nil when a person must

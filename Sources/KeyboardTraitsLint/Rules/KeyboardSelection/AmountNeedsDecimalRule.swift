@@ -45,10 +45,17 @@ struct AmountNeedsDecimalRule: FieldRule {
         <label for="amt">Payment amount</label>
         ↓<input id="amt" name="amount" type="text" value="100.00">
         """#),
+      // Whole units on the default keyboard: the Number pad, not the Decimal pad (AdminLTE).
+      RuleExample(
+        #"↓<input type="text" name="amount" aria-label="Amount (to the nearest dollar)">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="amount" inputmode="decimal">"#),
       RuleExample(#"<input type="number" name="amount" step="0.01">"#),
+      // Whole units: the Number pad is right.
+      RuleExample(#"<input type="number" name="amount" step="1" inputmode="numeric">"#),
+      RuleExample(
+        #"<input name="donation" inputmode="numeric" aria-label="Amount (whole dollars)">"#),
       RuleExample(#"<input type="number" name="price" step="any">"#),
       RuleExample(#"<input type="number" name="quantity">"#),
       RuleExample(#"<input type="number" name="age" inputmode="numeric">"#),
@@ -69,6 +76,19 @@ struct AmountNeedsDecimalRule: FieldRule {
       return []
     }
     let editor = FieldEditor(field)
+    let advice = field.advice(in: document)
+    // A sum in whole units ("to the nearest dollar", step="1") wants the Number pad.
+    if advice.holdsWholeMoney {
+      guard field.field.isPlainTextInput, !field.field.has(.inputmode),
+        field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
+      else { return [] }
+      let edits = editor.inputModeEdits("numeric")
+      let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+      return [
+        field.finding(
+          Self.wholeUnitsMessage(field, after: editor.keyboardPhrase(after: edits)), fix: fix)
+      ]
+    }
     if field.field.validInputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
@@ -104,6 +124,12 @@ extension AmountNeedsDecimalRule {
     "\(field.field.tagSummary) is a money amount but opens \(field.field.keyboardPhrase), "
       + "where the digits and the decimal point are a layer away; add inputmode=\"decimal\" "
       + "(\(after))."
+  }
+
+  fileprivate static func wholeUnitsMessage(_ field: LintField, after: String) -> String {
+    "\(field.field.tagSummary) is a money amount in whole units but opens "
+      + "\(field.field.keyboardPhrase), where the digits are a layer away; add "
+      + "inputmode=\"numeric\" (\(after))."
   }
 
   fileprivate static func stepMessage(_ field: LintField) -> String {

@@ -53,16 +53,18 @@ struct EmailNotEmailKeyboardRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.advice(in: document).keyboardMismatch == .email else { return [] }
-    let (fix, after, without) = FieldEditor(field).typeFix("email")
-    let message = Self.message(field, without: without, after: after)
+    let (fix, after, without, lostRange) = FieldEditor(field).typeFix("email", in: document)
+    let message = Self.message(field, without: without, after: after, lostRange: lostRange)
     return [field.finding(message, at: "type", fix: fix)]
   }
 }
 
 extension EmailNotEmailKeyboardRule {
-  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+  fileprivate static func message(
+    _ field: LintField, without: String, after: String, lostRange: String
+  ) -> String {
     "\(field.field.tagSummary) looks like an email address but opens "
       + "\(field.field.keyboardPhrase), which has no @ key and capitalises the first letter; "
-      + "use type=\"email\"\(without) (\(after))."
+      + "use type=\"email\"\(without) (\(after))\(lostRange)."
   }
 }

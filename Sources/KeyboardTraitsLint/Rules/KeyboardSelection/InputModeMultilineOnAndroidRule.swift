@@ -115,13 +115,16 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
     }
     // The advice's inputmode="url" replaces this one: one recommendation.
     guard advice.keyboardMismatch != .url else { return [] }
-    // A money amount: without inputmode it would earn amount-needs-decimal, so give the
-    // Decimal pad that rule asks for.
+    // A money amount: without inputmode it would earn amount-needs-decimal, so give the pad
+    // that rule asks for (the Number pad for whole units, else the Decimal pad).
     if advice.holdsMoney, field.field.isPlainTextInput {
-      let edits = [field.field.setting(.inputmode, to: "decimal")]
+      let mode = advice.holdsWholeMoney ? "numeric" : "decimal"
+      let edits =
+        advice.holdsWholeMoney
+        ? editor.inputModeEdits(mode) : [field.field.setting(.inputmode, to: mode)]
       return [
         field.finding(
-          start + "; the field holds an amount of money, so use inputmode=\"decimal\" "
+          start + "; the field holds an amount of money, so use inputmode=\"\(mode)\" "
             + "(\(editor.keyboards(after: edits).summaryWithEnterKeys)).",
           at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
       ]

@@ -66,7 +66,7 @@ struct NumberForIdentifierRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.inputType == .number, field.field.ios.presentation != .disabled,
-      let purpose = Self.identifierPurpose(of: field)
+      let purpose = FieldAdvice.numberIdentifierPurpose(of: field)
     else { return [] }
     // A part of a number (`tel-national`) is not allowed on type=tel: text with the phone pad,
     // as tel-not-tel-keyboard says.
@@ -86,45 +86,23 @@ struct NumberForIdentifierRule: FieldRule {
       isPhone
       ? #"type="tel""# : #"type="text" inputmode="\#(purpose == .tel ? "tel" : "numeric")""#
     let fix = Fix(summary: "Use " + replacement, edits: edits)
+    // An identifier's digits are not a quantity, so the type goes even when it had a range:
+    // the message says the browser stops checking it.
     let message = Self.message(
       field, replacement: replacement, dropping: dropped,
-      after: FieldEditor(field).keyboardPhrase(after: edits))
+      after: editor.keyboardPhrase(after: edits), lostRange: editor.lostRangePhrase(after: edits))
     return [field.finding(message, at: "type", fix: fix)]
   }
-
-  /// The identifier the field holds, if any: its declared autocomplete field name, else the
-  /// purpose its name, id or label points to.
-  private static func identifierPurpose(of field: LintField) -> FieldPurpose? {
-    if let name = field.autocomplete?.fieldName {
-      if name.hasPrefix("tel") { return .tel }
-      switch name {
-      case "cc-number": return .cardNumber
-      case "cc-csc": return .cardSecurityCode
-      case "one-time-code": return .oneTimeCode
-      case "postal-code": return .postalCode
-      default: break
-      }
-    }
-    if let primary = field.purpose.primary {
-      return identifiers.contains(primary) ? primary : nil
-    }
-    // A "code" is never a quantity (`app-code-1`, "Security code"), whatever its kind.
-    let words = [field.field.name, field.field.id, field.field.label].compactMap { $0 }
-      .flatMap { FieldText($0).words.map(\.text) }
-    return words.contains("code") ? .oneTimeCode : nil
-  }
-
-  private static let identifiers: Set<FieldPurpose> = [
-    .cardNumber, .cardSecurityCode, .oneTimeCode, .pin, .postalCode, .tel, .accountNumber, .iban,
-  ]
 }
 
 extension NumberForIdentifierRule {
   fileprivate static func message(
-    _ field: LintField, replacement: String, dropping dropped: [String], after: String
+    _ field: LintField, replacement: String, dropping dropped: [String], after: String,
+    lostRange: String
   ) -> String {
     let without = dropped.isEmpty ? "" : " without \(dropped.joined(separator: ", "))"
     return "\(field.field.tagSummary) opens \(field.field.keyboardPhrase) with a number input that "
-      + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))."
+      + "drops leading zeros and changes on scroll; use \(replacement)\(without) (\(after))"
+      + "\(lostRange)."
   }
 }

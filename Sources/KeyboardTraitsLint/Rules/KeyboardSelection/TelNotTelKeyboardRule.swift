@@ -39,6 +39,8 @@ struct TelNotTelKeyboardRule: FieldRule {
       RuleExample(#"<input ↓type="text" autocomplete="tel-national" inputmode="numeric">"#),
       RuleExample(#"<input ↓type="number" name="cc" autocomplete="work tel-country-code">"#),
       RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel">"#),
+      // type=tel ignores min and max: the fix drops them and the message says so.
+      RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel" min="0">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" autocomplete="tel">"#),
@@ -59,12 +61,14 @@ struct TelNotTelKeyboardRule: FieldRule {
       // type=tel accepts only the field name `tel` (autocomplete-control-mismatch).
       let isText = field.field.inputType == .text
       let edits =
-        (isText ? [] : [field.field.setting(.type, to: "text")])
+        (isText ? [] : editor.typeEdits("text", in: document))
         + [field.field.setting(.inputmode, to: "tel")]
       let fix = Fix(
         summary: isText ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
         edits: edits)
-      let message = Self.message(field, part: part, after: editor.keyboardPhrase(after: edits))
+      let message = Self.message(
+        field, part: part, after: editor.keyboardPhrase(after: edits),
+        lostRange: editor.lostRangePhrase(after: edits))
       let attribute = field.field.has(.type) ? "type" : nil
       return [field.finding(message, at: attribute, fix: fix)]
     case .tel?:
@@ -72,22 +76,26 @@ struct TelNotTelKeyboardRule: FieldRule {
     default:
       return []
     }
-    let (fix, after, without) = editor.typeFix("tel")
-    let message = Self.message(field, without: without, after: after)
+    let (fix, after, without, lostRange) = editor.typeFix("tel", in: document)
+    let message = Self.message(field, without: without, after: after, lostRange: lostRange)
     return [field.finding(message, at: "type", fix: fix)]
   }
 }
 
 extension TelNotTelKeyboardRule {
-  fileprivate static func message(_ field: LintField, part: String, after: String) -> String {
+  fileprivate static func message(
+    _ field: LintField, part: String, after: String, lostRange: String
+  ) -> String {
     let type = field.field.inputType == .text ? "" : #"type="text" "#
     return "\(field.field.tagSummary) holds a phone number but opens "
       + "\(field.field.keyboardPhrase); use \(type)inputmode=\"tel\" (\(after)): type=\"tel\" "
-      + "does not take autocomplete=\"\(part)\"."
+      + "does not take autocomplete=\"\(part)\"\(lostRange)."
   }
 
-  fileprivate static func message(_ field: LintField, without: String, after: String) -> String {
+  fileprivate static func message(
+    _ field: LintField, without: String, after: String, lostRange: String
+  ) -> String {
     "\(field.field.tagSummary) looks like a phone number but opens \(field.field.keyboardPhrase); "
-      + "use type=\"tel\"\(without) (\(after))."
+      + "use type=\"tel\"\(without) (\(after))\(lostRange)."
   }
 }

@@ -18,6 +18,8 @@ enum AttributeNotApplicableExamples {
                min="1" max="99">
       </form>
       """#),
+    // min and max already limit the age: the fix removes pattern and keeps type=number.
+    RuleExample(#"<input type="number" name="age" min="12" max="120" ↓pattern="\d+">"#),
     RuleExample(#"<select name="state" ↓readonly><option>CA</option></select>"#),
     RuleExample(#"<textarea name="bio" maxlength="200" ↓pattern="[^<>]*"></textarea>"#),
     RuleExample(

@@ -47,8 +47,9 @@ struct AttributeNotApplicableRule: FieldRule {
     let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
     switch attribute {
     case .pattern, .minlength, .maxlength:
+      // A range already limits the quantity; type=text would lose it: the attribute goes.
+      if type == .number, hasRange(field) { return removal }
       if type == .number {
-        // min, max and step would do nothing on type=text in turn: they go too.
         let editor = FieldEditor(field)
         let edits = editor.typeEdits("text", in: document) + editor.inputModeEdits("numeric")
         return Fix(summary: Fix.summary(of: edits), edits: edits)
@@ -62,6 +63,13 @@ struct AttributeNotApplicableRule: FieldRule {
     case .min, .max, .step:
       return type?.isTextEntry == true || field.field.element == "textarea" ? nil : removal
     }
+  }
+
+  /// Whether a number input has `min`, `max` or `step`, which only a number input checks, and
+  /// holds a quantity: an identifier's type goes anyway (number-for-identifier).
+  fileprivate static func hasRange(_ field: LintField) -> Bool {
+    ["min", "max", "step"].contains(where: field.field.hasAttribute)
+      && FieldAdvice.numberIdentifierPurpose(of: field) == nil
   }
 }
 
@@ -81,11 +89,20 @@ extension AttributeNotApplicableRule {
     let type = field.field.inputType
     switch attribute {
     case .pattern, .minlength, .maxlength:
+      if type == .number, hasRange(field) {
+        let range = ["min", "max", "step"].filter(field.field.hasAttribute)
+        let verb = range.count == 1 ? "limits" : "limit"
+        return "remove it, as \(FieldEditor.listed(range)) already \(verb) the number "
+          + "(type=\"text\" inputmode=\"numeric\" would enforce it but lose them)"
+      }
       if type == .number {
+        // An identifier's range goes with its type: the message says the browser stops checking it.
         let dropped = ["min", "max", "step"].filter(field.field.hasAttribute)
         let without =
           dropped.isEmpty
-          ? "" : " without \(dropped.joined(separator: ", ")) (they apply only to numbers)"
+          ? ""
+          : " without \(dropped.joined(separator: ", ")) (the browser then no longer checks "
+            + "them)"
         return "use type=\"text\" inputmode=\"numeric\"\(without), which keeps the number pad and "
           + "enforces it"
       }
