@@ -138,6 +138,12 @@ enum AutocompleteMessages {
     -> String
   {
     var fix = "use \(field.recommendedMarkup)"
+    // A month typed on a digit pad keeps that pad (the fix adds the inputmode that gives it).
+    if field.group == .month, let type = control.inputType,
+      let kept = ["tel": "tel", "number": "numeric"][type]
+    {
+      fix = "use <input type=text inputmode=\(kept) autocomplete=\(field.token)>"
+    }
     if field.token == "street-address" {
       fix += ", or split it into 'address-line1' and 'address-line2'"
     } else if field.acceptsContact, field.group == .text, control.inputType == "tel" {

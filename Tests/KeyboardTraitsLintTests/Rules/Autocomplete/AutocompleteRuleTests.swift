@@ -194,6 +194,20 @@ struct AutocompleteRuleTests {
     #expect(found.first?.message.contains("inputmode=numeric autocomplete=postal-code") == true)
   }
 
+  @Test("a card expiry on a digit pad: the message names the markup the fix writes")
+  func expiryKeepsItsDigitPad() throws {
+    for (type, inputMode) in [("tel", "tel"), ("number", "numeric")] {
+      let html = #"<input type="\#(type)" name="exp" autocomplete="cc-exp">"#
+      let finding = try #require(Self.lint(html, only: "autocomplete-control-mismatch").first)
+      #expect(
+        finding.message.contains(
+          "use <input type=text inputmode=\(inputMode) autocomplete=cc-exp>"))
+      let edits = finding.fix?.edits ?? []
+      #expect(edits.contains(.setValue(attribute: "type", value: "text")))
+      #expect(edits.contains(.add(attribute: "inputmode", value: inputMode)))
+    }
+  }
+
   @Test func messagesAreOneSentenceNamingTheField() {
     let html = """
       <form action="/session" autocomplete="nope">
