@@ -33,7 +33,7 @@ extension FieldAdvice {
       personal.contains(purpose)
       && (field.field.isTextControl || field.field.element == "select") && !isCombobox(field)
     guard isIdentified || mayBePersonal, !OtherPersonWords.mentioned(by: field.field),
-      !isSearchLike(field)
+      !isSearchLike(field), !field.field.holdsAddressList
     else { return (nil, false) }
     return (isIdentified ? fieldName : nil, mayBePersonal)
   }

@@ -105,7 +105,7 @@ struct PasswordForm: Sendable {
   static func identifier(before password: LintField, in fields: [LintField]) -> LintField? {
     let candidates = fields.filter {
       $0.field.index < password.field.index && $0.field.isEditable
-        && [.text, .email, .tel].contains($0.field.inputType)
+        && [.text, .email, .tel].contains($0.field.inputType) && !$0.field.holdsAddressList
     }
     if let username = candidates.last(where: { $0.purpose.primary == .username }) {
       return username

@@ -16,6 +16,10 @@ extension FormField {
     return !(has(.readonly) && inputType?.acceptsReadOnly != false)
   }
 
+  /// Whether the field takes a list of addresses (`type="email" multiple`): recipients to
+  /// invite or write to, not the user's own account or contact data.
+  var holdsAddressList: Bool { inputType == .email && has(.multiple) }
+
   /// The value of `attribute`, ASCII-lower-cased (enumerated attributes compare that way).
   public func lowercased(_ attribute: String) -> String? {
     self.attribute(attribute)?.asciiLowercased()

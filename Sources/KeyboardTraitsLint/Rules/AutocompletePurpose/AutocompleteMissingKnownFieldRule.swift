@@ -43,6 +43,8 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="zip" autocomplete="postal-code">"#),
+      // A list of addresses holds recipients, not the user's own email.
+      RuleExample(#"<label>Email <input type="email" name="email" multiple></label>"#),
       // Other people's addresses: autofill would put the user's own into the list
       // (gentelella form_wizards.html).
       RuleExample(

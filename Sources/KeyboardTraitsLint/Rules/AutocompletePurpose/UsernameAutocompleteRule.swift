@@ -71,6 +71,14 @@ struct UsernameAutocompleteRule: FieldRule {
         """),
     ],
     nonTriggeringExamples: [
+      // A list of addresses (share with, notify) is no account name.
+      RuleExample(
+        """
+        <form action="/vault/share" method="post">
+          <input type="email" name="email" multiple>
+          <input type="password" name="password" autocomplete="current-password">
+        </form>
+        """),
       RuleExample(
         """
         <form action="/session" method="post">
