@@ -85,15 +85,16 @@ public struct Linter: DocumentLinter {
       if diagnostic.endPosition == nil {
         diagnostic.endPosition = document.endOfMarkup(startingAt: diagnostic.position)
       }
+      guard var fix = diagnostic.fix else { return diagnostic }
       // A fix with no edits, or for an element no fix can find, is not offered: the message
       // still gives the advice.
-      if let fix = diagnostic.fix,
-        fix.edits.isEmpty || FixTarget.locate(diagnostic, in: document) == nil
-      {
+      guard !fix.edits.isEmpty, let target = FixTarget.locate(diagnostic, in: document) else {
         diagnostic.fix = nil
+        return diagnostic
       }
-      if var fix = diagnostic.fix, fix.replacements == nil {
-        fix.replacements = FixApplier.replacements(for: diagnostic, in: document)
+      if fix.replacements == nil {
+        // Planned on the element just located, not located a second time.
+        fix.replacements = FixApplier.replacements(for: diagnostic, on: target, in: document)
         diagnostic.fix = fix
       }
       return diagnostic

@@ -11,9 +11,15 @@ extension FixApplier {
   public static func replacements(
     for diagnostic: Diagnostic, in document: ScannedDocument
   ) -> [Fix.Replacement]? {
-    guard let fix = diagnostic.fix, document.isFileText,
-      let target = FixTarget.locate(diagnostic, in: document)
-    else { return nil }
+    guard let target = FixTarget.locate(diagnostic, in: document) else { return nil }
+    return replacements(for: diagnostic, on: target, in: document)
+  }
+
+  /// ``replacements(for:in:)`` on the element `target`, already located for `diagnostic`.
+  static func replacements(
+    for diagnostic: Diagnostic, on target: FixTarget, in document: ScannedDocument
+  ) -> [Fix.Replacement]? {
+    guard let fix = diagnostic.fix, document.isFileText else { return nil }
     var planner = AttributeEditPlanner(bytes: document.utf8, fileOffset: 0, isJSX: document.isJSX)
     do {
       try planner.plan(fix, on: target, rule: diagnostic.rule)
