@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Draws a seeded random sample of lint findings to judge by reading the page.
+
+Usage:
+  Scripts/calibration-sample.py FINDINGS.json [--seed N] [--size N] [--context N] [--per-rule N]
+  Scripts/calibration-sample.py --tally JUDGED.md
+
+FINDINGS.json is the output of `kbtraits lint --format json` (docs/calibration.md gives the
+command). The sample is drawn at random from all findings with the given seed, so the same
+findings and seed give the same sample. Without `--per-rule` the sample is plain random, so its
+shares estimate the whole population's; `--per-rule N` caps how many come from one rule, to look
+closer at the smaller rules (its shares are then not the population's). For each finding it prints the
+rule, the place, the message, the fix's edits, and the lines of the page around it, followed by
+a line to fill in: `judgement: right|wrong, act|skip, why`. `--tally` reads such a file once
+filled in and prints, per rule and in all, how many were judged, wrong and worth acting on.
+"""
+
+import argparse
+import json
+import random
+import re
+import sys
+
+
+def findings(report):
+    for file in report["files"]:
+        for diagnostic in file["diagnostics"]:
+            yield file["path"], diagnostic
+
+
+def excerpt(path, line, end_line, context):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().split("\n")
+    except OSError as error:
+        return [f"    (cannot read {path}: {error.strerror})"]
+    first = max(1, line - context)
+    last = min(len(lines), max(line, end_line) + context)
+    return [
+        f"{'>' if line <= number <= end_line else ' '}{number:6} {lines[number - 1][:160]}"
+        for number in range(first, last + 1)
+    ]
+
+
+def tally(path):
+    heading = re.compile(r"^## \d+\. (\S+) ")
+    judgement = re.compile(r"^judgement:\s*(right|wrong)\s*,\s*(act|skip)\b")
+    rows, rule, unjudged = {}, None, 0
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if match := heading.match(line):
+                rule = match.group(1)
+            elif line.startswith("judgement:"):
+                match = judgement.match(line)
+                if not match:
+                    unjudged += 1
+                    continue
+                judged, wrong, act = rows.get(rule, (0, 0, 0))
+                rows[rule] = (
+                    judged + 1, wrong + (match.group(1) == "wrong"), act + (match.group(2) == "act"))
+    print("| rule | judged | wrong | worth acting on |")
+    print("| --- | ---: | ---: | ---: |")
+    for rule, (judged, wrong, act) in sorted(rows.items(), key=lambda row: -row[1][0]):
+        print(f"| `{rule}` | {judged} | {wrong} | {act} |")
+    total = [sum(row[index] for row in rows.values()) for index in range(3)]
+    if total[0]:
+        print(f"| all | {total[0]} | {total[1]} ({100 * total[1] / total[0]:.1f} %) "
+              f"| {total[2]} ({100 * total[2] / total[0]:.1f} %) |")
+    if unjudged:
+        print(f"{unjudged} findings are not judged yet", file=sys.stderr)
+        sys.exit(1)
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--tally":
+        tally(sys.argv[2])
+        return
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("findings")
+    parser.add_argument("--seed", type=int, default=31)
+    parser.add_argument("--size", type=int, default=60)
+    parser.add_argument("--context", type=int, default=6)
+    parser.add_argument("--per-rule", type=int, default=0)
+    arguments = parser.parse_args()
+
+    with open(arguments.findings, encoding="utf-8") as handle:
+        everything = sorted(
+            findings(json.load(handle)),
+            key=lambda item: (item[0], item[1]["line"], item[1]["column"], item[1]["rule"]),
+        )
+    random.Random(arguments.seed).shuffle(everything)
+    sample, per_rule = [], {}
+    for path, diagnostic in everything:
+        rule = diagnostic["rule"]
+        if arguments.per_rule and per_rule.get(rule, 0) >= arguments.per_rule:
+            continue
+        per_rule[rule] = per_rule.get(rule, 0) + 1
+        sample.append((path, diagnostic))
+        if len(sample) == arguments.size:
+            break
+
+    out = sys.stdout
+    out.write(f"# {len(sample)} of {len(everything)} findings, seed {arguments.seed}\n\n")
+    for number, (path, diagnostic) in enumerate(sample, start=1):
+        out.write(f"## {number}. {diagnostic['rule']} {path}:{diagnostic['line']}\n")
+        out.write(f"{diagnostic['message']}\n")
+        fix = diagnostic.get("fix")
+        if fix:
+            safety = "safe" if fix.get("safe") else "unsafe"
+            edits = "; ".join(
+                f"{edit['start']}-{edit['end']} -> {edit['text']!r}" for edit in fix["edits"]
+            )
+            out.write(f"fix ({safety}): {fix['description']} [{edits}]\n")
+        out.write("```html\n")
+        end_line = diagnostic.get("endLine", diagnostic["line"])
+        out.write("\n".join(excerpt(path, diagnostic["line"], end_line, arguments.context)))
+        out.write("\n```\njudgement: \n\n")
+
+
+if __name__ == "__main__":
+    main()
