@@ -4,7 +4,9 @@ import KeyboardTraits
 ///
 /// What it checks: in each form with a password field, the nearest text, email or tel input
 /// before the first password must declare `autocomplete="username"`, unless another field before
-/// it already does (a hidden or read-only username in a change-password form counts). An email
+/// it already does (a hidden or read-only username in a change-password form counts). Outside
+/// any form, the fields are those of the password's nearest container that holds another field
+/// outside a form (its card or login box), not the whole page. An email
 /// used as the account name still takes `username`; `autocomplete="email"` there is reported
 /// (keep `type="email"` for the keyboard).
 /// Why: the password manager pairs the saved password with the field marked `username`.
@@ -69,8 +71,28 @@ struct UsernameAutocompleteRule: FieldRule {
           <input type="password" name="password">
         </div>
         """),
+      // Outside any form, the account name is found in the password's own card, not in another
+      // card of the page (ColorlibHQ__AdminLTE forms/elements.html:1213).
+      RuleExample(
+        """
+        <div class="card"><input type="text" placeholder="Username" aria-label="Username"></div>
+        <div class="card">
+          ↓<input type="email" id="floatingEmail" placeholder="name@example.com">
+          <input type="password" id="floatingPwd" placeholder="Password">
+        </div>
+        """),
     ],
     nonTriggeringExamples: [
+      // Outside any form, a user name in another card is not this password's account name.
+      RuleExample(
+        """
+        <section class="card"><input type="text" name="username" aria-label="Username">
+        </section>
+        <section class="card">
+          <input type="password" name="password" aria-label="Password">
+          <input type="checkbox" name="remember"> Remember me
+        </section>
+        """),
       // A list of addresses (share with, notify) is no account name.
       RuleExample(
         """
