@@ -59,6 +59,9 @@ struct AccountNames: Sendable {
     let before = group.filter { $0.field.index < field.field.index }
     guard !before.contains(where: { $0.autocomplete?.fieldName == "username" }),
       let identifier = PasswordForm.identifier(before: field, in: before),
+      // An "Add user" or "Invite a member" form sets up someone else's account: the user's
+      // own saved account names must not be offered there.
+      !OtherPersonForm.says(identifier, in: document),
       // An invalid value is the grammar rules' finding; an empty one says nothing, and
       // autocomplete-empty's fix writes the value asked for here.
       identifier.autocomplete.declaresNoPurpose || identifier.autocomplete?.fieldName != nil

@@ -6,7 +6,9 @@ import KeyboardTraits
 /// before the first password must declare `autocomplete="username"`, unless another field before
 /// it already does (a hidden or read-only username in a change-password form counts). Outside
 /// any form, the fields are those of the password's nearest container that holds another field
-/// outside a form (its card or login box), not the whole page. An email
+/// outside a form (its card or login box), not the whole page. A form for someone else's
+/// account ("Add user", "Invite a member", by its heading, submit button, action or legend) is
+/// left alone. An email
 /// used as the account name still takes `username`; `autocomplete="email"` there is reported
 /// (keep `type="email"` for the keyboard).
 /// Why: the password manager pairs the saved password with the field marked `username`.
@@ -81,8 +83,27 @@ struct UsernameAutocompleteRule: FieldRule {
           <input type="password" id="floatingPwd" placeholder="Password">
         </div>
         """),
+      // Sign-up words outweigh the path's "users/new": the account is the user's own.
+      RuleExample(
+        """
+        <form action="/users/new" method="post">
+          ↓<input type="text" name="login">
+          <input type="password" name="pw" autocomplete="new-password">
+          <button>Sign up</button>
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
+      // An admin's "Add user" form sets up someone else's account.
+      RuleExample(
+        """
+        <h3>Add user</h3>
+        <form action="/admin/users" method="post">
+          <input type="text" name="username">
+          <input type="password" name="password" autocomplete="new-password">
+          <button>Create user</button>
+        </form>
+        """),
       // Outside any form, a user name in another card is not this password's account name.
       RuleExample(
         """
