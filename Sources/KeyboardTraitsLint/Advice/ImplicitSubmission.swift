@@ -16,8 +16,10 @@ struct ImplicitSubmission: Sendable {
   let textFields: Int
   /// Whether the markup shows the form is worked by script as the user types and never
   /// submitted: no submit button and no `action`, and an `oninput` or `onchange` handler on the
-  /// form or one of its fields, or an `<output>` inside it (a calculator, a live filter). Enter
-  /// there fires `change`, which is what the page listens to.
+  /// form or one of its fields, an `<output>` inside it (a calculator, a live filter), or
+  /// nothing in it to press at all (no button, link or other focusable control: only `input`
+  /// and `change` events can make such a form do anything). Enter there fires `change`, which
+  /// is what the page listens to.
   let actsOnInput: Bool
 
   /// Whether Enter in a text field of the form submits it: through its submit button, or as
@@ -30,6 +32,9 @@ struct ImplicitSubmission: Sendable {
   var isBlocked: Bool { !submitsOnEnter && !actsOnInput }
 
   private static let fact = DerivedFact<ImplicitSubmission>()
+  /// The forms that hold a link or another focusable control that is no field or button (a
+  /// `<div tabindex>` styled as a button): links own no form, so they are found by nesting.
+  private static let formsWithOtherControlsFact = DerivedFact<Set<Int>>()
 
   /// The facts of form `form`, read once per page (every text field of the form asks).
   init(form: Int, in document: LintDocument) {
@@ -37,11 +42,46 @@ struct ImplicitSubmission: Sendable {
     let element = forms.indices.contains(form) ? forms[form] : nil
     self = document.formFact(Self.fact, of: form) { fields, controls in
       let hasSubmitButton = controls.contains(where: \.isSubmitButton)
+      let actsOnInput =
+        !hasSubmitButton
+        && element.map {
+          Self.actsOnInput(
+            $0, fields,
+            offersSomethingToPress: Self.offersSomethingToPress(form, controls, in: document))
+        } ?? false
       return ImplicitSubmission(
         hasSubmitButton: hasSubmitButton,
         textFields: fields.filter { Self.triggersImplicitSubmission($0.field) }.count,
-        actsOnInput: !hasSubmitButton && element.map { Self.actsOnInput($0, fields) } ?? false)
+        actsOnInput: actsOnInput)
     }
+  }
+
+  /// Whether form `form` has a button (of any type, `<input type=button>` included), a link or
+  /// another focusable control that is no field inside it.
+  private static func offersSomethingToPress(
+    _ form: Int, _ controls: [FocusableControl], in document: LintDocument
+  ) -> Bool {
+    let pressable: Set<InputType> = [.button, .reset, .submit, .image]
+    let hasButton = controls.contains { control in
+      switch control.kind {
+      case .button: true
+      case .field(let index): document.fields[index].field.inputType.map(pressable.contains) == true
+      case .link, .iframe, .other: false
+      }
+    }
+    if hasButton { return true }
+    let formsWithOthers = document.documentFact(Self.formsWithOtherControlsFact) {
+      var forms: Set<Int> = []
+      for control in document.document.controls {
+        guard let form = control.ancestorFormIndex else { continue }
+        switch control.kind {
+        case .link, .other: forms.insert(form)
+        case .field, .button, .iframe: break
+        }
+      }
+      return forms
+    }
+    return formsWithOthers.contains(form)
   }
 
   private init(hasSubmitButton: Bool, textFields: Int, actsOnInput: Bool) {
@@ -56,9 +96,13 @@ struct ImplicitSubmission: Sendable {
     field.element == "input" && field.inputType?.isTextEntry == true
   }
 
-  /// A form with no `action` whose markup handles input as it is typed.
-  private static func actsOnInput(_ form: FormElement, _ fields: [LintField]) -> Bool {
+  /// A form with no `action` whose markup handles input as it is typed, or offers nothing else
+  /// to act on.
+  private static func actsOnInput(
+    _ form: FormElement, _ fields: [LintField], offersSomethingToPress: Bool
+  ) -> Bool {
     guard form.action == nil else { return false }
+    if !offersSomethingToPress { return true }
     let handlesInput = { (attributes: FieldAttributes) in
       attributes.has(.oninput) || attributes.has(.onchange)
     }

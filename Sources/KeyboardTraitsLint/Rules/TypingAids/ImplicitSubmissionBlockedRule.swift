@@ -8,7 +8,8 @@ import KeyboardTraits
 /// button (`<button>` without `type="button"`/`"reset"`, `<input type="submit">` or `"image"`,
 /// disabled ones included) and owns at least two text inputs. A form that script works as the
 /// user types is left alone: no submit button and no `action`, with an `oninput` or `onchange`
-/// handler on the form or a field, or an `<output>` inside it (a calculator, a live filter).
+/// handler on the form or a field, an `<output>` inside it (a calculator, a live filter), or
+/// nothing in it to press at all (no button, link or other focusable control).
 /// Why: HTML's implicit submission, as Blink, WebKit and Gecko implement it, submits on Enter
 /// through the form's default button; without one it submits only a form with a single text
 /// field. So the key iPhone, Chrome and Firefox label Go does nothing, and users must find the
@@ -116,6 +117,16 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
         """
         <form class="filters"><input type="search" name="q" oninput="filter()">
         <input name="city" onchange="filter()"></form>
+        """),
+      // Nothing to press, no action: only script listening to input can make it do anything
+      // (mdn__dom-examples web-workers: two numbers multiplied as they change).
+      RuleExample(
+        """
+        <form>
+          <label for="number1">Multiply number 1:</label> <input type="text" id="number1">
+          <label for="number2">Multiply number 2:</label> <input type="text" id="number2">
+        </form>
+        <p class="result">Result: 0</p>
         """),
       // Fields outside any form, and keys that move on or break lines.
       RuleExample(#"<input name="first"><input name="last">"#),
