@@ -12,6 +12,13 @@ public struct FormElement: Sendable, Hashable, AttributedElement {
   public var resolvedAction: String
   /// The indices of the fields this form owns, in document order.
   public var fieldIndices: [Int]
+  /// The headings (`<h1>`–`<h6>`, whitespace collapsed) that introduce the form: the last one
+  /// written just before it (with little text between), then those inside it before its first
+  /// field, such as a dialog's "Add contact".
+  public var headings: [String] = []
+  /// Whether an `<output>` element is written inside the form: the page computes a result as
+  /// the user types (a calculator), the sign of a form that is never submitted.
+  public var containsOutput = false
 
   /// Creates a form.
   package init(

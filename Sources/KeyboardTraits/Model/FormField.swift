@@ -169,6 +169,13 @@ public struct FieldContext: Sendable, Hashable {
   /// name) no component inside that form. Labels and forms are wired across components, so
   /// rules about a field's label or form say nothing when this is false.
   public var surroundingsAreWritten = true
+  /// The text of the first `<legend>` of the nearest `<fieldset>` around the field (whitespace
+  /// collapsed), such as "Recipient"; nil outside a fieldset or when it has none.
+  public var legend: String?
+  /// The elements open around the field, outermost first, each as a number unique in its
+  /// document: two fields share the ancestors their lists begin with, so the longest common
+  /// beginning is their nearest common container (fields outside any form are grouped by it).
+  public var containers: [Int] = []
 
   /// Creates a context.
   public init(

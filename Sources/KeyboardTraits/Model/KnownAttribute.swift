@@ -21,6 +21,8 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
   case form, action, method, novalidate, href, rows
   // What makes another element focusable or a likely captcha.
   case src, controls
+  // Script that acts as the user types (a form that is never submitted).
+  case oninput, onchange
 
   /// The attribute's name in HTML, lower-case (`aria-label`).
   public var htmlName: String {
@@ -74,6 +76,8 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable, Hashable {
     case .rows: "rows"
     case .src: "src"
     case .controls: "controls"
+    case .oninput: "oninput"
+    case .onchange: "onchange"
     }
   }
 

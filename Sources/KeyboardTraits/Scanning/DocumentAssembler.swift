@@ -22,10 +22,13 @@ struct DocumentAssembler {
     let forms = tree.forms.enumerated().map { index, draft in
       // A dynamic action counts as left out (``FormField/unknownIOSTraits`` says what it changes).
       let action = DynamicTraits.withoutDynamic(draft.attributes)[.action]
-      return FormElement(
+      var form = FormElement(
         index: index, position: draft.position, attributes: draft.attributes,
         resolvedAction: action.map { resolvedAction($0, baseURL: baseURL) } ?? "",
         fieldIndices: [])
+      form.headings = draft.headings
+      form.containsOutput = draft.containsOutput
+      return form
     }
     var document = ScannedDocument(
       documentURL: documentURL, encoding: encoding, title: tree.title, fields: [],

@@ -39,20 +39,29 @@ struct AccountNames: Sendable {
     entries.first { $0.identifier.field.index == field.field.index }
   }
 
-  /// The entry for `field` when it is the first account password of its form (or of the fields
-  /// no form owns) and the account-name field before it does not say `username`.
+  /// The entry for `field` when it is the first account password of its form (or of its
+  /// ``FormlessGroup``, outside any form) and the account-name field before it does not say `username`.
   private static func entry(for field: LintField, in document: LintDocument) -> Entry? {
     guard PasswordForm.isAccountPassword(field) else { return nil }
-    let form = PasswordForm(around: field, in: document)
-    // Only the first password of a form names the identifier; later ones share it.
-    let first = document.formFact(Self.firstPasswordFact, of: field.field.formIndex) {
-      fields, _ in fields.first(where: PasswordForm.isAccountPassword)?.field.index
-    }
+    // Fields outside any form are grouped by their nearest common container, not the page.
+    let group =
+      field.form == nil
+      ? FormlessGroup.fields(around: field, in: document)
+      : PasswordForm(around: field, in: document).fields
+    // Only the first password of a group names the identifier; later ones share it.
+    let first =
+      field.form == nil
+      ? group.first(where: PasswordForm.isAccountPassword)?.field.index
+      : document.formFact(Self.firstPasswordFact, of: field.field.formIndex) { fields, _ in
+        fields.first(where: PasswordForm.isAccountPassword)?.field.index
+      }
     guard first == field.field.index else { return nil }
-    let group = field.form == nil ? document.fields(ownedBy: nil) : form.fields
     let before = group.filter { $0.field.index < field.field.index }
     guard !before.contains(where: { $0.autocomplete?.fieldName == "username" }),
       let identifier = PasswordForm.identifier(before: field, in: before),
+      // An "Add user" or "Invite a member" form sets up someone else's account: the user's
+      // own saved account names must not be offered there.
+      !OtherPersonForm.says(identifier, in: document),
       // An invalid value is the grammar rules' finding; an empty one says nothing, and
       // autocomplete-empty's fix writes the value asked for here.
       identifier.autocomplete.declaresNoPurpose || identifier.autocomplete?.fieldName != nil

@@ -23,8 +23,10 @@ extension FieldAdvice {
 
   /// The field name `field`'s own name, id or label ask for, and whether it asks for the
   /// user's own personal data; both need the data to be the user's own (not someone else's by
-  /// its words, not a search box), which is read only when one of them may hold.
-  static func ownData(of field: LintField, fieldName: String?) -> (
+  /// its words or its form's, not a search box), which is read only when one of them may hold.
+  static func ownData(
+    of field: LintField, fieldName: String?, in document: LintDocument
+  ) -> (
     identifiedFieldName: String?, isPersonal: Bool
   ) {
     guard field.field.isEditable, let purpose = field.purpose.primary else { return (nil, false) }
@@ -33,7 +35,8 @@ extension FieldAdvice {
       personal.contains(purpose)
       && (field.field.isTextControl || field.field.element == "select") && !isCombobox(field)
     guard isIdentified || mayBePersonal, !OtherPersonWords.mentioned(by: field.field),
-      !isSearchLike(field), !field.field.holdsAddressList
+      !isSearchLike(field), !field.field.holdsAddressList,
+      !OtherPersonForm.says(field, in: document)
     else { return (nil, false) }
     return (isIdentified ? fieldName : nil, mayBePersonal)
   }

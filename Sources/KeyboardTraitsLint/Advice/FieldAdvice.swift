@@ -126,7 +126,8 @@ final class FieldAdvice: Sendable {
     // A field whose autocomplete names a field has its purpose declared: the grammar and
     // purpose rules judge that value, and no advice from its words is asked for.
     if field.autocomplete?.fieldName == nil {
-      (identifiedFieldName, isPersonal) = Self.ownData(of: field, fieldName: fieldName)
+      (identifiedFieldName, isPersonal) = Self.ownData(
+        of: field, fieldName: fieldName, in: document)
       autocomplete = Self.autocomplete(
         for: field, account: account, identifiedFieldName: identifiedFieldName, in: document)
     } else {

@@ -78,7 +78,10 @@ struct PlatformRuleTests {
     arguments: [
       // A submit button owned through form= counts; one of another form does not.
       (#"<form id="f"><input name="a"><input name="b"></form><button form="f">OK</button>"#, 0),
-      (#"<form><input name="a"><input name="b"></form><form><button>OK</button></form>"#, 1),
+      (
+        #"<form action=/a><input name="a"><input name="b"></form><form><button>OK</button></form>"#,
+        1
+      ),
       // Reset and plain buttons are no submit buttons; a hidden submit button is one.
       (#"<form><input name="a"><input name="b"><button type="reset">Clear</button></form>"#, 1),
       (#"<form><input name="a"><input name="b"><button type="Submit" hidden></button></form>"#, 0),
@@ -89,13 +92,18 @@ struct PlatformRuleTests {
       (#"<form><input type="date" name="d"><input name="b"></form>"#, 0),
       (#"<form><input type="hidden" name="h"><input name="b"></form>"#, 0),
       // A disabled text field counts (Blink counts every text field the form lists).
-      (#"<form><input name="a" disabled><input name="b"></form>"#, 1),
+      (#"<form action="/a"><input name="a" disabled><input name="b"></form>"#, 1),
       // Chrome's Next on the first field; only the field whose key submits is reported.
       (
-        #"<form><input name="a"><input type="email" name="b"><input type="tel" name="c"></form>"#, 1
+        #"<form action="/a"><input name="a"><input type="email" name="b">"#
+          + #"<input type="tel" name="c"></form>"#, 1
       ),
       // A select after the last text field takes the Next key: no field claims to submit.
       (#"<form><input name="a"><input name="b"><select name="s"></select></form>"#, 0),
+      // No action and nothing to press: only script listening to input makes it do anything;
+      // a link styled as a button is something to press.
+      (#"<form><input name="a"><input name="b"></form>"#, 0),
+      (#"<form><input name="a"><input name="b"><a href="/go" class="btn">Go</a></form>"#, 1),
       // Formless fields have no form to submit.
       (#"<input name="a"><input name="b">"#, 0),
     ])

@@ -87,6 +87,12 @@ struct FormDraft {
   var tagStart: Int
   var position: SourcePosition
   var attributes: FieldAttributes
+  /// See ``FormElement/headings``.
+  var headings: [String] = []
+  /// See ``FormElement/containsOutput``.
+  var containsOutput = false
+  /// Whether a field has been written inside the form yet: headings after it belong to a part.
+  var hasField = false
 }
 
 struct LabelDraft {

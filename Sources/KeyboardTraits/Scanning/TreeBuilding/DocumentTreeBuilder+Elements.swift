@@ -35,6 +35,8 @@ extension DocumentTreeBuilder {
     // An element in SVG or MathML is no control, form, label or raw-text element.
     let info = namespace == .html ? info : HTMLVocabulary.ElementInfo()
     var entry = OpenElement(name: name, info: info, parent: parent, textStart: tree.text.count)
+    openedElements += 1
+    entry.serial = openedElements
     entry.namespace = namespace
     entry.isHTMLSelect = namespace == .html && name == "select"
     entry.childrenAreHTML = ForeignContent.childrenAreHTML(
@@ -83,12 +85,14 @@ extension DocumentTreeBuilder {
     let isInDisabledFieldset = parent?.disabledForDescendants ?? false
     // What a field inherits; made only for fields, most elements being none.
     func fieldContext() -> FieldContext {
-      FieldContext(
+      var context = FieldContext(
         ancestorSpellcheck: parent?.spellcheck,
         ancestorWritingSuggestions: parent?.writingSuggestions,
         isInDisabledFieldset: isInDisabledFieldset,
         isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
         leadingText: info.role == .field ? leadingText(in: parent) : "")
+      (context.legend, context.containers) = fieldSurroundings()
+      return context
     }
     // The attributes with their places, for the elements that keep them.
     func locatedAttributes() -> [FieldAttribute] {
@@ -129,6 +133,7 @@ extension DocumentTreeBuilder {
       if tree.baseHref == nil, let href = attribute(.href) { tree.baseHref = href }
     case .labelable:
       claimForOpenLabels(field: nil)
+      if name == "output", namespace == .html { noteOutput(formAttribute: attribute(.form)) }
     case .template, .other, .link, .iframe, .summary, .media:
       if !isEditingHost, let kind = Self.otherFocusableKind(info.role, attribute: attribute) {
         // Links, iframes and the like are not form-associated: no owner, never disabled.
@@ -169,7 +174,7 @@ extension DocumentTreeBuilder {
     tree.forms.append(
       FormDraft(
         tagStart: tagStart, position: position(tagStart),
-        attributes: FieldAttributes(attributes)))
+        attributes: FieldAttributes(attributes), headings: headingsBeforeForm()))
     let formIndex = tree.forms.count - 1
     entry.ancestorFormIndex = formIndex
     if templateDepth > 0 || readsJSX {
@@ -207,6 +212,7 @@ extension DocumentTreeBuilder {
     let index = tree.fields.count
     selectorRecorder?.recordField()
     let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
+    if case .form(let form) = owner { tree.forms[form].hasField = true }
     let fieldPosition = position(tagStart)
     tree.fields.append(
       FieldDraft(
@@ -243,7 +249,7 @@ extension DocumentTreeBuilder {
   /// The HTML5 rule: a `form` attribute names the owner by id (resolved once the whole document is
   /// read, since the form may come later); otherwise the form element pointer, or inside a
   /// `<template>` the nearest ancestor form.
-  private func ownerReference(formAttribute: String?) -> OwnerReference {
+  func ownerReference(formAttribute: String?) -> OwnerReference {
     if let formAttribute { return .formID(formAttribute) }
     if templateDepth > 0 || readsJSX {
       let form = stack.last { $0.templateFormIndex != nil }?.templateFormIndex
@@ -329,6 +335,7 @@ extension DocumentTreeBuilder {
     if let identifiedIndex = entry.identifiedIndex {
       tree.identified[identifiedIndex].textEnd = tree.text.count
     }
+    noteClosed(entry)
     if let controlIndex = entry.controlIndex, tree.controls[controlIndex].text == nil {
       let text = tree.text.collapsedText(entry.textStart..<tree.text.count)
       tree.controls[controlIndex].text = text

@@ -83,6 +83,10 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   @exclusivity(unchecked)
   private var pendingDuplicateNotes: [(attribute: String, noteIndex: Int)] = []
   @exclusivity(unchecked) var positionCursor = SourceLineTable.Cursor()
+  /// How many elements have been opened: the next one's ``OpenElement/serial``.
+  @exclusivity(unchecked) var openedElements = 0
+  /// The last heading closed so far, and where its text ends in ``DocumentTree/text``.
+  @exclusivity(unchecked) var lastHeading: (text: String, textEnd: Int)?
 
   /// Present only when the scan wants a CSS selector path for each field.
   @exclusivity(unchecked) var selectorRecorder: SelectorPathRecorder?

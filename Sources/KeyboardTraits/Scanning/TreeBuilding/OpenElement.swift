@@ -8,6 +8,10 @@ struct OpenElement {
   var disabledForDescendants: Bool
   var isDisabledFieldset = false
   var sawLegend = false
+  /// For a `<fieldset>`: the text of its first `<legend>`, once that has closed.
+  var legend: String?
+  /// A number unique among the document's elements (see ``FieldContext/containers``).
+  var serial = 0
   var isTemplate: Bool
   var suppressesText: Bool
   var isPhrasing: Bool

@@ -5,7 +5,9 @@ import KeyboardTraits
 ///
 /// What it checks: email, phone, postal code, given/family/full name, address parts, country,
 /// organization and card fields (by their name, id or label, not their type alone) with no
-/// `autocomplete`. Someone else's data (a friend's email, an emergency contact) is left alone,
+/// `autocomplete`. Someone else's data (a friend's email, an emergency contact, the fields of an
+/// "Add contact" or "Invite a member" form by its heading, submit button, action or legend) is
+/// left alone,
 /// and so is the account field before a password, which `username-autocomplete` tells to say
 /// `username` (an email used to sign in is still the username).
 /// Why: without the token, autofill falls back to heuristics that misfill on phones.
@@ -40,8 +42,43 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
       RuleExample(#"↓<input type="tel" name="phone">"#),
       RuleExample(#"↓<input type="text" name="cardnumber" inputmode="numeric">"#),
       RuleExample(#"↓<select name="country"><option>DE</option></select>"#),
+      // An invitation's sign-up is the user's own data: "Create account" outweighs the
+      // invite in the action.
+      RuleExample(
+        """
+        <form action="/invite/accept" method="post">
+          <label for="n">Full name</label> ↓<input id="n" type="text" name="name">
+          <button>Create account</button>
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
+      // Someone else's data by the form around the field: the dialog's heading, the form's
+      // submit button or action, the fieldset's legend (w3c aria-practices landmarks form).
+      RuleExample(
+        """
+        <h5 class="modal-title">Add contact</h5>
+        <form action="/contacts" method="post">
+          <label for="n">Name</label> <input id="n" type="text" name="name">
+          <label for="e">Email</label> <input id="e" type="email" name="email">
+          <button>Save</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/team/members" method="post">
+          <label for="m">Email</label> <input id="m" type="text" name="email">
+          <button>Invite a member</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/checkout" method="post">
+          <fieldset><legend>Recipient</legend>
+            <label for="rn">Name</label> <input id="rn" type="text" name="name">
+          </fieldset>
+        </form>
+        """),
       RuleExample(#"<input type="text" name="zip" autocomplete="postal-code">"#),
       // A list of addresses holds recipients, not the user's own email.
       RuleExample(#"<label>Email <input type="email" name="email" multiple></label>"#),

@@ -3,7 +3,9 @@ import KeyboardTraits
 /// Reports `autocomplete="off"` on a field for the user's own personal data.
 ///
 /// What it checks: `off` on a field whose type, name, id or label says email, phone, name or
-/// address. Someone else's data (a friend's email, an emergency contact) is left alone, and so
+/// address. Someone else's data (a friend's email, an emergency contact, a field of an "Add
+/// customer" or "Invite a member" form by its heading, submit button, action or legend) is left
+/// alone, and so
 /// is a combobox (`role="combobox"`, or `aria-autocomplete="list"`/`"both"`): the page shows
 /// its own suggestion list there (a recipient picker, an address lookup), which the browser's
 /// autofill list would cover, so `off` is the documented way to keep them apart.
@@ -36,8 +38,24 @@ struct AutocompleteOffPersonalRule: FieldRule {
         </form>
         """),
       RuleExample(#"<input type="text" name="first_name" ↓autocomplete="off">"#),
+      // A sign-up form stays the user's own, whatever the path says.
+      RuleExample(
+        """
+        <form action="/users/new" method="post">
+          <input type="email" name="email" ↓autocomplete="off">
+          <button>Sign up</button>
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
+      // A new customer typed in by staff: the form's action and button say whose data it is.
+      RuleExample(
+        """
+        <form action="/customers/new" method="post">
+          <input type="tel" name="phone" autocomplete="off">
+          <button>Add customer</button>
+        </form>
+        """),
       RuleExample(#"<input type="email" name="email" autocomplete="email">"#),
       RuleExample(#"<input type="search" name="q" autocomplete="off">"#),
       RuleExample(#"<input name="city" enterkeyhint="search" autocomplete="off">"#),

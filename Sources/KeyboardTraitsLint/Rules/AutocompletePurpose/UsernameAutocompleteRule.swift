@@ -4,7 +4,11 @@ import KeyboardTraits
 ///
 /// What it checks: in each form with a password field, the nearest text, email or tel input
 /// before the first password must declare `autocomplete="username"`, unless another field before
-/// it already does (a hidden or read-only username in a change-password form counts). An email
+/// it already does (a hidden or read-only username in a change-password form counts). Outside
+/// any form, the fields are those of the password's nearest container that holds another field
+/// outside a form (its card or login box), not the whole page. A form for someone else's
+/// account ("Add user", "Invite a member", by its heading, submit button, action or legend) is
+/// left alone. An email
 /// used as the account name still takes `username`; `autocomplete="email"` there is reported
 /// (keep `type="email"` for the keyboard).
 /// Why: the password manager pairs the saved password with the field marked `username`.
@@ -69,8 +73,47 @@ struct UsernameAutocompleteRule: FieldRule {
           <input type="password" name="password">
         </div>
         """),
+      // Outside any form, the account name is found in the password's own card, not in another
+      // card of the page (ColorlibHQ__AdminLTE forms/elements.html:1213).
+      RuleExample(
+        """
+        <div class="card"><input type="text" placeholder="Username" aria-label="Username"></div>
+        <div class="card">
+          ↓<input type="email" id="floatingEmail" placeholder="name@example.com">
+          <input type="password" id="floatingPwd" placeholder="Password">
+        </div>
+        """),
+      // Sign-up words outweigh the path's "users/new": the account is the user's own.
+      RuleExample(
+        """
+        <form action="/users/new" method="post">
+          ↓<input type="text" name="login">
+          <input type="password" name="pw" autocomplete="new-password">
+          <button>Sign up</button>
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
+      // An admin's "Add user" form sets up someone else's account.
+      RuleExample(
+        """
+        <h3>Add user</h3>
+        <form action="/admin/users" method="post">
+          <input type="text" name="username">
+          <input type="password" name="password" autocomplete="new-password">
+          <button>Create user</button>
+        </form>
+        """),
+      // Outside any form, a user name in another card is not this password's account name.
+      RuleExample(
+        """
+        <section class="card"><input type="text" name="username" aria-label="Username">
+        </section>
+        <section class="card">
+          <input type="password" name="password" aria-label="Password">
+          <input type="checkbox" name="remember"> Remember me
+        </section>
+        """),
       // A list of addresses (share with, notify) is no account name.
       RuleExample(
         """

@@ -3,9 +3,10 @@ import KeyboardTraits
 /// Sign-in and payment fields that are not in a `<form>` with a submit button.
 ///
 /// What it checks: password, username, one-time-code and card fields (by `type="password"`,
-/// `autocomplete`, or a clear name or label) with no form owner, or whose form has no submit
-/// button (`<button>`, `<input type="submit">` or `type="image"`, associated by nesting or by
-/// `form=`). Reported once per form (and once for all the fields outside any form), at the first
+/// `autocomplete`, or a clear name or label) with no form owner, or whose form Enter does not
+/// submit: it has no submit button (`<button>`, `<input type="submit">` or `type="image"`,
+/// associated by nesting or by `form=`) and more than one text field (a lone text field submits
+/// its form on Enter, HTML's implicit submission). Reported once per form (and once for all the fields outside any form), at the first
 /// password field, else the first such field. Hidden, disabled and `<template>` fields are skipped.
 /// Why: password managers and Safari's AutoFill offer to save a new password or card when a form
 /// is submitted; without a form or a submit button there is no submission to see, and the Go
@@ -54,7 +55,10 @@ struct FieldOutsideFormRule: Rule {
         </form>
         """#),
       RuleExample(
-        #"<form>↓<input type="password" name="pw"></form><form><button>Go</button></form>"#),
+        #"""
+        <form><input name="user">↓<input type="password" name="pw"></form>
+        <form><button>Go</button></form>
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -69,6 +73,12 @@ struct FieldOutsideFormRule: Rule {
         #"""
         <form id="pay" action="/pay"><input name="cardnumber" autocomplete="cc-number"></form>
         <input type="submit" form="pay" value="Pay">
+        """#),
+      // A lone text field submits its form on Enter, with or without a button (a lock screen).
+      RuleExample(
+        #"""
+        <form action="/unlock"><input type="password" name="pw">
+        <button type="button" onclick="unlock()">Unlock</button></form>
         """#),
       RuleExample(#"<input type="search" name="q"><input type="text" name="promo_code">"#),
       RuleExample(#"<input type="checkbox" name="phone_verified"><input name="zipper">"#),
@@ -98,7 +108,9 @@ struct FieldOutsideFormRule: Rule {
     for field in document.fields where Self.isSensitive(field, in: document) {
       let owner = field.field.formIndex
       guard !reported.contains(owner) else { continue }
-      if let owner, Self.hasSubmitButton(owner, in: document) { continue }
+      // Enter submits the form (through its submit button, or as its only text field), and
+      // password managers see that submission: the concept implicit-submission-blocked uses.
+      if let owner, ImplicitSubmission(form: owner, in: document).submitsOnEnter { continue }
       reported.insert(owner)
       let sensitive = document.fields(ownedBy: owner).filter {
         Self.isSensitive($0, in: document)
@@ -132,10 +144,6 @@ struct FieldOutsideFormRule: Rule {
         .map(purposes.contains) ?? false
     }
     return field.advice(in: document).purpose.map(purposes.contains) ?? false
-  }
-
-  private static func hasSubmitButton(_ form: Int, in document: LintDocument) -> Bool {
-    document.controls(ownedBy: form).contains(where: \.isSubmitButton)
   }
 }
 

@@ -6,11 +6,15 @@ import KeyboardTraits
 /// What it checks: a text input whose Chrome for Android Enter key submits rather than moves on
 /// (Go, Done, Send or Search: no next field was found, C20, C21), in a form that owns no submit
 /// button (`<button>` without `type="button"`/`"reset"`, `<input type="submit">` or `"image"`,
-/// disabled ones included) and owns at least two text inputs.
+/// disabled ones included) and owns at least two text inputs. A form that script works as the
+/// user types is left alone: no submit button and no `action`, with an `oninput` or `onchange`
+/// handler on the form or a field, an `<output>` inside it (a calculator, a live filter), or
+/// nothing in it to press at all (no button, link or other focusable control).
 /// Why: HTML's implicit submission, as Blink, WebKit and Gecko implement it, submits on Enter
 /// through the form's default button; without one it submits only a form with a single text
 /// field. So the key iPhone, Chrome and Firefox label Go does nothing, and users must find the
-/// page's own button.
+/// page's own button. A form that reacts to `input` or `change` is not waiting for a submission:
+/// Enter there commits the value (`change` fires), which is what the page listens to.
 /// Example: `<form><input name="user"><input type="password" name="pw"><button type="button"
 /// onclick="login()">Sign in</button></form>`.
 /// Use instead: `<button>Sign in</button>` (a submit button) and a `submit` listener on the form.
@@ -60,6 +64,12 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
           ↓<input type="search" name="store">
         </form>
         """),
+      // A handler on a form that has an action: it is submitted, and Enter submits nothing.
+      RuleExample(
+        """
+        <form action="/search"><input name="q" oninput="suggest()">
+        ↓<input name="near"></form>
+        """),
       // Read-only and disabled text fields count too.
       RuleExample(
         """
@@ -94,6 +104,30 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       RuleExample(
         #"<form action="/subscribe"><input type="email" name="email"><input type="checkbox"></form>"#
       ),
+      // Worked by script as the user types, never submitted: a calculator with an <output>, a
+      // live filter whose fields handle input.
+      RuleExample(
+        """
+        <form oninput="total.value = a.valueAsNumber + b.valueAsNumber">
+          <input type="number" name="a"> + <input type="number" name="b">
+          = <output name="total" for="a b"></output>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form class="filters"><input type="search" name="q" oninput="filter()">
+        <input name="city" onchange="filter()"></form>
+        """),
+      // Nothing to press, no action: only script listening to input can make it do anything
+      // (mdn__dom-examples web-workers: two numbers multiplied as they change).
+      RuleExample(
+        """
+        <form>
+          <label for="number1">Multiply number 1:</label> <input type="text" id="number1">
+          <label for="number2">Multiply number 2:</label> <input type="text" id="number2">
+        </form>
+        <p class="result">Result: 0</p>
+        """),
       // Fields outside any form, and keys that move on or break lines.
       RuleExample(#"<input name="first"><input name="last">"#),
       RuleExample(
