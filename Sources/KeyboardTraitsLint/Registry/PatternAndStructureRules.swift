@@ -18,6 +18,7 @@ extension RuleRegistry {
     AttributeNotApplicableRule.self,
     CardPatternTooStrictRule.self,
     PatternLowercaseAutocapitalizedRule.self,
+    PatternEscapedClassRule.self,
     // §2f Labels and form structure
     InputMissingLabelRule.self,
     LabelForBrokenRule.self,
