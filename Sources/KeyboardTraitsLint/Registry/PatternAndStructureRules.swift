@@ -24,6 +24,7 @@ extension RuleRegistry {
     LabelForBrokenRule.self,
     PlaceholderOnlyLabelRule.self,
     FieldOutsideFormRule.self,
+    SearchFieldNeedsNameRule.self,
     SplitCodeInputsRule.self,
     PasteBlockedRule.self,
     PreferNativeControlRule.self,
