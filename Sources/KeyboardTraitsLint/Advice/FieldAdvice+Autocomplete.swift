@@ -24,11 +24,16 @@ extension FieldAdvice {
   /// The field name `field`'s own name, id or label ask for, and whether it asks for the
   /// user's own personal data; both need the data to be the user's own (not someone else's by
   /// its words or its form's, not a search box), which is read only when one of them may hold.
+  /// A box of a split phone number asks for its part (`tel-area-code`).
   static func ownData(
-    of field: LintField, fieldName: String?, in document: LintDocument
-  ) -> (
-    identifiedFieldName: String?, isPersonal: Bool
-  ) {
+    of field: LintField, fieldName: String?, phoneNumberBox: SplitPhoneNumber.Part?,
+    in document: LintDocument
+  ) -> (identifiedFieldName: String?, isPersonal: Bool) {
+    if let phoneNumberBox, field.field.isEditable, !OtherPersonWords.mentioned(by: field.field),
+      !OtherPersonForm.says(field, in: document)
+    {
+      return (phoneNumberBox.fieldName, true)
+    }
     guard field.field.isEditable, let purpose = field.purpose.primary else { return (nil, false) }
     let isIdentified = field.purpose.isIdentified(as: purpose)
     let mayBePersonal =

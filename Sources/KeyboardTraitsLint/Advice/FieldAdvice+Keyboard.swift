@@ -17,11 +17,18 @@ extension FieldAdvice {
   /// The keyboard `field`'s data calls for and does not get: an email address, phone number
   /// or web address, by its autocomplete, name, id or label, on a text input (a phone number
   /// also on a number input) that takes keyboard advice.
-  static func keyboardMismatch(of field: LintField) -> KeyboardMismatch? {
+  /// A box of a split phone number (`phoneNumberBox`) calls for the Phone pad with its part.
+  static func keyboardMismatch(
+    of field: LintField, phoneNumberBox: SplitPhoneNumber.Part?
+  ) -> KeyboardMismatch? {
     let isPlainText = field.field.isPlainTextInput
     guard isPlainText || field.field.inputType == .number, field.field.takesKeyboardAdvice,
       field.field.ios.presentation == .keyboard, !field.field.hasCorrectableInputMode
     else { return nil }
+    if let phoneNumberBox {
+      guard field.field.ios.keyboardType != .phonePad else { return nil }
+      return .phoneNumberPart(phoneNumberBox.fieldName)
+    }
     let purpose = field.purpose
     switch purpose.primary {
     case .email?:

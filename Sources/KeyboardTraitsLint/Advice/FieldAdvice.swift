@@ -104,12 +104,17 @@ final class FieldAdvice: Sendable {
   /// `username` (``AccountNames``).
   let isAccountName: Bool
 
+  /// The part of a phone number the field is a box of, when the number is split over several
+  /// inputs (``SplitPhoneNumber``).
+  let phoneNumberBox: SplitPhoneNumber.Part?
+
   /// Whether the field's form cannot be submitted with Enter (``ImplicitSubmission``).
   let implicitSubmissionBlocked: Bool
 
   /// Decides the advice for `field` of `document`.
   init(for field: LintField, in document: LintDocument) {
-    keyboardMismatch = Self.keyboardMismatch(of: field)
+    phoneNumberBox = SplitPhoneNumber.part(of: field, in: document)
+    keyboardMismatch = Self.keyboardMismatch(of: field, phoneNumberBox: phoneNumberBox)
     let takesKeyboardAdvice = field.field.takesKeyboardAdvice
     holdsDigitsOnly = takesKeyboardAdvice && Self.holdsDigitsOnly(field)
     holdsMoney = takesKeyboardAdvice && Self.holdsMoney(field)
@@ -127,7 +132,7 @@ final class FieldAdvice: Sendable {
     // purpose rules judge that value, and no advice from its words is asked for.
     if field.autocomplete?.fieldName == nil {
       (identifiedFieldName, isPersonal) = Self.ownData(
-        of: field, fieldName: fieldName, in: document)
+        of: field, fieldName: fieldName, phoneNumberBox: phoneNumberBox, in: document)
       autocomplete = Self.autocomplete(
         for: field, account: account, identifiedFieldName: identifiedFieldName, in: document)
     } else {

@@ -178,6 +178,19 @@ struct FieldEditor {
     return Fix(summary: Fix.summary(of: edits), edits: edits)
   }
 
+  /// Gives a box of a split phone number its part's field name (`tel-area-code`), which only a
+  /// text input takes: a `tel` or `number` box becomes `type="text"` and keeps a phone pad with
+  /// `inputmode="tel"` (the keyboard the part's advice asks for); nil for other elements.
+  func phoneNumberPartFix(_ fieldName: String, in document: LintDocument) -> Fix? {
+    guard field.field.element == "input" else { return nil }
+    let value = autocomplete(replacingFieldNameWith: fieldName)
+    if let fix = autocompleteFix(value) { return fix }
+    let edits =
+      typeEdits("text", in: document) + inputModeEdits("tel")
+      + [field.field.setting(.autocomplete, to: value)]
+    return Fix(summary: Fix.summary(of: edits), edits: edits)
+  }
+
   /// The fix that gives an `<input>` the type (and inputmode) that takes the field name
   /// `problem` blames in `value`; nil when that is another element (`street-address` wants a
   /// `<textarea>`). A pad without an Enter key may become a keyboard with one: the label the

@@ -18,11 +18,13 @@ extension RuleRegistry {
     AttributeNotApplicableRule.self,
     CardPatternTooStrictRule.self,
     PatternLowercaseAutocapitalizedRule.self,
+    PatternEscapedClassRule.self,
     // §2f Labels and form structure
     InputMissingLabelRule.self,
     LabelForBrokenRule.self,
     PlaceholderOnlyLabelRule.self,
     FieldOutsideFormRule.self,
+    SearchFieldNeedsNameRule.self,
     SplitCodeInputsRule.self,
     PasteBlockedRule.self,
     PreferNativeControlRule.self,

@@ -51,6 +51,33 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
           <button>Create account</button>
         </form>
         """),
+      // A phone number over three boxes: each names its part (a tel box becomes text, which
+      // is the only type that takes a part, and keeps the phone pad).
+      RuleExample(
+        """
+        <form action="/apply" method="post">
+          <label for="phone1">Phone</label>
+          ↓<input type="tel" id="phone1" name="phone1" maxlength="3"> -
+          ↓<input type="tel" name="phone2" maxlength="3"> -
+          ↓<input type="tel" name="phone3" maxlength="4">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/profile">
+          ↓<input name="area_code" inputmode="tel" aria-label="Area code">
+          ↓<input name="exchange" inputmode="tel" aria-label="Exchange">
+          ↓<input name="line" inputmode="tel" aria-label="Line number">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/contact">
+          ↓<input type="text" inputmode="tel" name="phone_country" maxlength="4" \
+        aria-label="Phone country code">
+          ↓<input type="text" inputmode="tel" name="phone_number" aria-label="Phone number">
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
       // Someone else's data by the form around the field: the dialog's heading, the form's
@@ -80,6 +107,27 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
         </form>
         """),
       RuleExample(#"<input type="text" name="zip" autocomplete="postal-code">"#),
+      // Two phone numbers, not one split: no lengths say so.
+      RuleExample(
+        """
+        <form action="/contact">
+          <input type="tel" name="phone1" autocomplete="tel" aria-label="Phone">
+          <input type="tel" name="phone2" autocomplete="tel" aria-label="Other phone">
+        </form>
+        """),
+      RuleExample(
+        """
+        <input inputmode="tel" name="phone1" maxlength="3" autocomplete="tel-area-code">
+        <input inputmode="tel" name="phone2" maxlength="3" autocomplete="tel-local-prefix">
+        <input inputmode="tel" name="phone3" maxlength="4" autocomplete="tel-local-suffix">
+        """),
+      // A date over three short boxes is no phone number.
+      RuleExample(
+        """
+        <input name="dob_m" maxlength="2" autocomplete="bday-month" aria-label="Month">
+        <input name="dob_d" maxlength="2" autocomplete="bday-day" aria-label="Day">
+        <input name="dob_y" maxlength="4" autocomplete="bday-year" aria-label="Year">
+        """),
       // A list of addresses holds recipients, not the user's own email.
       RuleExample(#"<label>Email <input type="email" name="email" multiple></label>"#),
       // Other people's addresses: autofill would put the user's own into the list
@@ -128,12 +176,25 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
     // The account field before a password is told to say username (username-autocomplete);
     // the field name asked for here is the one the field's own name, id or label point to.
     guard !advice.isAccountName, let token = advice.identifiedFieldName else { return [] }
+    if let box = advice.phoneNumberBox {
+      let fix = FieldEditor(field).phoneNumberPartFix(token, in: document)
+      return [field.finding(Self.message(field, box: box, fix: fix), fix: fix)]
+    }
     let fix = FieldEditor(field).autocompleteFix(token)
     return [field.finding(Self.message(field, token: token, fixable: fix != nil), fix: fix)]
   }
 }
 
 private extension AutocompleteMissingKnownFieldRule {
+  static func message(_ field: LintField, box: SplitPhoneNumber.Part, fix: Fix?) -> String {
+    let advice =
+      fix.map { $0.summary.prefix(1).lowercased() + $0.summary.dropFirst() }
+      ?? "add autocomplete=\"\(box.fieldName)\""
+    return "\(field.field.tagSummary) is box \(box.position) of \(box.count) of a phone number"
+      + " split over several inputs but has no autocomplete, so autofill cannot put the"
+      + " '\(box.fieldName)' part of the saved number in it; \(advice)."
+  }
+
   static func message(_ field: LintField, token: String, fixable: Bool) -> String {
     let fix =
       fixable

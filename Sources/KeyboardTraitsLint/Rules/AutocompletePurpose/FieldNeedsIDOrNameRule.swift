@@ -56,6 +56,8 @@ struct FieldNeedsIDOrNameRule: FieldRule {
       RuleExample(
         #"<div class="date-range"><input type="date" aria-label="From"></div>"#),
       RuleExample(#"<select multiple hidden><option>Design</option></select>"#),
+      // Its form sends no query: search-field-needs-name asks for the name.
+      RuleExample(#"<form action="/search"><input type="search" aria-label="Search"></form>"#),
     ])
 
   private static let dataless: Set<InputType> = [
@@ -70,7 +72,9 @@ struct FieldNeedsIDOrNameRule: FieldRule {
         : field.field.isEditable,
       field.field.ios.presentation != .datePicker, !field.field.has(.hidden),
       !(field.field.inputType.map(Self.dataless.contains) ?? false),
-      Self.isBlank(field.field.id), Self.isBlank(field.field.name)
+      Self.isBlank(field.field.id), Self.isBlank(field.field.name),
+      // A search box whose query is not sent (search-field-needs-name) needs its name for that.
+      !UnsentSearchField.isUnsent(field, in: document)
     else { return [] }
     // A stable name for a field whose purpose has a standard field name.
     let name = field.advice(in: document).fieldName

@@ -8,7 +8,8 @@ import KeyboardTraits
 /// Example: `<input name="phone">`.
 /// Use instead: `<input type="tel" name="phone" autocomplete="tel">`; for a part of a number
 /// (`tel-national`, `tel-country-code`, …), which the HTML standard allows only on text
-/// controls, `<input type="text" inputmode="tel" autocomplete="tel-national">`.
+/// controls, `<input type="text" inputmode="tel" autocomplete="tel-national">`. A box of a
+/// number split over several inputs (area code, prefix, suffix) is such a part.
 struct TelNotTelKeyboardRule: FieldRule {
   static let description = RuleDescription(
     id: "tel-not-tel-keyboard",
@@ -41,6 +42,13 @@ struct TelNotTelKeyboardRule: FieldRule {
       RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel">"#),
       // type=tel ignores min and max: the fix drops them and the message says so.
       RuleExample(#"<input ↓type="number" name="phone" autocomplete="tel" min="0">"#),
+      // A number split over boxes: each is a part (tel-area-code, …), which keeps type=text.
+      RuleExample(
+        """
+        <form action="/apply"><label for="ph1">Phone</label>
+          ↓<input id="ph1" name="ph1" maxlength="3">↓<input name="ph2" maxlength="3">
+          ↓<input name="ph3" maxlength="4"></form>
+        """),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="tel" name="phone" autocomplete="tel">"#),
@@ -52,6 +60,12 @@ struct TelNotTelKeyboardRule: FieldRule {
       RuleExample(#"<input type="text" name="phone" disabled>"#),
       RuleExample(#"<input type="number" name="quantity">"#),
       RuleExample(#"<input type="phone" name="phone">"#),
+      RuleExample(
+        """
+        <form action="/apply"><label for="ph1">Phone</label>
+          <input type="tel" id="ph1" name="ph1" maxlength="3"><input type="tel" name="ph2"
+          maxlength="3"><input type="tel" name="ph3" maxlength="4"></form>
+        """),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {

@@ -46,11 +46,14 @@ struct PatternRedundantAnchorsRule: FieldRule {
       RuleExample(#"<input type="number" name="qty" pattern="^[0-9]+$">"#),
       RuleExample(#"<input type="text" name="bad" pattern="^[a-z-]$">"#),
       RuleExample(#"<input type="text" name="q" data-pattern="^abc$">"#),
+      RuleExample(#"<input name="zip" inputmode="numeric" pattern="^\\d{5}$">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.usesPattern, let pattern = field.field[.pattern],
-      HTMLPattern.validate(pattern) == nil
+      HTMLPattern.validate(pattern) == nil,
+      // An escaped class (pattern-escaped-class): that fix rewrites the value, anchors included.
+      EscapedClassPattern(pattern) == nil
     else { return [] }
     let leading = PatternText.hasLeadingAnchor(pattern)
     let trailing = PatternText.hasTrailingAnchor(pattern)
