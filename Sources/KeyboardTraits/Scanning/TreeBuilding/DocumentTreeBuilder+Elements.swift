@@ -134,9 +134,11 @@ extension DocumentTreeBuilder {
         // Links, iframes and the like are not form-associated: no owner, never disabled.
         var facts = focus
         facts.isLikelyCaptcha = kind == .iframe && Self.isLikelyCaptcha(attribute)
-        _ = addControl(
+        let control = addControl(
           kind, element: name, position: position(tagStart), owner: .none,
           isDisabled: false, isSubmit: false, text: nil, focus: facts)
+        // A link's text is read when it closes: "Forgot password?" says its form signs in.
+        if kind == .link { entry.controlIndex = control }
       }
     }
 
