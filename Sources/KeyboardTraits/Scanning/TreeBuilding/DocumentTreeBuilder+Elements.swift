@@ -53,6 +53,7 @@ extension DocumentTreeBuilder {
         .map { $0.value ?? "" }
     }
     selectorRecorder?.open(name, id: attribute(.id), name: attribute(.name))
+    entry.isScripted = attribute(.role) != nil || attribute(.tabindex) != nil
 
     if let state = TrueFalseValue.state(of: attribute(.spellcheck)) { entry.spellcheck = state }
     if let state = TrueFalseValue.state(of: attribute(.writingsuggestions)) {
@@ -88,7 +89,9 @@ extension DocumentTreeBuilder {
         ancestorWritingSuggestions: parent?.writingSuggestions,
         isInDisabledFieldset: isInDisabledFieldset,
         isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
-        leadingText: info.role == .field ? leadingText(in: parent) : "")
+        leadingText: info.role == .field ? leadingText(in: parent) : "",
+        adjacentText: info.role == .field
+          ? stack.last?.siblingLabel.label(in: tree.text, at: tree.text.count) ?? "" : "")
     }
     // The attributes with their places, for the elements that keep them.
     func locatedAttributes() -> [FieldAttribute] {
@@ -336,6 +339,10 @@ extension DocumentTreeBuilder {
       tree.controls[controlIndex].text = text
     }
     if !entry.isPhrasing { appendTextSeparator() }
+    if let parent = stack.indices.last {
+      stack[parent].siblingLabel.childClosed(
+        entry.isScripted ? "" : entry.name, textStart: entry.textStart, at: tree.text.count)
+    }
   }
 
   // MARK: Text
