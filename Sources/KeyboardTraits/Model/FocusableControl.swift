@@ -29,7 +29,7 @@ public struct FocusableControl: Sendable, Hashable {
   public var isDisabled: Bool
   /// Whether activating it submits its form (`<button>` of type submit, `<input type=submit|image>`).
   public var isSubmitButton: Bool
-  /// Visible text (buttons) or `value` (input buttons), whitespace collapsed.
+  /// Visible text (buttons and links) or `value` (input buttons), whitespace collapsed.
   public var text: String?
   /// The `tabindex` attribute as an HTML integer (`"3px"` is 3); nil when missing or invalid.
   /// Positive values come first in sequential focus order, negative ones leave it.

@@ -163,6 +163,13 @@ public struct FieldContext: Sendable, Hashable {
   /// collapsed, at most about 120 characters), such as an input group's fixed
   /// `https://example.com/users/` prefix; empty when there is none.
   public var leadingText: String
+  /// The text right before the field in its parent, as Chromium's autofill infers a label from
+  /// a field's previous siblings: text nodes and `<b>`, `<strong>`, `<span>`, `<font>` right
+  /// before it, else a `<p>` or `<label>` right before it (`<br>` and `<img>` passed over), such
+  /// as "Email" in `<span>Email</span><input>` or in `<label for="emial">Email</label><input>`;
+  /// whitespace collapsed, at most 80 characters, empty when there is none. It labels nothing
+  /// for assistive technology: kbtraits reads it only as a weak sign of the field's purpose.
+  public var adjacentText: String
   /// Whether the markup around the field is all in the source: always for HTML and templates;
   /// for JSX only when the field's nearest `<form>` is written in the same file with no
   /// component between them, and (for a field with an `id`, which a `<label for>` elsewhere can
@@ -180,12 +187,14 @@ public struct FieldContext: Sendable, Hashable {
   /// Creates a context.
   public init(
     ancestorSpellcheck: Bool? = nil, ancestorWritingSuggestions: Bool? = nil,
-    isInDisabledFieldset: Bool = false, isInTemplate: Bool = false, leadingText: String = ""
+    isInDisabledFieldset: Bool = false, isInTemplate: Bool = false, leadingText: String = "",
+    adjacentText: String = ""
   ) {
     self.ancestorSpellcheck = ancestorSpellcheck
     self.ancestorWritingSuggestions = ancestorWritingSuggestions
     self.isInDisabledFieldset = isInDisabledFieldset
     self.isInTemplate = isInTemplate
     self.leadingText = leadingText
+    self.adjacentText = adjacentText
   }
 }

@@ -16,7 +16,8 @@ extension FieldAdvice {
   ) -> String? {
     if let account, field.field.takesAutocomplete(account.value) { return account.value }
     if field.field.inputType == .password {
-      return PasswordForm(around: field, in: document).expectedKind(of: field)?.rawValue
+      return PasswordForm(around: field, in: document).expectedKind(of: field, in: document)?
+        .rawValue
     }
     return identifiedFieldName
   }

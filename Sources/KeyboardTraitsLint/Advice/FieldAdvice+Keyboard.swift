@@ -66,6 +66,29 @@ extension FieldAdvice {
     return field.purpose.primary.map(digitPurposes.contains) ?? false
   }
 
+  /// Whether a password field holds a PIN: its words say so, or a digits-only `pattern`, or a
+  /// `maxlength` of 4 to 6 with no other value written, on a field that is no one-time code or
+  /// card security code (which need no masking: `otp-autocomplete`, `cc-csc-password`).
+  /// `inputmode="numeric"` gives it a number pad that hides the digits on iPhone and Chrome
+  /// for Android; Firefox for Android keeps its password keyboard.
+  static func holdsSecretDigits(_ field: LintField) -> Bool {
+    let unmasked: Set<FieldPurpose> = [.oneTimeCode, .cardSecurityCode]
+    guard field.field.inputType == .password,
+      !["one-time-code", "cc-csc"].contains(field.autocomplete?.fieldName),
+      !unmasked.contains(where: field.purpose.has)
+    else { return false }
+    if field.purpose.primary == .pin || field.field.patternAllowsOnlyDigits { return true }
+    guard field.field[.pattern] == nil, let length = field.field.maxLength,
+      pinLengths.contains(length)
+    else { return false }
+    let value = field.field[.value] ?? ""
+    return value.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  }
+
+  /// The lengths of a PIN that a `maxlength` alone shows: 7 or 8 is as often a legacy limit on
+  /// an ordinary password.
+  private static let pinLengths = 4...6
+
   private static let digitFieldNames: Set<String> = [
     "cc-number", "cc-csc", "one-time-code", "bday-day", "bday-month", "bday-year",
     "cc-exp-month", "cc-exp-year",

@@ -73,6 +73,9 @@ final class FieldAdvice: Sendable {
   /// declared field name or else its words (false for a field that takes none).
   let holdsDigitsOnly: Bool
 
+  /// Whether a password field that takes keyboard advice holds a PIN (``holdsSecretDigits(_:)``).
+  let holdsSecretDigits: Bool
+
   /// Whether a field that takes keyboard advice holds a sum of money, not a count of things
   /// (false for a field that takes none).
   let holdsMoney: Bool
@@ -117,6 +120,7 @@ final class FieldAdvice: Sendable {
     keyboardMismatch = Self.keyboardMismatch(of: field, phoneNumberBox: phoneNumberBox)
     let takesKeyboardAdvice = field.field.takesKeyboardAdvice
     holdsDigitsOnly = takesKeyboardAdvice && Self.holdsDigitsOnly(field)
+    holdsSecretDigits = takesKeyboardAdvice && Self.holdsSecretDigits(field)
     holdsMoney = takesKeyboardAdvice && Self.holdsMoney(field)
     holdsWholeMoney = holdsMoney && Self.asksForWholeUnits(field)
     implicitSubmissionBlocked =

@@ -3,12 +3,15 @@ import KeyboardTraits
 /// The words that say a field's data is someone else's (a friend's email, a gift recipient's
 /// phone), which the user's own autofill must not fill.
 enum OtherPersonWords {
-  /// Whether the name, id or label of `field` say its data is someone else's: one of their
+  /// Whether the name, id or label of `field` (or, with no label, the text right before it) say
+  /// its data is someone else's: one of their
   /// words (split as the purpose is read: `guestEmail`, `guest_email` and `guest-email` all
   /// give `guest`) is a word of the list, or a word of the list longer than five letters occurs
   /// anywhere in their letters run together ("giftrecipient").
   static func mentioned(by field: FormField) -> Bool {
-    let texts = [field.name, field.id, field.labelSource == .placeholder ? nil : field.label]
+    let label = field.labelSource == .placeholder ? nil : field.label
+    let adjacent = field.context.adjacentText
+    let texts = [field.name, field.id, label ?? (adjacent.isEmpty ? nil : adjacent)]
     return texts.contains { text in
       guard let text else { return false }
       switch text.withUTF8Chunk(lettersMention(ascii:)) {

@@ -45,7 +45,8 @@ public final class LintField: Sendable {
       label: field.labelSource == .placeholder ? nil : field.label,
       placeholder: field[.placeholder], inputMode: field[.inputmode],
       pattern: field[.pattern],
-      maxLength: field[.maxlength].flatMap { Int($0.trimmingHTMLWhitespace()) })
+      maxLength: field[.maxlength].flatMap { Int($0.trimmingHTMLWhitespace()) },
+      adjacentText: field.context.adjacentText.isEmpty ? nil : field.context.adjacentText)
     memo = FieldMemo(purposeInput)
   }
 

@@ -24,6 +24,8 @@ extension FieldPurpose {
 /// Where the evidence for a purpose was found (strongest first).
 public enum PurposeEvidenceSource: String, Sendable, Hashable, Codable {
   case autocomplete, inputType, name, id, label, placeholder
+  /// The text right before a field that has no label of its own: the weakest source.
+  case adjacentText
 
   /// Position in the strength order: 0 is the strongest.
   var rank: Int {
@@ -34,6 +36,7 @@ public enum PurposeEvidenceSource: String, Sendable, Hashable, Codable {
     case .id: 3
     case .label: 4
     case .placeholder: 5
+    case .adjacentText: 6
     }
   }
 

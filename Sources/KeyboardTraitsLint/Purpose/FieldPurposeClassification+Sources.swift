@@ -9,8 +9,17 @@ extension FieldPurposeClassification {
     }
   }
 
-  /// Whether the name, id or label (not only the type or placeholder) point to `purpose`.
+  /// Whether the name, id or label (not only the type or placeholder) point to `purpose`, or,
+  /// on a field they say nothing about, the text right before it.
   func isIdentified(as purpose: FieldPurpose) -> Bool {
-    evidence.contains { $0.purpose == purpose && [.name, .id, .label].contains($0.source) }
+    evidence.contains {
+      $0.purpose == purpose && [.name, .id, .label, .adjacentText].contains($0.source)
+    }
+  }
+
+  /// Whether only the text right before the field points to `purpose` (no name, id or label).
+  func isIdentifiedByAdjacentTextOnly(as purpose: FieldPurpose) -> Bool {
+    isIdentified(as: purpose)
+      && !evidence.contains { $0.purpose == purpose && [.name, .id, .label].contains($0.source) }
   }
 }

@@ -18,6 +18,9 @@ public struct FieldPurposeInput: Sendable, Hashable {
   public var label: String?
   /// The `placeholder` attribute.
   public var placeholder: String?
+  /// The text right before a field with no label of its own (`FieldContext.adjacentText`): a
+  /// weaker sign than a label, read when the name, id and label say nothing.
+  public var adjacentText: String?
   /// The `inputmode` attribute.
   public var inputMode: String?
   /// The `pattern` attribute.
@@ -29,7 +32,8 @@ public struct FieldPurposeInput: Sendable, Hashable {
   public init(
     element: String = "input", type: String? = nil, autocomplete: String? = nil,
     name: String? = nil, id: String? = nil, label: String? = nil, placeholder: String? = nil,
-    inputMode: String? = nil, pattern: String? = nil, maxLength: Int? = nil
+    inputMode: String? = nil, pattern: String? = nil, maxLength: Int? = nil,
+    adjacentText: String? = nil
   ) {
     self.element = element
     self.type = type
@@ -41,5 +45,6 @@ public struct FieldPurposeInput: Sendable, Hashable {
     self.inputMode = inputMode
     self.pattern = pattern
     self.maxLength = maxLength
+    self.adjacentText = adjacentText
   }
 }

@@ -102,6 +102,7 @@ enum WordEvidence {
     let placeholder = example == nil ? input.placeholder.map(ValueShape.withoutExample) : nil
     let sources: [(PurposeEvidenceSource, String?)] = [
       (.name, input.name), (.id, input.id), (.label, input.label), (.placeholder, placeholder),
+      (.adjacentText, input.label == nil ? input.adjacentText : nil),
     ]
     let texts = sources.compactMap { source, value in
       value.map { value in
@@ -123,6 +124,12 @@ enum WordEvidence {
       reading.isGeneric && reading.source.isIdentifier
         && readings.contains { describesOtherwise($0, than: reading) } ? [] : reading.evidence
     }
+    // The text before the field is a weaker sign: it counts where the name and id say nothing.
+    if readings.contains(where: {
+      $0.source.isIdentifier && (!$0.evidence.isEmpty || $0.namesUnrelated)
+    }) {
+      evidence.removeAll { $0.source == .adjacentText }
+    }
     if let example, let written = input.placeholder {
       evidence.append(PurposeEvidence(purpose: example, source: .placeholder, matched: written))
     }
@@ -138,7 +145,7 @@ enum WordEvidence {
   /// Whether a label or placeholder says the field is something other than what a generic
   /// identifier suggests: `name="name"` with placeholder "Device name" is no person's name.
   private static func describesOtherwise(_ reading: Reading, than generic: Reading) -> Bool {
-    guard !reading.source.isIdentifier else { return false }
+    guard !reading.source.isIdentifier, reading.source != .adjacentText else { return false }
     if reading.namesUnrelated { return true }
     let suggested = Set(generic.evidence.map(\.purpose))
     return reading.evidence.contains { evidence in

@@ -55,6 +55,7 @@ extension DocumentTreeBuilder {
         .map { $0.value ?? "" }
     }
     selectorRecorder?.open(name, id: attribute(.id), name: attribute(.name))
+    entry.isScripted = attribute(.role) != nil || attribute(.tabindex) != nil
 
     if let state = TrueFalseValue.state(of: attribute(.spellcheck)) { entry.spellcheck = state }
     if let state = TrueFalseValue.state(of: attribute(.writingsuggestions)) {
@@ -90,7 +91,9 @@ extension DocumentTreeBuilder {
         ancestorWritingSuggestions: parent?.writingSuggestions,
         isInDisabledFieldset: isInDisabledFieldset,
         isInTemplate: templateDepth > (info.role == .template ? 1 : 0),
-        leadingText: info.role == .field ? leadingText(in: parent) : "")
+        leadingText: info.role == .field ? leadingText(in: parent) : "",
+        adjacentText: info.role == .field
+          ? stack.last?.siblingLabel.label(in: tree.text, at: tree.text.count) ?? "" : "")
       (context.legend, context.containers) = fieldSurroundings()
       return context
     }
@@ -139,9 +142,11 @@ extension DocumentTreeBuilder {
         // Links, iframes and the like are not form-associated: no owner, never disabled.
         var facts = focus
         facts.isLikelyCaptcha = kind == .iframe && Self.isLikelyCaptcha(attribute)
-        _ = addControl(
+        let control = addControl(
           kind, element: name, position: position(tagStart), owner: .none,
           isDisabled: false, isSubmit: false, text: nil, focus: facts)
+        // A link's text is read when it closes: "Forgot password?" says its form signs in.
+        if kind == .link { entry.controlIndex = control }
       }
     }
 
@@ -341,6 +346,10 @@ extension DocumentTreeBuilder {
       tree.controls[controlIndex].text = text
     }
     if !entry.isPhrasing { appendTextSeparator() }
+    if let parent = stack.indices.last {
+      stack[parent].siblingLabel.childClosed(
+        entry.isScripted ? "" : entry.name, textStart: entry.textStart, at: tree.text.count)
+    }
   }
 
   // MARK: Text

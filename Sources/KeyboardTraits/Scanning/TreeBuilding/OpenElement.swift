@@ -30,6 +30,12 @@ struct OpenElement {
   /// `hidden`, `inert` or `<template>` here or above: nothing inside can be focused.
   var hidesContent: Bool
   var textStart: Int
+  /// The text-like children written since the last child that ends a label (the text a field
+  /// opening now follows).
+  var siblingLabel: SiblingLabelRun
+  /// A `role` or `tabindex` makes a `<span>` or `<b>` a control (a button showing a grid
+  /// cell's value), whose text labels no field after it.
+  var isScripted = false
 
   /// What a child element takes from this one (no name: copying the whole entry for each
   /// element cost more than the rest of opening one).
@@ -66,6 +72,7 @@ struct OpenElement {
     ancestorFormIndex = parent?.ancestorFormIndex
     hidesContent = parent?.hidesContent ?? false
     self.textStart = textStart
+    siblingLabel = SiblingLabelRun(start: textStart)
   }
 }
 

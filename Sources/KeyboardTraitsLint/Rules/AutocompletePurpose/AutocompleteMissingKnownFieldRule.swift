@@ -5,9 +5,11 @@ import KeyboardTraits
 ///
 /// What it checks: email, phone, postal code, given/family/full name, address parts, country,
 /// organization and card fields (by their name, id or label, not their type alone) with no
-/// `autocomplete`. Someone else's data (a friend's email, an emergency contact, the fields of an
-/// "Add contact" or "Invite a member" form by its heading, submit button, action or legend) is
-/// left alone,
+/// `autocomplete`; on a field whose name and id say nothing and which has no label of its own,
+/// the text right before it counts as a weaker label, as Chromium's autofill reads it
+/// (`<span>Email</span><input>`, a `<label>` whose `for` is missing or misspelt). Someone else's
+/// data (a friend's email, an emergency contact, the fields of an "Add contact" or "Invite a
+/// member" form by its heading, submit button, action or legend) is left alone,
 /// and so is the account field before a password, which `username-autocomplete` tells to say
 /// `username` (an email used to sign in is still the username).
 /// Why: without the token, autofill falls back to heuristics that misfill on phones.
@@ -78,6 +80,17 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
           ↓<input type="text" inputmode="tel" name="phone_number" aria-label="Phone number">
         </form>
         """),
+      // No label of its own: the text right before it names it, as Chromium's autofill reads
+      // it (input-missing-label still asks for a connected label).
+      RuleExample(#"<div><span>Postcode</span>↓<input type="text" name="f3"></div>"#),
+      RuleExample(
+        """
+        <div class="form-group">
+          <label for="phone_nr">Phone</label>
+          ↓<input type="tel" id="phone-nr">
+        </div>
+        """),
+      RuleExample(#"<p>Family name <br> ↓<input type="text" name="field_2"></p>"#),
     ],
     nonTriggeringExamples: [
       // Someone else's data by the form around the field: the dialog's heading, the form's
@@ -167,6 +180,22 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
           <input type="text" id="near" name="near" inputmode="search">
         </form>
         """),
+      // The text before a field is weaker than its own words: a name or label that says what
+      // it is wins, prose is no label, and another field's label is behind that field.
+      RuleExample(#"<div><span>Email</span><input type="text" name="nickname"></div>"#),
+      RuleExample(
+        #"<div><label>Phone</label><input type="text" aria-label="Extension" name="x"></div>"#),
+      RuleExample(
+        """
+        <p>We will only use the following to send you a receipt and never share it with anyone \
+        else, not even our partners <input type="text" name="r1"></p>
+        """),
+      RuleExample(
+        """
+        <div>Email <input type="email" name="a1" autocomplete="email">
+          <input type="text" name="a2"></div>
+        """),
+      RuleExample(#"<div><span>Email</span><div><input type="text" name="a3"></div></div>"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
@@ -200,7 +229,11 @@ private extension AutocompleteMissingKnownFieldRule {
       fixable
       ? "add autocomplete=\"\(token)\""
       : "use " + (AutofillFieldName.named(token)?.recommendedMarkup ?? "autocomplete=\(token)")
-    return "\(field.field.tagSummary) is named like '\(token)' but has no autocomplete, so the"
+    let named =
+      field.purpose.primary.map(field.purpose.isIdentifiedByAdjacentTextOnly) == true
+      ? "follows the text “\(field.field.context.adjacentText)”, which names it like '\(token)',"
+      : "is named like '\(token)'"
+    return "\(field.field.tagSummary) \(named) but has no autocomplete, so the"
       + " autofill chip above \(field.field.keyboardPhrase) depends on the browser's guess;"
       + " \(fix)."
   }

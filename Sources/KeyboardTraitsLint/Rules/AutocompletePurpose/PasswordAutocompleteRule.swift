@@ -6,6 +6,9 @@ import KeyboardTraits
 /// (invalid values are the grammar rules' findings; PINs and one-time codes declared as such
 /// are left alone).
 /// Why: password managers guess whether the form signs in or signs up, and ignore `off`.
+/// The kind advised comes from the field's words, the order of the form's password fields, or
+/// what the page plainly says (a "Sign in" or "Create account" button or title, a "Forgot
+/// password" link in the form) when it does not say both.
 /// Example: `<input type="password" name="pw">`.
 /// Use instead: `<input type="password" name="pw" autocomplete="current-password">`.
 struct PasswordAutocompleteRule: FieldRule {
@@ -41,6 +44,27 @@ struct PasswordAutocompleteRule: FieldRule {
           ↓<input type="password" name="password_confirmation">
         </form>
         """),
+      // The page says what the form does: a link to recover a forgotten password (sign-in),
+      // a "Create account" button (sign-up).
+      RuleExample(
+        """
+        <form action="/auth" method="post">
+          <input type="text" name="company" autocomplete="organization">
+          <input type="email" name="email" autocomplete="username">
+          ↓<input type="password" name="password">
+          <a href="/forgot">Forgot your password?</a>
+          <button>Continue</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/users" method="post">
+          <input type="text" name="name" autocomplete="name">
+          <input type="email" name="email" autocomplete="email">
+          ↓<input type="password" name="password">
+          <button type="submit">Create account</button>
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="password" name="pw" autocomplete="current-password">"#),
@@ -59,9 +83,10 @@ struct PasswordAutocompleteRule: FieldRule {
       field.autocomplete.declaresNoPurpose
     else { return [] }
     let form = PasswordForm(around: field, in: document)
-    let expected = form.expectedKind(of: field).map {
-      (kind: $0, reason: Self.reason(for: $0, of: field, in: form))
-    }
+    let expected =
+      form.expectedKind(of: field).map {
+        (kind: $0, reason: Self.reason(for: $0, of: field, in: form))
+      } ?? form.plainKind(of: field, in: document).map { (kind: $0.kind, reason: $0.because) }
     let fix = expected.flatMap { FieldEditor(field).autocompleteFix($0.kind.rawValue) }
     if let autocomplete = field.autocomplete {
       return [

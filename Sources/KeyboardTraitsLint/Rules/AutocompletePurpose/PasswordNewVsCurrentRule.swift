@@ -6,7 +6,10 @@ import KeyboardTraits
 /// after the first, and any labelled "new" or "confirm", must be `new-password`; a field
 /// labelled "current" or "old" must be `current-password`; a lone password after the account
 /// name in a sign-in form (nothing else to type, sign-in words and no sign-up words in the
-/// form's action, id, class or submit button) must be `current-password`.
+/// form's action, id, class or submit button) must be `current-password`; so must a form's one
+/// password where the page plainly says sign in (a "Sign in" or "Log in" title or button, a
+/// "Forgot password" link in the form) and nothing says sign up, and the reverse
+/// (`new-password`) where it plainly says sign up ("Sign up", "Register", "Create account").
 /// Why: the wrong token offers the old password on sign-up, or a new strong password on sign-in.
 /// Example: `<input type="password" name="confirm" autocomplete="current-password">` after a
 /// first password field.
@@ -63,6 +66,34 @@ struct PasswordNewVsCurrentRule: FieldRule {
           <input type="email" name="email" autocomplete="username">
           <input type="password" name="pw" ↓autocomplete="new-password">
           <button type="submit">Log in</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/auth" method="post">
+          <input type="text" name="team" autocomplete="organization">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" ↓autocomplete="new-password">
+          <a href="/password/forgot">Forgot password?</a>
+          <button>Continue</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <title>Sign in · Example</title>
+        <form action="/u" method="post">
+          <input type="text" name="team">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" ↓autocomplete="new-password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/users" method="post">
+          <input type="text" name="name" autocomplete="name">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" ↓autocomplete="current-password">
+          <button type="submit">Register</button>
         </form>
         """),
     ],
@@ -131,6 +162,41 @@ struct PasswordNewVsCurrentRule: FieldRule {
         </form>
         """),
       RuleExample(#"<input type="password" name="pw" autocomplete="new-password">"#),
+      // The page says both (a sign-in link-out in a sign-up form is a link, not a signal, but
+      // a "Forgot password" link and a "Create account" button disagree): nothing is plain.
+      RuleExample(
+        """
+        <form action="/auth" method="post">
+          <input type="text" name="team">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="new-password">
+          <a href="/forgot">Forgot password?</a>
+          <button>Create account</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/join" method="post">
+          <input type="text" name="name" autocomplete="name">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="new-password">
+          <a href="/login">Already have an account? Log in</a>
+          <button>Continue</button>
+        </form>
+        """),
+      // Two forms with passwords: the title speaks for neither.
+      RuleExample(
+        """
+        <title>Log in</title>
+        <form action="/a" method="post">
+          <input type="text" name="team">
+          <input type="email" name="email" autocomplete="username">
+          <input type="password" name="password" autocomplete="new-password">
+        </form>
+        <form action="/b" method="post">
+          <input type="password" name="password" autocomplete="current-password">
+        </form>
+        """),
     ],
     jsxScope: .provenSurroundings)
 
@@ -139,24 +205,32 @@ struct PasswordNewVsCurrentRule: FieldRule {
       let declaredKind = PasswordForm.Kind(rawValue: declared)
     else { return [] }
     let form = PasswordForm(around: field, in: document)
-    guard let expected = form.expectedKind(of: field), expected != declaredKind else {
-      return []
-    }
+    let plain = form.plainKind(of: field, in: document)
+    guard let expected = form.expectedKind(of: field) ?? plain?.kind, expected != declaredKind
+    else { return [] }
     let editor = FieldEditor(field)
     let value = editor.autocomplete(replacingFieldNameWith: expected.rawValue)
     return [
       field.finding(
-        Self.message(field, expected: expected, form: form), at: "autocomplete",
-        fix: editor.autocompleteFix(value))
+        Self.message(field, expected: expected, form: form, because: plain?.because),
+        at: "autocomplete", fix: editor.autocompleteFix(value))
     ]
   }
 }
 
 private extension PasswordNewVsCurrentRule {
-  static func message(_ field: LintField, expected: PasswordForm.Kind, form: PasswordForm)
-    -> String
-  {
+  static func message(
+    _ field: LintField, expected: PasswordForm.Kind, form: PasswordForm, because: String?
+  ) -> String {
     let tag = field.field.tagWithAutocomplete
+    if let because {
+      let offer =
+        expected == .new
+        ? "will offer the saved password instead of a strong new one"
+        : "will suggest a new strong password instead of the saved one"
+      return "\(tag) is in a form where \(because), but the keyboard bar \(offer); use "
+        + "autocomplete=\"\(expected.rawValue)\"."
+    }
     switch expected {
     case .new:
       let why =

@@ -25,6 +25,8 @@ struct InputModeNoneRule: FieldRule {
       // Digits only: the fix is inputmode="numeric" (numeric-text-without-inputmode).
       RuleExample(#"<input name="pin" pattern="[0-9]{4}" ↓inputmode="none">"#),
       RuleExample(#"<input name="code" ↓inputmode="none">"#),
+      // A PIN keeps its type and gets the number pad that hides the digits.
+      RuleExample(#"<input type="password" name="pin" ↓inputmode="none">"#),
       RuleExample(#"<textarea name="notes" ↓inputmode="NONE"></textarea>"#),
       RuleExample(
         """
@@ -51,8 +53,10 @@ struct InputModeNoneRule: FieldRule {
     let editor = FieldEditor(field)
     let after = editor.keyboardPhrase(after: [.remove(attribute: "inputmode")])
     // Digits only: the Number pad rather than the letters (numeric-text-without-inputmode);
-    // not on a password, where Firefox would ignore it (password-inputmode-numeric).
-    if field.field.inputType != .password, field.advice(in: document).holdsDigitsOnly {
+    // on a password only for a PIN, whose number pad hides the digits on iPhone and Chrome
+    // (Firefox ignores inputmode on any password: password-inputmode-numeric).
+    let advice = field.advice(in: document)
+    if field.field.inputType == .password ? advice.holdsSecretDigits : advice.holdsDigitsOnly {
       let edits = editor.inputModeEdits("numeric")
       let numericAfter = editor.keyboardPhrase(after: edits)
       return [

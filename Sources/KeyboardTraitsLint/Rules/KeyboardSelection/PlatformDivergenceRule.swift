@@ -75,13 +75,17 @@ struct PlatformDivergenceRule: FieldRule {
     guard field.field.inputType == .password, let inputMode = field.field.validInputMode else {
       return [field.finding(Self.message(field, keyboards: keyboards))]
     }
-    let edits: [Fix.Edit] = [.remove(attribute: "inputmode")]
-    let after = FieldEditor(field).keyboards(after: edits)
+    // A PIN gets the number pad that hides the digits on iPhone and Chrome (and the password
+    // keyboard on Firefox, as without it); any other password the password keyboard.
+    let isPIN = field.advice(in: document).holdsSecretDigits
+    let editor = FieldEditor(field)
+    let edits: [Fix.Edit] =
+      isPIN ? editor.inputModeEdits("numeric") : [.remove(attribute: "inputmode")]
+    let after = editor.keyboards(after: edits)
     let message = Self.passwordMessage(
-      field, inputMode: inputMode, keyboards: keyboards, after: after)
-    return [
-      field.finding(message, at: "inputmode", fix: Fix(summary: "Remove inputmode", edits: edits))
-    ]
+      field, inputMode: inputMode, keyboards: keyboards, after: after, isPIN: isPIN)
+    let summary = isPIN ? Fix.summary(of: edits) : "Remove inputmode"
+    return [field.finding(message, at: "inputmode", fix: Fix(summary: summary, edits: edits))]
   }
 
   /// The causes of divergence that more specific rules report.
@@ -107,7 +111,7 @@ extension PlatformDivergenceRule {
 
   fileprivate static func passwordMessage(
     _ field: LintField, inputMode: InputModeValue, keyboards: PlatformKeyboards,
-    after: PlatformKeyboards
+    after: PlatformKeyboards, isPIN: Bool
   ) -> String {
     let value = field.field[.inputmode] ?? ""
     let why: String
@@ -120,12 +124,16 @@ extension PlatformDivergenceRule {
     default:
       why = "Chrome for Android undoes it on a password field and Firefox ignores it"
     }
+    let head = "\(field.field.tagSummary) has inputmode=\"\(value)\": \(why) (\(keyboards.summary))"
+    if isPIN {
+      return head + "; for this PIN use inputmode=\"numeric\", which iPhone and Chrome for "
+        + "Android show as a number pad that hides the digits (\(after.summary))."
+    }
     let pin =
       inputMode == .tel || inputMode == .decimal
       ? "; for a PIN, inputmode=\"numeric\" gives Chrome's PIN pad but still letters on Firefox"
       : ""
-    return "\(field.field.tagSummary) has inputmode=\"\(value)\": \(why) "
-      + "(\(keyboards.summary)); remove it so every phone shows the password keyboard "
+    return head + "; remove it so every phone shows the password keyboard "
       + "(\(after.summary))\(pin)."
   }
 }

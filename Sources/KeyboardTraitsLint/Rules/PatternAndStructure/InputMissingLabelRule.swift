@@ -29,6 +29,11 @@ struct InputMissingLabelRule: FieldRule {
       + "input, select and textarea; WCAG 2.2 SC 1.3.1, 4.1.2",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="city" autocomplete="address-level2">"#),
+      // Text next to a field names it for autofill's guess, not for VoiceOver: a label that is
+      // not connected (no `for`, or a misspelt one) is still no label.
+      RuleExample(#"<div><label>Email</label>↓<input type="email" name="f1"></div>"#),
+      RuleExample(
+        #"<label for="emial">Email</label>↓<input type="email" id="email" name="email">"#),
       // The form is in the component and nothing between can wrap the field in a label.
       RuleExample(
         jsx: #"""
