@@ -60,7 +60,10 @@ struct NumericTextWithoutInputModeRule: FieldRule {
     else { return [] }
     let editor = FieldEditor(field)
     let edits = editor.inputModeEdits("numeric")
-    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    let fix = Fix(
+      summary: Fix.summary(of: edits), edits: edits,
+      safety: FixSafetyPolicy.keyboardTraits(
+        edits, declared: FieldAdvice.declaresDigitsOnly(field)))
     return [
       field.finding(Self.message(field, after: editor.keyboardPhrase(after: edits)), fix: fix)
     ]
