@@ -444,16 +444,16 @@ struct LintOutputTests {
 
   @Test("--unsafe-fixes adds the unsafe fixes to --fix-dry-run, and needs a fix flag")
   func unsafeFixes() throws {
-    // pattern-not-numeric-pad's inputmode="numeric" changes the keyboard: an unsafe fix.
-    let page = #"<form action="/z"><input name="zip" pattern="[0-9]{5}"><button>Go</button></form>"#
+    // autocomplete-missing-known-field's postal-code rests on the name "zip": an unsafe fix.
+    let page = #"<form action="/z"><input name="zip"><button>Go</button></form>"#
     try Self.withFolder(["page.html": page + "\n"]) { folder in
       let safeOnly = try KBTraitsProcess.run(["lint", "--fix-dry-run", "page.html"], in: folder)
       #expect(!safeOnly.standardOutput.contains("+++ b/page.html"), "no safe fix, no diff")
       let unsafe = try KBTraitsProcess.run(
         ["lint", "--fix-dry-run", "--unsafe-fixes", "page.html"], in: folder)
       #expect(unsafe.standardOutput.contains(#"+<form action="/z"><input name="zip""#))
-      #expect(unsafe.standardOutput.contains(#"inputmode="numeric""#))
-      #expect(unsafe.standardError.contains("pattern-not-numeric-pad (1)"))
+      #expect(unsafe.standardOutput.contains(#"autocomplete="postal-code""#))
+      #expect(unsafe.standardError.contains("autocomplete-missing-known-field (1)"))
       #expect(try Self.read(folder, "page.html") == page + "\n")
       let alone = try KBTraitsProcess.run(["lint", "--unsafe-fixes", "page.html"], in: folder)
       #expect(alone.status == 2)

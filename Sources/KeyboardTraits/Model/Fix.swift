@@ -4,13 +4,17 @@
 /// fixes are applied unattended (`kbtraits lint --fix`), the rest are suggestions a person
 /// reviews (`--unsafe-fixes` applies them too).
 public struct Fix: Sendable, Hashable {
-  /// Whether a fix may be applied without review (ruff's safe and unsafe fixes).
+  /// Whether a fix may be applied without review (ruff's safe and unsafe fixes; the policy is
+  /// docs/fixes.md).
   public enum Safety: String, Sendable, Hashable {
-    /// Restores what the author evidently meant and changes nothing else: a typo, an alias, a
-    /// value browsers read the same way.
+    /// Corrects a value no browser gives a meaning to into the one the author evidently meant,
+    /// removes an attribute no browser reads there, or sets keyboard traits (inputmode,
+    /// enterkeyhint, autocapitalize, …) for a purpose the field's type, `autocomplete`,
+    /// `pattern` or `inputmode` declares.
     case safe
-    /// Changes what the field does (its type, keyboard, autofill purpose), or picks one of
-    /// several reasonable corrections: a suggestion to review.
+    /// Changes what the field submits, validates or autofills (its type, `autocomplete`,
+    /// `name`, `pattern`), rests on a purpose read from words, or picks one of several
+    /// reasonable corrections: a suggestion to review.
     case unsafe
   }
 

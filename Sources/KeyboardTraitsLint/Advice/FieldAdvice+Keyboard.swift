@@ -89,6 +89,13 @@ extension FieldAdvice {
   /// an ordinary password.
   private static let pinLengths = 4...6
 
+  /// Whether the field's standard signals say digits only: its pattern or its declared
+  /// autocomplete field name, not words (`FixSafetyPolicy`).
+  static func declaresDigitsOnly(_ field: LintField) -> Bool {
+    if field.field.patternAllowsOnlyDigits { return true }
+    return field.autocomplete?.fieldName.map(digitFieldNames.contains) ?? false
+  }
+
   private static let digitFieldNames: Set<String> = [
     "cc-number", "cc-csc", "one-time-code", "bday-day", "bday-month", "bday-year",
     "cc-exp-month", "cc-exp-year",

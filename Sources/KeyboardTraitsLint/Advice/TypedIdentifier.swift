@@ -49,6 +49,19 @@ enum TypedIdentifier: Equatable {
     self = .handle
   }
 
+  /// Whether `field`'s standard signals say it holds this identifier: its `autocomplete`
+  /// (a field name, or `webauthn`) or its type, not words in its name, id or label
+  /// (`FixSafetyPolicy`).
+  func isDeclared(by field: LintField) -> Bool {
+    if self == .username,
+      field.autocomplete?.tokens.contains(where: { $0.lowercased == "webauthn" }) == true
+    {
+      return true
+    }
+    return TypedIdentifier(purpose: field.purpose.primary ?? .search) == self
+      && field.declaresItsPurpose
+  }
+
   /// Parts of a person's name, which a login name's other words may turn out to mean.
   private static let personNameParts: Set<FieldPurpose> = [
     .fullName, .givenName, .familyName, .additionalName,

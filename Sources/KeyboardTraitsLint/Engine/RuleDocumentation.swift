@@ -14,7 +14,11 @@ public enum RuleDocumentation {
         + (description.isEnabledByDefault ? "" : " (off by default; enable it in configuration)"),
       "- Category: \(description.category.rawValue)",
       "- Based on: \(description.basis)",
-      "- On React (JSX): \(description.jsxScope.documentation)", "",
+      "- On React (JSX): \(description.jsxScope.documentation)",
+      "- Fix: "
+        + (FixSafetyCatalogue.statement(for: description.id).map { $0 + " (docs/fixes.md)" }
+          ?? "none."),
+      "",
       "\(subheading) Why it matters", "", description.rationale, "",
       "\(subheading) Triggers", "",
     ]
@@ -35,7 +39,8 @@ public enum RuleDocumentation {
       "\(descriptions.count) rules. `↓` in the source examples marks where a finding is reported;",
       "the examples below are the exact HTML (or JSX) each rule is tested with. On React",
       "components a rule either runs on the props as React renders them, or reports only what",
-      "the component's own file proves (each rule says which).",
+      "the component's own file proves (each rule says which). Each rule says whether its fix",
+      "is safe (applied by `kbtraits lint --fix`) by the policy in [fixes.md](fixes.md).",
       "",
       "| id | severity | default | summary |",
       "| --- | --- | --- | --- |",

@@ -10,7 +10,11 @@ import Testing
 ///
 /// 1. applying one finding's edits never brings a finding of another rule to that field;
 /// 2. no two findings on one field recommend different values for the same attribute;
-/// 3. once every safe fix is applied, linting again finds nothing safe to fix.
+/// 3. once every safe fix is applied, linting again finds nothing safe to fix;
+/// 4. once a field's safe fixes are applied together (as `kbtraits lint --fix` does), no rule
+///    reports that field where it did not before. (Fixes on another field can reveal what this
+///    one lacks: `tpye="password"` fixed makes the field before it an account name without
+///    `autocomplete="username"`. That finding was there to make, not made by the fix.)
 @Suite("Advice coherence")
 struct AdviceCoherenceTests {
   /// The three checks' problems over a set of pages, each naming the page, field and rules.
@@ -20,6 +24,7 @@ struct AdviceCoherenceTests {
     var newFindings: [String] = []
     var disagreements: [String] = []
     var fixableAfterFixing: [String] = []
+    var newAfterSafeFixes: [String] = []
 
     mutating func add(_ other: Outcome) {
       pages += other.pages
@@ -27,6 +32,7 @@ struct AdviceCoherenceTests {
       newFindings += other.newFindings
       disagreements += other.disagreements
       fixableAfterFixing += other.fixableAfterFixing
+      newAfterSafeFixes += other.newAfterSafeFixes
     }
   }
 
@@ -107,6 +113,26 @@ struct AdviceCoherenceTests {
     Self.expectNone(outcome.fixableAfterFixing, checked: outcome)
   }
 
+  // MARK: (4) the safe fixes together bring no new finding
+
+  @Test("(4) a field's safe fixes together trip no rule on it: samples and rule examples")
+  func newAfterSafeFixesInSamplesAndExamples() {
+    Self.expectNone(Self.samplesAndExamples.newAfterSafeFixes, checked: Self.samplesAndExamples)
+  }
+
+  @Test("(4) a field's safe fixes together trip no rule on it: the fixture corpus")
+  func newAfterSafeFixesInFixtureCorpus() {
+    Self.expectNone(Self.fixtureCorpus.newAfterSafeFixes, checked: Self.fixtureCorpus)
+  }
+
+  @Test(
+    "(4) a field's safe fixes together trip no rule on it: the full corpus",
+    .enabled(if: TestCorpus.hasFullCorpus, TestCorpus.fullCorpusSkipMessage))
+  func newAfterSafeFixesInFullCorpus() throws {
+    let outcome = try #require(Self.fullCorpus)
+    Self.expectNone(outcome.newAfterSafeFixes, checked: outcome)
+  }
+
   // MARK: Checking
 
   private static func expectNone(
@@ -135,6 +161,7 @@ struct AdviceCoherenceTests {
     total.newFindings.sort()
     total.disagreements.sort()
     total.fixableAfterFixing.sort()
+    total.newAfterSafeFixes.sort()
     return total
   }
 
@@ -163,6 +190,7 @@ struct AdviceCoherenceTests {
     outcome.newFindings = newFindings(page, document, before, withFixes)
     outcome.disagreements = disagreements(page, document, withFixes)
     outcome.fixableAfterFixing = fixableAfterFixing(page, document, before)
+    outcome.newAfterSafeFixes = newAfterSafeFixes(page, document, before)
     return outcome
   }
 
@@ -237,6 +265,30 @@ struct AdviceCoherenceTests {
     return linter.lint(fixed).filter { $0.fix?.isSafe == true }.map {
       "\(page.name):\($0.position.line): \($0.rule) still has a safe fix: \($0.message)"
     }
+  }
+
+  /// (4): each field's safe fixes applied together, then linted again: the rules that report
+  /// the field now and did not before. Fixes edit attributes only, so field indices stay.
+  private static func newAfterSafeFixes(
+    _ page: Page, _ document: ScannedDocument, _ before: [Diagnostic]
+  ) -> [String] {
+    let safe = before.filter { $0.fix?.isSafe == true && $0.fieldIndex != nil }
+    var problems: [String] = []
+    for (field, fixes) in Dictionary(grouping: safe, by: { $0.fieldIndex ?? -1 }) {
+      let result = FixApplier.apply(fixes, to: document, fileBytes: page.bytes)
+      guard result.isChanged,
+        let fixed = try? FormScanner().scan(
+          bytes: result.bytes, documentURL: page.documentURL, syntax: page.syntax)
+      else { continue }
+      let earlier = Set(before.filter { $0.fieldIndex == field }.map(\.rule))
+      for finding in linter.lint(fixed)
+      where finding.fieldIndex == field && !earlier.contains(finding.rule) {
+        problems.append(
+          "\(page.name):\(finding.position.line): \(finding.rule) is new after the safe fixes "
+            + "(\(result.applied.map(\.rule).joined(separator: ", "))): \(finding.message)")
+      }
+    }
+    return problems
   }
 
   /// The value `fix` leaves on each attribute it edits (nil: removed), in edit order.

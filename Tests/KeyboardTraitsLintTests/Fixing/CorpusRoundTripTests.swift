@@ -111,7 +111,8 @@ struct CorpusRoundTripTests {
   }
 
   /// The file byte ranges the applied fixes may change: each named attribute from its name to
-  /// its closing quote; for an added attribute, the element's attributes as a whole.
+  /// its closing quote; for an added attribute, the point after the last attribute (else after
+  /// the tag name), where the planner inserts it.
   private static func editableRegions(
     _ applied: [Diagnostic], in document: ScannedDocument, original: [UInt8]
   ) -> [Range<Int>] {
@@ -137,8 +138,8 @@ struct CorpusRoundTripTests {
             return start..<span.upperBound
           }
         case .add:
-          if let low = spans.map(\.1.lowerBound).min(), let high = spans.map(\.1.upperBound).max() {
-            regions.append(low..<high)
+          if let end = spans.map(\.1.upperBound).max() {
+            regions.append(end..<end)
           } else if let start = target.tagStart {
             regions.append(start..<(start + 1 + target.elementName.utf8.count))
           }

@@ -43,7 +43,8 @@ struct FixFileTests {
   func untouched() throws {
     let directory = try FixHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let html = #"<input name="zip" pattern="[0-9]{5}">"#
+    // Its fixes rest on the name "zip": suggestions, not safe fixes.
+    let html = #"<input name="zip">"#
     let path = try write(html, in: directory)
     let before = try inode(path)
     let result = try FixApplier.fixFile(atPath: path, linter: Linter())

@@ -59,14 +59,17 @@ struct PlatformRuleTests {
     #expect(fixed > 0, "at least one triggering example has a fix")
   }
 
-  @Test("no platform rule's fix is applied unattended")
-  func fixesAreNotSafe() throws {
+  /// A platform rule's fix is applied unattended only when it changes keyboard traits alone
+  /// (docs/fixes.md (c)): a type change or a removed inputmode is always a suggestion.
+  @Test("a platform rule's fix is safe only when it edits keyboard traits alone")
+  func safeFixesEditKeyboardTraitsOnly() throws {
     for rule in Self.rulesWithFixes + [RuleUnderTest(type: ImplicitSubmissionBlockedRule.self)] {
       for example in rule.description.triggeringExamples {
         let fixes = try Self.lintEverything(Array(example.strippedHTML.utf8))
           .filter { $0.rule == rule.type.id }.compactMap(\.fix)
         #expect(
-          fixes.allSatisfy { !$0.isSafe }, sourceLocation: RuleExampleTests.location(example))
+          fixes.allSatisfy { !$0.isSafe || $0.edits.allSatisfy(FixSafetyPolicy.isKeyboardOnly) },
+          sourceLocation: RuleExampleTests.location(example))
       }
     }
   }

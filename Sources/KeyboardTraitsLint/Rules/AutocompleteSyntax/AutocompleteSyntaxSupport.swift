@@ -95,9 +95,11 @@ struct AutocompleteSite: Sendable {
     all(in: document).compactMap { site in
       guard let problem = site.problems(kind).first else { return nil }
       if let suggestion = problem.suggestion {
-        return site.finding(
-          message(site, problem), suggestion: suggestion,
-          safety: kind == .unknownToken ? .safe : .unsafe)
+        // A typo's one correction, or the written tokens put in order (fix policy (a)).
+        let safety =
+          kind == .unknownToken
+          ? .safe : FixSafetyPolicy.keepsTokens(written: site.rawValue, repaired: suggestion)
+        return site.finding(message(site, problem), suggestion: suggestion, safety: safety)
       }
       let fix = site.fallbackFix(for: problem, in: document)
       return site.finding(message(site, problem) + site.lostRange(by: fix), fix: fix)
@@ -115,6 +117,11 @@ struct AutocompleteSite: Sendable {
       + "value with pattern or on the server."
   }
 
+  /// Removes a value no browser reads here: safe unless inline script on the element may.
+  private var deadValueRemoval: Fix {
+    Self.removal.marked(field.map { FixSafetyPolicy.removingIgnored(from: $0.field) } ?? .safe)
+  }
+
   /// The fix for a problem the checker has no repaired value for, nil when a person must
   /// choose: an empty value takes what the purpose rules ask for (else goes), a dead one goes,
   /// a field name the control does not take gets the control that takes it.
@@ -124,8 +131,13 @@ struct AutocompleteSite: Sendable {
       if let field, let value = field.advice(in: document).autocomplete {
         return FieldEditor(field).autocompleteFix(value)
       }
-      return Self.removal
-    case .notApplicable, .onOffMisuse:
+      // An empty value means what no attribute means (fix policy (b)).
+      return deadValueRemoval
+    case .notApplicable:
+      return deadValueRemoval
+    case .onOffMisuse:
+      // Which of the combined tokens was meant, or whether Firefox's state opt-out on a
+      // hidden input was, is the author's call.
       return Self.removal
     case .controlMismatch:
       return field.flatMap {

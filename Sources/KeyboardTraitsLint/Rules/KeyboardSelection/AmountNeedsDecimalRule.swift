@@ -101,7 +101,10 @@ struct AmountNeedsDecimalRule: FieldRule {
       field.field.ios.presentation == .keyboard, field.field.ios.keyboardType == .default
     {
       let edit = field.field.setting(.inputmode, to: "decimal")
-      let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
+      // autocomplete="transaction-amount" declares a sum of money; words only suggest one.
+      let fix = Fix(
+        summary: #"Set inputmode="decimal""#, edits: [edit],
+        safety: FixSafetyPolicy.keyboardTraits([edit], declared: field.declares(.amount)))
       let message = Self.defaultKeyboardMessage(
         field, after: editor.keyboardPhrase(after: [edit]))
       return [field.finding(message, fix: fix)]

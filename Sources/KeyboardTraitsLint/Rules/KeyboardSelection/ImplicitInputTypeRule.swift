@@ -52,6 +52,8 @@ struct ImplicitInputTypeRule: FieldRule {
     // The type the keyboard advice asks for (`tel`, `email`), else `text`: one recommendation
     // for the field.
     let type = field.advice(in: document).inputType ?? "text"
+    // Unsafe even as type="text", which browsers read as they read no type: stylesheets
+    // commonly select input[type="text"], so the page's look would change.
     let fix = Fix(summary: #"Add type="\#(type)""#, edits: [.add(attribute: "type", value: type)])
     return [field.finding(Self.message(field, type: type), fix: fix)]
   }

@@ -57,7 +57,10 @@ struct InputModeConflictRule: FieldRule {
       field.field.ios.presentation != .disabled
     else { return [] }
     if !field.field.isTextControl {
-      let fix = Fix(summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")])
+      // No browser shows a keyboard for it: the attribute is dead (rule (b)).
+      let fix = Fix(
+        summary: "Remove inputmode", edits: [.remove(attribute: "inputmode")],
+        safety: FixSafetyPolicy.removingIgnored(from: field.field))
       return [field.finding(Self.noEffectMessage(field), at: "inputmode", fix: fix)]
     }
     guard let type = field.field.inputType, type.contradicts(inputMode) else {

@@ -110,7 +110,9 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
         field.finding(
           start + "; add enterkeyhint=\"search\" (\(after.summaryWithEnterKeys)).",
           at: "inputmode",
-          fix: Fix(summary: #"Add enterkeyhint="search""#, edits: edits))
+          fix: Fix(
+            summary: #"Add enterkeyhint="search""#, edits: edits,
+            safety: FixSafetyPolicy.enterKeyTraits(edits, declared: true, on: field.field)))
       ]
     }
     // The advice's inputmode="url" replaces this one: one recommendation.
@@ -136,7 +138,11 @@ struct InputModeMultilineOnAndroidRule: FieldRule {
         field.finding(
           start + "; the field holds only digits, so use inputmode=\"numeric\" "
             + "(\(editor.keyboards(after: edits).summaryWithEnterKeys)).",
-          at: "inputmode", fix: Fix(summary: Fix.summary(of: edits), edits: edits))
+          at: "inputmode",
+          fix: Fix(
+            summary: Fix.summary(of: edits), edits: edits,
+            safety: FixSafetyPolicy.keyboardTraits(
+              edits, declared: FieldAdvice.declaresDigitsOnly(field))))
       ]
     }
     // inputmode="text" is what a text input has anyway, unless it overrides the pattern's

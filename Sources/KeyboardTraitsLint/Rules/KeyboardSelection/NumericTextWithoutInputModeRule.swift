@@ -92,7 +92,10 @@ struct NumericTextWithoutInputModeRule: FieldRule {
     {
       return []
     }
-    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    let fix = Fix(
+      summary: Fix.summary(of: edits), edits: edits,
+      safety: FixSafetyPolicy.keyboardTraits(
+        edits, declared: FieldAdvice.declaresDigitsOnly(field)))
     let message =
       isSecret
       ? Self.secretMessage(field, after: editor.keyboards(after: edits).summary)

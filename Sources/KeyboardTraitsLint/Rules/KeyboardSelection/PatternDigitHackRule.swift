@@ -70,7 +70,10 @@ struct PatternDigitHackRule: FieldRule {
     let value = field.purpose.primary == .amount ? "decimal" : "numeric"
     let editor = FieldEditor(field)
     let edits = editor.inputModeEdits(value)
-    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    // The digits pattern declares the Number pad; a decimal one rests on words saying amount.
+    let fix = Fix(
+      summary: Fix.summary(of: edits), edits: edits,
+      safety: FixSafetyPolicy.keyboardTraits(edits, declared: value == "numeric"))
     let message = Self.message(field, value: value, after: editor.keyboards(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }

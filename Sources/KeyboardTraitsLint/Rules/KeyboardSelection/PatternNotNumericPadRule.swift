@@ -60,7 +60,10 @@ struct PatternNotNumericPadRule: FieldRule {
     else { return [] }
     let editor = FieldEditor(field)
     let edits = editor.inputModeEdits("numeric")
-    let fix = Fix(summary: Fix.summary(of: edits), edits: edits)
+    // The pattern declares digits only (rule (c)).
+    let fix = Fix(
+      summary: Fix.summary(of: edits), edits: edits,
+      safety: FixSafetyPolicy.keyboardTraits(edits, declared: true))
     let message = Self.message(field, pattern: pattern, after: editor.keyboardPhrase(after: edits))
     return [field.finding(message, at: "pattern", fix: fix)]
   }

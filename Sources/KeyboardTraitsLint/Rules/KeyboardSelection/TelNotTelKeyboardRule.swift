@@ -77,9 +77,10 @@ struct TelNotTelKeyboardRule: FieldRule {
       let edits =
         (isText ? [] : editor.typeEdits("text", in: document))
         + [field.field.setting(.inputmode, to: "tel")]
+      // The autocomplete field name declares the phone number part; a type change is unsafe.
       let fix = Fix(
         summary: isText ? #"Set inputmode="tel""# : #"Use type="text" inputmode="tel""#,
-        edits: edits)
+        edits: edits, safety: FixSafetyPolicy.keyboardTraits(edits, declared: true))
       let message = Self.message(
         field, part: part, after: editor.keyboardPhrase(after: edits),
         lostRange: editor.lostRangePhrase(after: edits))

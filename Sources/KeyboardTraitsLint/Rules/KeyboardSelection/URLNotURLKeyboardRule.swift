@@ -62,7 +62,9 @@ struct URLNotURLKeyboardRule: FieldRule {
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.advice(in: document).keyboardMismatch == .url else { return [] }
     let edit = field.field.setting(.inputmode, to: "url")
-    let fix = Fix(summary: #"Set inputmode="url""#, edits: [edit])
+    let fix = Fix(
+      summary: #"Set inputmode="url""#, edits: [edit],
+      safety: FixSafetyPolicy.keyboardTraits([edit], declared: field.declares(.url)))
     let message = Self.message(field, after: FieldEditor(field).keyboardPhrase(after: [edit]))
     return [field.finding(message, at: "inputmode", fix: fix)]
   }

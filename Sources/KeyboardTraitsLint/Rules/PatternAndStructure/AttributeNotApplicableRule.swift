@@ -44,7 +44,10 @@ struct AttributeNotApplicableRule: FieldRule {
     in document: LintDocument
   ) -> Fix? {
     let type = field.field.inputType
-    let removal = Fix(summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)])
+    // The type ignores the attribute: removing it is rule (b) of the fix policy.
+    let removal = Fix(
+      summary: "Remove \(written.name)", edits: [.remove(attribute: written.name)],
+      safety: FixSafetyPolicy.removingIgnored(from: field.field))
     switch attribute {
     case .pattern, .minlength, .maxlength:
       // A range already limits the quantity; type=text would lose it: the attribute goes.

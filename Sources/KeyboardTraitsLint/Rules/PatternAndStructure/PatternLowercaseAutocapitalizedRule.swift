@@ -64,10 +64,12 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
     let upper = Self.asciiLetters(from: "A").contains(where: alphabet.canContain)
     guard lower, !upper else { return [] }
     let message = Self.message(field.field, written, field.field.ios.autocapitalizationType)
+    let fix = TypingAidFix.set("autocapitalize", to: "none", on: field.field)
+    // The pattern rejects capitals: it declares what the field takes.
     return [
       field.finding(
         message, at: "autocapitalize",
-        fix: TypingAidFix.set("autocapitalize", to: "none", on: field.field))
+        fix: fix.marked(FixSafetyPolicy.keyboardTraits(fix.edits, declared: true)))
     ]
   }
 }

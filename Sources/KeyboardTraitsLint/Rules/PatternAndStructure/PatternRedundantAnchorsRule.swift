@@ -63,8 +63,8 @@ struct PatternRedundantAnchorsRule: FieldRule {
       return [Self.finding(field, pattern, leading: leading, trailing: trailing, stripped, nil)]
     }
     // iOS gives the Number pad for exactly [0-9]* or \d*: stripping the anchors into one of
-    // those changes the keyboard, so the fix adds the inputmode the digit rules ask for (and
-    // is no longer safe).
+    // those changes the keyboard, so the fix adds the inputmode the digit rules ask for; the
+    // digits-only pattern declares it, so the fix stays safe (fix policy (c)).
     let becomesDigitPad =
       IOSTraitResolver.isDigitPadPattern(stripped) && !IOSTraitResolver.isDigitPadPattern(pattern)
       && field.field.inputType == .text && !field.field.has(.inputmode)
@@ -74,7 +74,7 @@ struct PatternRedundantAnchorsRule: FieldRule {
     let fix = Fix(
       summary: "Remove the anchors: pattern=\"\(stripped)\""
         + (becomesDigitPad ? #" with inputmode="numeric""# : ""),
-      edits: edits, safety: becomesDigitPad ? .unsafe : .safe)
+      edits: edits, safety: .safe)
     return [Self.finding(field, pattern, leading: leading, trailing: trailing, stripped, fix)]
   }
 

@@ -53,7 +53,8 @@ struct AutocapitalizeNoEffectRule: FieldRule {
       field.finding(
         Self.message(field.field, value: value, type: type), at: "autocapitalize",
         fix: Fix(
-          summary: "Remove autocapitalize", edits: [.remove(attribute: "autocapitalize")]))
+          summary: "Remove autocapitalize", edits: [.remove(attribute: "autocapitalize")],
+          safety: FixSafetyPolicy.removingIgnored(from: field.field)))
     ]
   }
 }

@@ -75,6 +75,11 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
         ? .setValue(attribute: "autocapitalize", value: "none")
         : .add(attribute: "autocapitalize", value: "none")
     ]
+    // inputmode="numeric" declares digits; the fix is safe where it does give the digit pad
+    // (a number input keeps its decimal key whatever autocapitalize says).
+    let after = FieldEditor(field).keyboards(after: edits)
+    let removesDecimalKey =
+      after.chrome.keyboard != .decimalPad && after.firefox.keyboard != .decimalPad
     let message =
       "\(field.field.tagSummary) has inputmode=\"numeric\" and \(source), which Android browsers "
       + "pass to the number pad as its decimal flag (\(field.field.keyboards.summary)); add "
@@ -82,7 +87,9 @@ struct AutocapitalizeNumericKeypadRule: FieldRule {
     return [
       field.finding(
         message, at: own == nil ? nil : "autocapitalize",
-        fix: Fix(summary: #"Set autocapitalize="none""#, edits: edits))
+        fix: Fix(
+          summary: #"Set autocapitalize="none""#, edits: edits,
+          safety: FixSafetyPolicy.keyboardTraits(edits, declared: removesDecimalKey)))
     ]
   }
 }

@@ -59,10 +59,12 @@ struct CodeInlinePredictionsRule: FieldRule {
       let purpose = field.purpose.primary, Self.codePurposes.contains(purpose),
       !field.advice(in: document).isSingleCharacterBox
     else { return [] }
+    let fix = TypingAidFix.set("writingsuggestions", to: "false", on: field.field)
     return [
       field.finding(
         Self.message(field, purpose: purpose), at: "writingsuggestions",
-        fix: TypingAidFix.set("writingsuggestions", to: "false", on: field.field))
+        fix: fix.marked(
+          FixSafetyPolicy.keyboardTraits(fix.edits, declared: field.declares(purpose))))
     ]
   }
 

@@ -121,13 +121,17 @@ struct EnterKeyHintSuggestRule: FieldRule {
       case .next(let remaining): Self.nextMessage(field.field, remaining: remaining)
       case .done: Self.lastMessage(field.field)
       }
-    return [field.finding(message, fix: Self.adding(hint.value))]
+    return [field.finding(message, fix: Self.adding(hint, to: field))]
   }
 
-  private static func adding(_ hint: String) -> Fix {
-    Fix(
-      summary: "Add enterkeyhint=\"\(hint)\"", edits: [.add(attribute: "enterkeyhint", value: hint)]
-    )
+  /// Safe only for Search on type=search, which declares it: Next stops Chrome for Android
+  /// moving focus, and Done, Go or Send on the last field is the author's choice.
+  private static func adding(_ hint: EnterKeyHintAdvice, to field: LintField) -> Fix {
+    let edits: [Fix.Edit] = [.add(attribute: "enterkeyhint", value: hint.value)]
+    let declared = hint == .search && field.field.inputType == .search
+    return Fix(
+      summary: "Add enterkeyhint=\"\(hint.value)\"", edits: edits,
+      safety: FixSafetyPolicy.enterKeyTraits(edits, declared: declared, on: field.field))
   }
 }
 

@@ -78,10 +78,12 @@ struct IdentifierAutocapitalizeRule: FieldRule {
     let capitalisation = field.field.ios.autocapitalizationType
     guard capitalisation == .sentences || capitalisation == .words else { return [] }
     let value = identifier.preferredAutocapitalize
+    let fix = TypingAidFix.set("autocapitalize", to: value, on: field.field)
     return [
       field.finding(
         Self.message(field.field, identifier, capitalisation, value), at: "autocapitalize",
-        fix: TypingAidFix.set("autocapitalize", to: value, on: field.field))
+        fix: fix.marked(
+          FixSafetyPolicy.keyboardTraits(fix.edits, declared: identifier.isDeclared(by: field))))
     ]
   }
 }

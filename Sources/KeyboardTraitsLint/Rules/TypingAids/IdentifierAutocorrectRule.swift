@@ -70,10 +70,12 @@ struct IdentifierAutocorrectRule: FieldRule {
     guard let identifier = advice.typedIdentifier, let value = advice.autocorrect,
       field.field.hasStandardValue(.autocorrect), field.field.ios.autocorrectionType == .yes
     else { return [] }
+    let fix = TypingAidFix.set("autocorrect", to: value, on: field.field)
     return [
       field.finding(
         Self.message(field.field, identifier), at: "autocorrect",
-        fix: TypingAidFix.set("autocorrect", to: value, on: field.field))
+        fix: fix.marked(
+          FixSafetyPolicy.keyboardTraits(fix.edits, declared: identifier.isDeclared(by: field))))
     ]
   }
 }

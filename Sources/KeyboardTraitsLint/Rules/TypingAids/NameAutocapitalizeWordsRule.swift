@@ -51,10 +51,12 @@ struct NameAutocapitalizeWordsRule: FieldRule {
       // A misspelt autocapitalize is attribute-typo's to rename; its value then decides.
       !field.field.misspells("autocapitalize")
     else { return [] }
+    let fix = TypingAidFix.set("autocapitalize", to: "words", on: field.field)
     return [
       field.finding(
         Self.message(field.field), at: "autocapitalize",
-        fix: TypingAidFix.set("autocapitalize", to: "words", on: field.field))
+        fix: fix.marked(
+          FixSafetyPolicy.keyboardTraits(fix.edits, declared: field.declaresItsPurpose)))
     ]
   }
 }

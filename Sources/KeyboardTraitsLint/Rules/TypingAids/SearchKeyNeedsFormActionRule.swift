@@ -60,12 +60,15 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
     let type = field.field.inputType
     let isSearch = type == .search || (type == .text && field.purpose.primary == .search)
     guard isSearch else { return [] }
+    let edits: [Fix.Edit] = [.add(attribute: "enterkeyhint", value: "search")]
+    // type=search or inputmode="search" declares the purpose; a name such as "q" only
+    // suggests it.
+    let declared = type == .search || field.field.validInputMode == .search
+    let safety = FixSafetyPolicy.enterKeyTraits(edits, declared: declared, on: field.field)
     return [
       field.finding(
         Self.message(field.field, inForm: field.form != nil),
-        fix: Fix(
-          summary: "Add enterkeyhint=\"search\"",
-          edits: [.add(attribute: "enterkeyhint", value: "search")]))
+        fix: Fix(summary: "Add enterkeyhint=\"search\"", edits: edits, safety: safety))
     ]
   }
 }

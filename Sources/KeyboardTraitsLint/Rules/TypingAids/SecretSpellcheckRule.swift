@@ -75,10 +75,14 @@ struct SecretSpellcheckRule: FieldRule {
     else { return [] }
     // A password input is shown as text by its toggle; another type shows it already.
     let shownAsText = field.field.inputType != .password
+    let fix = TypingAidFix.set("spellcheck", to: value, on: field.field)
+    // A password purpose declared by autocomplete on a text type is certain; a show-password
+    // toggle is found by its words.
+    let declared = shownAsText && field.declaresItsPurpose
     return [
       field.finding(
         Self.message(field.field, shownAsText: shownAsText), at: "spellcheck",
-        fix: TypingAidFix.set("spellcheck", to: value, on: field.field))
+        fix: fix.marked(FixSafetyPolicy.keyboardTraits(fix.edits, declared: declared)))
     ]
   }
 }
