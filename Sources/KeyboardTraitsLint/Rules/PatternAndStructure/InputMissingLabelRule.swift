@@ -13,6 +13,8 @@ import KeyboardTraits
 /// scan cannot see. A bare empty `<label for></label>` is still reported.
 /// Why: VoiceOver reads only the control's role ("text field"), Voice Control has no name to
 /// tap by, and the small input is the only tap target where a label would have added its own.
+/// When text right before the field names it (a `<label>` with no `for` or a broken one, a
+/// `<span>`), the message says to connect that text rather than add a label the page shows.
 /// Example: `<input type="text" name="city">`.
 /// Use instead: `<label for="city">City</label> <input type="text" id="city" name="city">`.
 struct InputMissingLabelRule: FieldRule {
@@ -107,7 +109,10 @@ struct InputMissingLabelRule: FieldRule {
     guard field.field.needsAuthorLabel, field.field.naming == .unnamed,
       !Self.fieldsWithGeneratedLabels(in: document).contains(field.field.index)
     else { return [] }
-    return [field.finding(Self.message(field.field))]
+    return [
+      field.finding(
+        Self.message(field.field, unconnected: UnconnectedLabelText(before: field, in: document)))
+    ]
   }
 }
 
@@ -126,9 +131,13 @@ extension InputMissingLabelRule {
     }
   }
 
-  fileprivate static func message(_ field: FormField) -> String {
+  fileprivate static func message(
+    _ field: FormField, unconnected: UnconnectedLabelText?
+  ) -> String {
     let fix: String
-    if field.isEditingHost {
+    if let unconnected, !field.isEditingHost {
+      fix = unconnected.advice(for: field)
+    } else if field.isEditingHost {
       fix = "give it aria-label or aria-labelledby"
     } else if let id = field.id, !id.isEmpty {
       fix = "add <label for=\"\(id)\"> with visible text"

@@ -34,6 +34,9 @@ struct LabelForBrokenRule: Rule {
         </form>
         """#),
       RuleExample(#"<label ↓for="newsletter">Send me news</label>"#),
+      // The unlabelled field right after the label is the one it describes (GoogleChrome's
+      // variable-fonts viewer): its fix sets for="wght".
+      RuleExample(#"<label ↓for="slider">Font weight:</label> <input type="range" id="wght">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<label for="zip">Zip</label> <input id="zip" name="zip">"#),
@@ -57,7 +60,7 @@ struct LabelForBrokenRule: Rule {
       else { return nil }
       // Indexed once per document, and only when some label is broken.
       var indexed = targets ?? Targets(document)
-      let (reason, fix) = Self.diagnosis(forID, in: &indexed)
+      let (reason, fix) = Self.diagnosis(label, forID, in: &indexed)
       targets = indexed
       return Finding(
         message: Self.message(label, forID, reason), position: position, fieldIndex: nil,
@@ -74,6 +77,9 @@ struct LabelForBrokenRule: Rule {
     let ids: [String]
     /// Those ids by their ASCII-lower-cased form.
     let idsByLowercased: [String: [String]]
+    /// The fields no label names, by the text right before them (`FieldContext.adjacentText`),
+    /// in document order: a broken label with that text sits right before one of them.
+    let unlabelledByTextBefore: [String: [FormField]]
     /// How many more id comparisons the typo hint may make on this page: each broken label
     /// compares its `for` with every id, so the budget keeps a page of thousands of both linear
     /// (past it a label is reported without "did you mean").
@@ -83,8 +89,12 @@ struct LabelForBrokenRule: Rule {
       var byName: [String: (first: FormField, count: Int)] = [:]
       var ids: [String] = []
       var idsByLowercased: [String: [String]] = [:]
+      var unlabelledByTextBefore: [String: [FormField]] = [:]
       for field in document.fields.map(\.field)
       where !field.isEditingHost && field.inputType != .hidden {
+        if !field.context.adjacentText.isEmpty, field.naming != .labelled {
+          unlabelledByTextBefore[field.context.adjacentText, default: []].append(field)
+        }
         if let name = field.name {
           byName[name] = byName[name].map { ($0.first, $0.count + 1) } ?? (field, 1)
         }
@@ -96,11 +106,22 @@ struct LabelForBrokenRule: Rule {
       self.byName = byName
       self.ids = ids
       self.idsByLowercased = idsByLowercased
+      self.unlabelledByTextBefore = unlabelledByTextBefore
+    }
+
+    /// The unlabelled field right after `label` whose text before it is the label's.
+    func field(after label: LabelElement) -> FormField? {
+      guard !label.text.isEmpty else { return nil }
+      return unlabelledByTextBefore[label.text]?.first { $0.position > label.position }
     }
   }
 
-  /// Why the id is missing and the corrected `for`, where a single field is the obvious target.
-  private static func diagnosis(_ forID: String, in targets: inout Targets) -> (Reason, Fix?) {
+  /// Why the id is missing and the corrected `for`, where a single field is the obvious target:
+  /// the field the `for` names by its name or in another case, or the unlabelled field right
+  /// after the label.
+  private static func diagnosis(
+    _ label: LabelElement, _ forID: String, in targets: inout Targets
+  ) -> (Reason, Fix?) {
     if forID.isEmpty { return (.empty, nil) }
     if let (target, count) = targets.byName[forID] {
       let id = count == 1 ? target.id.flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -114,8 +135,13 @@ struct LabelForBrokenRule: Rule {
     if targets.ids.count <= targets.typoComparisonsLeft {
       targets.typoComparisonsLeft -= targets.ids.count
       if let near = EditDistance.nearest(to: forID, in: targets.ids, maxDistance: maxDistance) {
-        return (.typo(near), nil)
+        // The typo's field is also the one right after the label: two signs agree.
+        return (.typo(near), targets.field(after: label)?.id == near ? setFor(near) : nil)
       }
+    }
+    if let next = targets.field(after: label) {
+      let id = next.id.flatMap { $0.isEmpty ? nil : $0 }
+      return (.precedes(next, id: id), id.map(setFor))
     }
     return (.missing, nil)
   }
@@ -129,6 +155,8 @@ struct LabelForBrokenRule: Rule {
     case name(FormField, id: String?)
     case otherCase(String)
     case typo(String)
+    /// The label sits right before `field`, which no label names.
+    case precedes(FormField, id: String?)
   }
 }
 
@@ -153,6 +181,10 @@ extension LabelForBrokenRule {
     case .typo(let id):
       return "\(tag)\(text) names no element with that id, \(effect); did you mean "
         + "for=\"\(id)\"?"
+    case .precedes(let field, let id):
+      let fix = id.map { "set for=\"\($0)\"" } ?? "give it an id and set for to that id"
+      return "\(tag)\(text) names no element with that id, \(effect); it sits right before "
+        + "\(field.tagSummary), which has no label: \(fix)."
     case .missing:
       return "\(tag)\(text) names no element with that id, \(effect); set for to the id of the "
         + "field it describes."

@@ -5,7 +5,8 @@ import KeyboardTraits
 /// What it checks: a field whose only name is its `placeholder` (on a type that shows one) or
 /// its `title`: no `<label>`, no `aria-labelledby` text, no `aria-label`.
 /// Why: the placeholder disappears with the first keystroke, so the user no longer sees what
-/// the field was for; phones never show a `title` tooltip at all.
+/// the field was for; phones never show a `title` tooltip at all. When a `<label>` or text
+/// right before the field names it, the message says to connect that text.
 /// Example: `<input type="email" name="email" placeholder="Email">`.
 /// Use instead: `<label for="email">Email</label> <input type="email" id="email" name="email">`.
 struct PlaceholderOnlyLabelRule: FieldRule {
@@ -35,6 +36,10 @@ struct PlaceholderOnlyLabelRule: FieldRule {
         """#),
       RuleExample(#"↓<select name="size" title="Size"><option>M</option></select>"#),
       RuleExample(#"↓<input type="number" name="quantity" placeholder="Qty" aria-label="  ">"#),
+      // A label the page shows but does not connect (CoolAdmin's invite modal): the message
+      // says to connect it.
+      RuleExample(
+        #"<label>Email address</label>↓<input type="email" placeholder="teammate@example.com">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -51,11 +56,18 @@ struct PlaceholderOnlyLabelRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.needsAuthorLabel else { return [] }
+    let unconnected = UnconnectedLabelText(before: field, in: document)
     switch field.field.naming {
     case .placeholderOnly(let text):
-      return [field.finding(Self.message(field.field, source: "placeholder", text: text))]
+      return [
+        field.finding(
+          Self.message(field.field, source: "placeholder", text: text, unconnected: unconnected))
+      ]
     case .titleOnly(let text):
-      return [field.finding(Self.message(field.field, source: "title", text: text))]
+      return [
+        field.finding(
+          Self.message(field.field, source: "title", text: text, unconnected: unconnected))
+      ]
     case .labelled, .unnamed:
       return []
     }
@@ -63,12 +75,15 @@ struct PlaceholderOnlyLabelRule: FieldRule {
 }
 
 extension PlaceholderOnlyLabelRule {
-  fileprivate static func message(_ field: FormField, source: String, text: String) -> String {
+  fileprivate static func message(
+    _ field: FormField, source: String, text: String, unconnected: UnconnectedLabelText?
+  ) -> String {
     let effect =
       source == "placeholder"
       ? "which vanishes as soon as the user types" : "which a phone never shows"
     let label = field.id.map { "<label for=\"\($0)\">" } ?? "<label>"
+    let advice = unconnected?.advice(for: field) ?? "add a visible \(label)"
     return "\(field.tagSummary) is named only by its \(source) "
-      + "\(PatternAndStructureText.quoted(text, limit: 40)), \(effect); add a visible \(label)."
+      + "\(PatternAndStructureText.quoted(text, limit: 40)), \(effect); \(advice)."
   }
 }

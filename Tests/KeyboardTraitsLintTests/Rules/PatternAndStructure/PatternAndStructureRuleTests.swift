@@ -89,10 +89,55 @@ struct PatternAndStructureRuleTests {
     let caseFix = Self.diagnostics(
       LabelForBrokenRule.self, #"<label for="Email">E</label><input id="email">"#)
     #expect(caseFix.first?.fix?.edits == [.setValue(attribute: "for", value: "email")])
+    // The typo alone is a guess: the label is not right before that field.
     let typo = Self.diagnostics(
-      LabelForBrokenRule.self, #"<label for="emial">E</label><input id="email">"#)
+      LabelForBrokenRule.self, #"<label for="emial">E</label><p>Note</p><input id="email">"#)
     #expect(typo.first?.fix == nil)
     #expect(typo.first?.message.contains(#"did you mean for="email"?"#) == true)
+    // The typo's field is also the one right after the label: two signs agree.
+    let adjacentTypo = Self.diagnostics(
+      LabelForBrokenRule.self, #"<label for="emial">Email</label><input id="email">"#)
+    #expect(adjacentTypo.first?.fix?.edits == [.setValue(attribute: "for", value: "email")])
+  }
+
+  @Test("the label rules say which text right before a field to connect, not to add a label")
+  func unconnectedLabelText() throws {
+    let missing = Self.diagnostics(
+      InputMissingLabelRule.self, #"<label>City</label><input type="text" id="city">"#)
+    #expect(
+      missing.first?.message.contains(
+        #"the <label> "City" right before it is not connected: set for="city" on it"#) == true)
+    let span = Self.diagnostics(
+      InputMissingLabelRule.self, #"<span>Postcode</span><input type="text" name="f3">"#)
+    #expect(
+      span.first?.message.contains(#"the text "Postcode" right before it names it only"#) == true)
+    let placeholder = Self.diagnostics(
+      PlaceholderOnlyLabelRule.self,
+      #"<label>Email</label><input type="email" placeholder="a@b.c">"#)
+    #expect(placeholder.first?.message.contains("give the field an id") == true)
+    // Nothing right before the field: the plain advice.
+    let plain = Self.diagnostics(InputMissingLabelRule.self, #"<input type="text" id="c">"#)
+    #expect(plain.first?.message.contains(#"add <label for="c"> with visible text"#) == true)
+  }
+
+  @Test("label-for-broken names the unlabelled field right after the label, and sets for to it")
+  func labelForFieldAfter() throws {
+    let found = Self.diagnostics(
+      LabelForBrokenRule.self,
+      #"<label for="slider">Font weight:</label> <input type="range" id="wght">"#)
+    let diagnostic = try #require(found.first)
+    #expect(diagnostic.fix?.edits == [.setValue(attribute: "for", value: "wght")])
+    #expect(diagnostic.message.contains(#"right before <input type="range" id="wght">"#))
+    // Without an id there is no for to set: the message says to add one.
+    let withoutID = Self.diagnostics(
+      LabelForBrokenRule.self, #"<label for="slider">Font weight:</label><input type="range">"#)
+    #expect(withoutID.first?.fix == nil)
+    #expect(withoutID.first?.message.contains("give it an id") == true)
+    // A field that another label names is not the one meant.
+    let labelled = Self.diagnostics(
+      LabelForBrokenRule.self,
+      #"<label for="slider">Weight</label><input id="w" aria-label="Weight">"#)
+    #expect(labelled.first?.fix == nil)
   }
 
   @Test("label-for-broken's typo hints stop at the page's comparison budget, not its labels")
