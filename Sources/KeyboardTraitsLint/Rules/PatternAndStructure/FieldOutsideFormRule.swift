@@ -26,6 +26,15 @@ struct FieldOutsideFormRule: Rule {
     basis: "web.dev sign-in form best practices (use a form element); Chromium password manager "
       + "form parsing; WHATWG HTML §4.10.21.2 implicit submission",
     triggeringExamples: [
+      // The submit button is after </form>, so it submits nothing: the message says to move it.
+      RuleExample(
+        """
+        <form action="/login" method="post">
+          <input type="email" name="email" autocomplete="username" aria-label="Email">
+          ↓<input type="password" name="pw" autocomplete="current-password" aria-label="Password">
+        </form>
+        <div class="card-footer"><button type="submit">Sign in</button></div>
+        """),
       RuleExample(
         #"""
         <div class="login">
@@ -122,7 +131,9 @@ struct FieldOutsideFormRule: Rule {
         anchor.finding(
           Self.message(
             anchor, hasForm: owner != nil, count: sensitive.count,
-            purpose: anchor.advice(in: document).purpose)))
+            purpose: anchor.advice(in: document).purpose,
+            strandedButton: owner.flatMap { StrandedSubmitButton.position(after: $0, in: document) }
+          )))
     }
     return findings
   }
@@ -149,13 +160,15 @@ struct FieldOutsideFormRule: Rule {
 
 extension FieldOutsideFormRule {
   fileprivate static func message(
-    _ field: LintField, hasForm: Bool, count: Int, purpose: FieldPurpose?
+    _ field: LintField, hasForm: Bool, count: Int, purpose: FieldPurpose?,
+    strandedButton: SourcePosition?
   ) -> String {
     let others = count > 1 ? " (and \(count - 1) more such field\(count > 2 ? "s" : ""))" : ""
     let place = hasForm ? "is in a <form> with no submit button" : "is not in a <form>"
     let fix =
-      hasForm
-      ? "add a submit <button> to the form" : "wrap the fields in a <form> with a submit button"
+      strandedButton.map(StrandedSubmitButton.advice)
+      ?? (hasForm
+        ? "add a submit <button> to the form" : "wrap the fields in a <form> with a submit button")
     return "\(field.field.tagSummary)\(others) \(place), so \(loss(purpose)); \(fix)."
   }
 

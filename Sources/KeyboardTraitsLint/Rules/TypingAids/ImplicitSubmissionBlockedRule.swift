@@ -40,6 +40,16 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
       R4.3)
       """,
     triggeringExamples: [
+      // The submit button sits in the card footer after </form> (CoolAdmin's form cards): the
+      // message says to move it inside.
+      RuleExample(
+        """
+        <form action="/profile" method="post">
+          <input type="text" name="first" aria-label="First name">
+          ↓<input type="text" name="last" aria-label="Last name">
+        </form>
+        <div class="card-footer"><button type="submit">Save</button></div>
+        """),
       RuleExample(
         """
         <form action="/login">
@@ -151,13 +161,16 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
     let submission = ImplicitSubmission(form: form, in: document)
     guard submission.isBlocked else { return [] }
     let textFields = submission.textFields
+    let advice =
+      StrandedSubmitButton.position(after: form, in: document).map(StrandedSubmitButton.advice)
+      ?? "give the form a submit button (a <button> without type=\"button\", hidden if need "
+      + "be) and handle its submit event"
     return [
       field.finding(
         "\(field.field.tagSummary) is the field whose \(action.label) key should submit a form "
           + "with \(textFields) text fields and no submit button, so the key does nothing: "
           + "browsers submit such a form on Enter only through a submit button "
-          + "(\(field.field.keyboards.summaryWithEnterKeys)); give the form a submit button (a "
-          + "<button> without type=\"button\", hidden if need be) and handle its submit event.")
+          + "(\(field.field.keyboards.summaryWithEnterKeys)); \(advice).")
     ]
   }
 

@@ -297,4 +297,19 @@ struct TypingAidRuleTests {
     let before = Self.lint(html, rule: "code-inline-predictions").count
     #expect(Self.lint(after, rule: "code-inline-predictions").count <= before, "\(after)")
   }
+
+  @Test("a submit button after </form> is named as the one to move inside, not one to add")
+  func strandedSubmitButton() throws {
+    let html = """
+      <form action="/a"><input name="a" aria-label="A"><input name="b" aria-label="B"></form>
+      <div class="card-footer"><button type="submit">Save</button></div>
+      <form action="/c"><input name="c" aria-label="C"><input name="d" aria-label="D"></form>
+      <input name="e" aria-label="E"><button type="submit">Go</button>
+      """
+    let messages = Self.lint(html, rule: "implicit-submission-blocked").map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.first?.contains("its submit button on line 2 is after </form>") == true)
+    // Another field comes between the second form and the button: that button is not its.
+    #expect(messages.last?.contains("give the form a submit button") == true)
+  }
 }
