@@ -126,6 +126,41 @@ struct LanguageServerTests {
     #expect(try client.stop() == 0)
   }
 
+  @Test("code actions: an inserted field is an empty range at the password's tag")
+  func insertionCodeAction() throws {
+    let client = ServerClient()
+    try client.start()
+    let uri = "file:///tmp/kbt-lsp/reset.html"
+    let page = """
+      <form action="/reset" method="post">
+        <input type="password" id="p1" name="pw" autocomplete="new-password" aria-label="New">
+        <input type="password" id="p2" name="pw2" autocomplete="new-password" aria-label="Again">
+      </form>
+      """
+    try Self.open(client, uri, page)
+    _ = try client.diagnostics(uri)
+    let answer = try client.request(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": uri],
+        "range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 2]],
+        "context": ["diagnostics": []],
+      ])
+    let actions = try #require(answer["result"]?.arrayValue)
+    let fix = try #require(
+      actions.first {
+        $0["title"]?.stringValue == "Insert a hidden username field before the password (review)"
+      })
+    let edit = try #require(fix["edit"]?["changes"]?[uri]?[0])
+    #expect(edit["range"]?["start"]?["line"]?.integerValue == 1)
+    #expect(edit["range"]?["start"]?["character"]?.integerValue == 2)
+    #expect(edit["range"]?["end"]?["character"]?.integerValue == 2)
+    #expect(
+      edit["newText"]?.stringValue
+        == "<input type=\"text\" name=\"username\" autocomplete=\"username\" value=\"\" hidden> ")
+    #expect(try client.stop() == 0)
+  }
+
   @Test("incremental edits: each version's diagnostics, never an older one after a newer")
   func edits() throws {
     let client = ServerClient()

@@ -1,4 +1,4 @@
-/// A suggested correction: attribute edits on one element.
+/// A suggested correction: attribute edits on one element, or a field inserted before it.
 ///
 /// Every finding that recommends an attribute change carries its fix, safe or not; only safe
 /// fixes are applied unattended (`kbtraits lint --fix`), the rest are suggestions a person
@@ -18,7 +18,7 @@ public struct Fix: Sendable, Hashable {
     case unsafe
   }
 
-  /// One attribute edit.
+  /// One edit of the element, or an insertion before it.
   public enum Edit: Sendable, Hashable {
     /// Replace the value of an attribute that exists.
     case setValue(attribute: String, value: String)
@@ -28,6 +28,11 @@ public struct Fix: Sendable, Hashable {
     case remove(attribute: String)
     /// Add an attribute that is missing.
     case add(attribute: String, value: String)
+    /// Insert one form field, written as `markup`, right before the element's start tag (a
+    /// hidden `autocomplete="username"` input before a change form's password). The element
+    /// itself is unchanged. `markup` is written by the rule, its values escaped: it never
+    /// holds text from the scanned file.
+    case insertBefore(markup: String)
   }
 
   /// One change to the bytes of the file a finding was made in: what an editor or a review bot
@@ -48,13 +53,14 @@ public struct Fix: Sendable, Hashable {
 
   /// A short imperative description ("Set inputmode=\"numeric\"").
   public var summary: String
-  /// The edits, applied in order to the element the finding is about.
+  /// The edits, applied in order to the element the finding is about (an insertion goes
+  /// before it).
   public var edits: [Edit]
   /// Whether `kbtraits lint --fix` applies the fix unattended.
   public var safety: Safety
   /// ``edits`` as byte replacements in the file, sorted by offset and never overlapping, as
   /// `kbtraits lint --fix` would make them (values quoted and escaped, a new attribute after the
-  /// last one). `Linter` sets them; nil when they cannot be placed exactly: a file that is not
+  /// last one, an inserted field as an empty range at the element's `<`). `Linter` sets them; nil when they cannot be placed exactly: a file that is not
   /// UTF-8 (or had bytes replaced while decoding), or an attribute the source does not show
   /// where the scanner found it.
   public var replacements: [Replacement]?
@@ -85,13 +91,15 @@ public struct Fix: Sendable, Hashable {
 }
 
 extension Fix.Edit {
-  /// The edit as a short imperative (`Set type="text"`, `Remove inputmode`).
+  /// The edit as a short imperative (`Set type="text"`, `Remove inputmode`, `Insert <input …>
+  /// before it`).
   public var phrase: String {
     switch self {
     case .setValue(let attribute, let value), .add(let attribute, let value):
       "Set \(attribute)=\"\(value)\""
     case .remove(let attribute): "Remove \(attribute)"
     case .rename(let attribute, let newName): "Rename \(attribute) to \(newName)"
+    case .insertBefore(let markup): "Insert \(markup) before it"
     }
   }
 }

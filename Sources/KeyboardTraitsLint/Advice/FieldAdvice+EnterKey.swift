@@ -90,9 +90,10 @@ private struct KeyboardFields: Sendable {
     self.places = places
   }
 
-  /// Fields that take typed text with a software keyboard: text-like inputs and textareas.
+  /// Fields that take typed text with a software keyboard: text-like inputs and textareas, not
+  /// one with its own `hidden` attribute, which is not rendered and so never focused.
   private static func opensKeyboard(_ field: FormField) -> Bool {
-    guard field.ios.presentation == .keyboard else { return false }
+    guard field.ios.presentation == .keyboard, !field.has(.hidden) else { return false }
     if field.element == "textarea" { return true }
     return field.element == "input" && field.inputType?.isTextEntry == true
   }

@@ -34,6 +34,10 @@ struct FieldEditor {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
           attributes[index].name = newName
         }
+
+      case .insertBefore:
+        // A new field before this one: this field is unchanged.
+        continue
       }
     }
     var result = field.field

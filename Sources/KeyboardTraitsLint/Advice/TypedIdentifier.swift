@@ -9,9 +9,13 @@ enum TypedIdentifier: Equatable {
 
   /// The identifier the user types into `field`, an `<input>` (a user name, a code, an address
   /// typed into a text field), when its markup says so; nil for prose, names and digit-only
-  /// data.
+  /// data, and nil for a field with its own `hidden` attribute: it is not rendered, so no one
+  /// types into it (a hidden account-name field a change-password form carries for the
+  /// password manager).
   init?(typedInto field: LintField) {
-    guard field.field.element == "input", field.field.inputType != .number else { return nil }
+    guard field.field.element == "input", field.field.inputType != .number,
+      !field.field.has(.hidden)
+    else { return nil }
     // `webauthn` without a field name stays the field name, which WebKit maps to the username
     // content type: a passkey account field, before or after "username" is written in front.
     if let tokens = field.autocomplete?.tokens.map(\.lowercased), tokens.contains("webauthn"),

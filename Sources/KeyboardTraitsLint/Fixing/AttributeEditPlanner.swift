@@ -180,7 +180,31 @@ struct AttributeEditPlanner {
         ? Array(" \(ReactSpelling.attribute(lowered, value: value))".utf8)
         : Array(" \(name)=".utf8) + AttributeValueEscaper.quoted(value, quote: 0x22)
       return ByteEdit(range: point..<point, replacement: text, isAttributeInsertion: true)
+    case .insertBefore(let markup):
+      let start = try insertionStart(for: target)
+      // A space, not a line break, after it: lines stay put for the check after fixing.
+      return ByteEdit(range: start..<start, replacement: Array("\(markup) ".utf8))
     }
+  }
+
+  /// Where a field inserted before the target goes (``FixTarget/insertionTag``): the `<` of
+  /// its start tag or of the `<label>` wrapping it, checked against the bytes. JSX is refused:
+  /// the inserted markup is HTML.
+  private func insertionStart(for target: FixTarget) throws(Refusal) -> Int {
+    guard !isJSX else {
+      throw Refusal(reason: "inserting an element in JSX is left to a person; add it by hand")
+    }
+    guard let (tagStart, name) = target.insertionTag else {
+      throw Refusal(reason: "the start tag of the <\(target.elementName)> could not be located")
+    }
+    let start = tagStart + fileOffset
+    let nameEnd = start + 1 + name.utf8.count
+    guard nameEnd <= bytes.count, bytes[start] == UInt8(ascii: "<"),
+      bytes[(start + 1)..<nameEnd].equalsIgnoringASCIICase(lowercased: name.utf8)
+    else {
+      throw Refusal(reason: "the source does not show <\(name) where the scanner found it")
+    }
+    return start
   }
 
   /// Just after the last attribute of the start tag, else just after the tag name; in JSX, after

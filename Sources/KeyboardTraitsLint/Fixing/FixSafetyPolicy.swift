@@ -22,7 +22,7 @@ enum FixSafetyPolicy {
     case .setValue(let name, let value), .add(let name, let value):
       keyboardOnlyAttributes.contains(name)
         && !(name == "enterkeyhint" && value.asciiLowercased() == "next")
-    case .remove, .rename: false
+    case .remove, .rename, .insertBefore: false
     }
   }
 

@@ -20,6 +20,14 @@ struct FixTarget: Hashable {
   var tagStart: Int?
   /// For JSX, just past the start tag's `>` (edits are written in React's spelling then).
   var jsxTagEnd: Int?
+  /// Where a field inserted before this one goes (`Fix.Edit.insertBefore`), and the tag that
+  /// starts there: the field's own start tag, or the `<label>` that wraps it, since inside it
+  /// the inserted field would come first and take the label.
+  var insertionTag: (start: Int, name: String)? {
+    wrappingLabelStart.map { ($0, "label") } ?? tagStart.map { ($0, elementName) }
+  }
+  /// The offset of the `<` of the `<label>` wrapping the field, when a label wraps it.
+  var wrappingLabelStart: Int?
 
   /// The element `diagnostic` is about, or nil when it cannot be located with certainty.
   /// A finding without a field is placed on a `<form>` only when it points exactly at one of
@@ -32,7 +40,8 @@ struct FixTarget: Hashable {
       return FixTarget(
         key: .field(index), elementName: field.element,
         attributes: field.attributes.array + field.droppedAttributes, tagStart: field.byteOffset,
-        jsxTagEnd: document.isJSX ? document.markupEnds?[field.byteOffset] : nil)
+        jsxTagEnd: document.isJSX ? document.markupEnds?[field.byteOffset] : nil,
+        wrappingLabelStart: wrappingLabelStart(of: index, in: document))
     }
     let forms = document.forms.filter { form in
       form.attributes.contains { $0.position == diagnostic.position }
@@ -58,5 +67,19 @@ struct FixTarget: Hashable {
     return FixTarget(
       key: .label(index), elementName: "label", attributes: [attribute], tagStart: nil,
       jsxTagEnd: nil)
+  }
+
+  /// The offset of the `<label>` around field `index`, when one wraps it (the label names the
+  /// field without `for`, and starts before it).
+  private static func wrappingLabelStart(of index: Int, in document: ScannedDocument) -> Int? {
+    let field = document.fields[index]
+    guard field.labelSource == .wrappingLabel else { return nil }
+    let starts = document.labels.compactMap { label -> Int? in
+      guard label.fieldIndex == index, label.forID == nil,
+        let start = document.byteOffset(of: label.position), start < field.byteOffset
+      else { return nil }
+      return start
+    }
+    return starts.max()
   }
 }

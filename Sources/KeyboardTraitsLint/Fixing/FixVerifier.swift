@@ -13,6 +13,7 @@ enum FixVerifier {
   ) -> [SkippedFix] {
     let fixedElements = Set(applied.map(ElementKey.init))
     let beforeCounts = counts(before, on: fixedElements)
+    let after = fieldsBeforeInsertions(after, insertedBefore: insertionTargets(applied))
     let afterCounts = counts(after, on: fixedElements)
     let fixedCounts = counts(applied, on: fixedElements)
     var failedElements: [ElementKey: String] = [:]
@@ -35,6 +36,38 @@ enum FixVerifier {
       failedElements[ElementKey(diagnostic)].map {
         SkippedFix(diagnostic: diagnostic, reason: $0)
       }
+    }
+  }
+
+  /// The fields that applied fixes inserted a field before (`Fix.Edit.insertBefore`), as
+  /// indices into the original file's fields.
+  private static func insertionTargets(_ applied: [Diagnostic]) -> [Int] {
+    let targets = applied.compactMap { diagnostic -> Int? in
+      let inserts = diagnostic.fix?.edits.contains {
+        if case .insertBefore = $0 { true } else { false }
+      }
+      return inserts == true ? diagnostic.fieldIndex : nil
+    }
+    return Set(targets).sorted()
+  }
+
+  /// `after`'s findings with their fields numbered as in the original file: each insertion
+  /// adds one field, which shifts the fields after it; a finding on an inserted field counts
+  /// against the field it was inserted before (a fix must not bring findings of its own).
+  private static func fieldsBeforeInsertions(_ after: [Diagnostic], insertedBefore: [Int])
+    -> [Diagnostic]
+  {
+    guard !insertedBefore.isEmpty else { return after }
+    return after.map { diagnostic in
+      guard let index = diagnostic.fieldIndex else { return diagnostic }
+      var shift = 0
+      for target in insertedBefore where target + shift <= index {
+        if target + shift == index { break }
+        shift += 1
+      }
+      var mapped = diagnostic
+      mapped.fieldIndex = index - shift
+      return mapped
     }
   }
 

@@ -14,6 +14,7 @@ extension RuleRegistry {
     PasswordAutocompleteRule.self,
     PasswordNewVsCurrentRule.self,
     UsernameAutocompleteRule.self,
+    ChangePasswordNeedsUsernameRule.self,
     OTPAutocompleteRule.self,
     AutocompleteMissingKnownFieldRule.self,
     AutocompleteOffPersonalRule.self,

@@ -40,6 +40,9 @@ enum FixSafetyCatalogue {
     "password-autocomplete": "Unsafe: autocomplete decides what autofill fills.",
     "password-new-vs-current": "Unsafe: autocomplete decides what autofill fills.",
     "username-autocomplete": "Unsafe: autocomplete decides what autofill fills.",
+    "change-password-needs-username":
+      "Unsafe: the inserted field's value must be the account name, which only the server "
+      + "can write, and the form then submits one field more.",
     "otp-autocomplete": "Unsafe: autocomplete decides what autofill fills.",
     "autocomplete-missing-known-field":
       "Unsafe: autocomplete decides what autofill fills, and the purpose is read from words.",

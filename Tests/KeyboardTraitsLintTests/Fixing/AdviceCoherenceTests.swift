@@ -309,6 +309,7 @@ struct AdviceCoherenceTests {
         let value = values.first { $0.0 == name }?.1 ?? attributes.first { $0.name == name }?.value
         set(name, nil)
         set(newName, value)
+      case .insertBefore: continue  // A field before this one; this one is unchanged.
       }
     }
     return values

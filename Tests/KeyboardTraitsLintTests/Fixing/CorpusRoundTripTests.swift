@@ -143,6 +143,9 @@ struct CorpusRoundTripTests {
           } else if let start = target.tagStart {
             regions.append(start..<(start + 1 + target.elementName.utf8.count))
           }
+        case .insertBefore:
+          // Unsafe (a field the server must fill), so never applied here; its place is the tag.
+          if let start = target.insertionTag?.start { regions.append(start..<start) }
         }
       }
     }

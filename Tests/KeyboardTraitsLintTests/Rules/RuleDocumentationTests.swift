@@ -56,7 +56,7 @@ struct RuleDocumentationTests {
       "prefer-native-control", "form-dup-name", "attribute-typo", "pattern-not-numeric-pad",
       "typing-aid-false", "search-key-needs-form-action", "enterkeyhint-previous",
       "inputmode-ignored-on-android", "platform-divergence", "login-form-textarea",
-      "pattern-escaped-class", "search-field-needs-name",
+      "pattern-escaped-class", "search-field-needs-name", "change-password-needs-username",
     ]
     let ids = Set(RuleRegistry.ids)
     for id in catalogue { #expect(ids.contains(id), "missing rule \(id)") }

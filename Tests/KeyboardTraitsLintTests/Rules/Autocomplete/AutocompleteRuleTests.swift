@@ -31,7 +31,8 @@ struct AutocompleteRuleTests {
     #expect(
       RuleRegistry.autocompletePurposeRules.map { $0.id } == [
         "password-autocomplete", "password-new-vs-current", "username-autocomplete",
-        "otp-autocomplete", "autocomplete-missing-known-field", "autocomplete-off-personal",
+        "change-password-needs-username", "otp-autocomplete", "autocomplete-missing-known-field",
+        "autocomplete-off-personal",
         "field-needs-id-or-name", "cc-csc-password", "cc-csc-phone-pad",
         "autocomplete-section-needed",
       ])
