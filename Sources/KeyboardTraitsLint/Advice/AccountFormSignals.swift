@@ -32,7 +32,15 @@ struct AccountFormSignals: Sendable {
   /// Reads what `document` says about form `formIndex`.
   init(form formIndex: Int, in document: LintDocument) {
     self = document.formFact(Self.fact, of: formIndex) { _, controls in
-      Self.read(form: formIndex, controls: controls, in: document.document)
+      // Read once per page, not once per form that asks.
+      let passwordForms = document.documentFact(Self.passwordFormsFact) {
+        Set(
+          document.document.fields.lazy.filter { $0.inputType == .password }
+            .compactMap(\.formIndex))
+      }
+      return Self.read(
+        form: formIndex, controls: controls, passwordForms: passwordForms.count,
+        in: document.document)
     }
   }
 
@@ -42,17 +50,18 @@ struct AccountFormSignals: Sendable {
   }
 
   private static let fact = DerivedFact<AccountFormSignals>()
+  /// The forms of the page that hold a password field.
+  private static let passwordFormsFact = DerivedFact<Set<Int>>()
 
   private static func read(
-    form formIndex: Int, controls: [FocusableControl], in document: ScannedDocument
+    form formIndex: Int, controls: [FocusableControl], passwordForms: Int,
+    in document: ScannedDocument
   ) -> AccountFormSignals {
     let submits = controls.compactMap { $0.isSubmitButton ? $0.text : nil }
     let links = document.controls.compactMap { control in
       control.kind == .link && control.ancestorFormIndex == formIndex ? control.text : nil
     }
-    let passwordForms = Set(
-      document.fields.lazy.filter { $0.inputType == .password }.compactMap(\.formIndex))
-    let title = passwordForms.count == 1 ? document.title : nil
+    let title = passwordForms == 1 ? document.title : nil
     func quote(_ phrases: [String]) -> String? {
       if let text = submits.first(where: { says($0, phrases) }) {
         return "the button “\(text)”"

@@ -18,7 +18,6 @@ struct AccountNames: Sendable {
   let entries: [Entry]
 
   private static let fact = DerivedFact<AccountNames>()
-  private static let firstPasswordFact = DerivedFact<Int?>()
 
   /// The account-name fields of `document`, found once per page.
   init(in document: LintDocument) {
@@ -40,21 +39,14 @@ struct AccountNames: Sendable {
   }
 
   /// The entry for `field` when it is the first account password of its form (or of its
-  /// ``FormlessGroup``, outside any form) and the account-name field before it does not say `username`.
+  /// ``FormlessGroup``, outside any form) and the account-name field before it does not say
+  /// `username`.
   private static func entry(for field: LintField, in document: LintDocument) -> Entry? {
     guard PasswordForm.isAccountPassword(field) else { return nil }
     // Fields outside any form are grouped by their nearest common container, not the page.
-    let group =
-      field.form == nil
-      ? FormlessGroup.fields(around: field, in: document)
-      : PasswordForm(around: field, in: document).fields
+    let group = PasswordForm.fields(around: field, in: document)
     // Only the first password of a group names the identifier; later ones share it.
-    let first =
-      field.form == nil
-      ? group.first(where: PasswordForm.isAccountPassword)?.field.index
-      : document.formFact(Self.firstPasswordFact, of: field.field.formIndex) { fields, _ in
-        fields.first(where: PasswordForm.isAccountPassword)?.field.index
-      }
+    let first = group.first(where: PasswordForm.isAccountPassword)?.field.index
     guard first == field.field.index else { return nil }
     let before = group.filter { $0.field.index < field.field.index }
     guard !before.contains(where: { $0.autocomplete?.fieldName == "username" }),

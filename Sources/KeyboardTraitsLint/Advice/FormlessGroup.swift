@@ -27,3 +27,13 @@ enum FormlessGroup {
     return ownerless.filter { $0.field.index == index || sharedDepth($0) >= depth }
   }
 }
+
+extension PasswordForm {
+  /// The fields a password is read with: its form's, or outside any form its
+  /// ``FormlessGroup``.
+  static func fields(around field: LintField, in document: LintDocument) -> [LintField] {
+    field.form == nil
+      ? FormlessGroup.fields(around: field, in: document)
+      : PasswordForm(around: field, in: document).fields
+  }
+}

@@ -131,10 +131,7 @@ struct ChangePasswordNeedsUsernameRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard PasswordForm.isAccountPassword(field) else { return [] }
-    let fields =
-      field.form != nil
-      ? PasswordForm(around: field, in: document).fields
-      : FormlessGroup.fields(around: field, in: document)
+    let fields = PasswordForm.fields(around: field, in: document)
     let passwords = fields.filter(PasswordForm.isAccountPassword)
     guard passwords.count >= 2, passwords.first?.field.index == field.field.index,
       // Outside a form, password inputs side by side may be a test page's fixtures: the
