@@ -109,9 +109,13 @@ struct ReportCommandTests {
     #expect(report.contains("### Failed files"))
     #expect(report.contains("binary.html | binaryContent | not HTML: "))
     #expect(report.contains("sign-in.html"))
-    // Where it wrote and what it counted, on standard error.
+    // Where it wrote, its size and what it counted, on standard error.
+    let size = try #require(
+      FileManager.default.attributesOfItem(
+        atPath: folder.appendingPathComponent("kbtraits-report.md").path)[.size] as? Int)
     #expect(
-      outcome.standardError.contains("wrote kbtraits-report.md: 2 files, 3 fields, 1 failed\n"),
+      outcome.standardError.contains(
+        "wrote kbtraits-report.md: \(size / 1_000) kB, 2 files, 3 fields, 1 failed\n"),
       "\(outcome.standardError)")
   }
 

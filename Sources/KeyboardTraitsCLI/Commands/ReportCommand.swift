@@ -11,7 +11,10 @@ struct ReportCommand: AsyncParsableCommand {
     abstract: "Write a report (HTML with keyboard drawings, Markdown, JSON, CSV) for every field.",
     discussion: """
       Give --format once per format and --output once per format, in the same order ('-' is \
-      standard output). Without --output each format goes to kbtraits-report.<ext>. The HTML \
+      standard output). Without --output each format goes to kbtraits-report.<ext>. An HTML \
+      --output that names a folder (DIR/) gets index.html: the whole report while it stays \
+      under 8 MiB, else a summary with pages per keyboard situation and per file beside it, \
+      each of at most 1,000 fields, for runs of any size. The HTML \
       report documents the rules it shows in a Rules section of its own; the Markdown report \
       does too, or links each rule to URL#<rule-id> with --rules-url URL (or rules-url:). \
       Findings follow the .kbtraits.yml files above each file (or --config), and \
@@ -40,6 +43,13 @@ struct ReportCommand: AsyncParsableCommand {
     help: "Where each --format goes, in order ('-' for standard output).")
   var outputs: [String] = []
 
+  @Option(
+    name: .customLong("one-page-limit"),
+    help: ArgumentHelp(
+      "With --output DIR/: the largest report (bytes of its files' parts) kept as one page; "
+        + "0 always writes pages.", valueName: "bytes"))
+  var onePageLimit = ReportOutput.defaultSinglePageLimit
+
   @Flag(name: [.short, .customLong("quiet")], help: "Do not show progress.")
   var quiet = false
 
@@ -62,6 +72,24 @@ struct ReportCommand: AsyncParsableCommand {
       throw ValidationError(
         "Two formats would be written to the same file; give each its own --output.")
     }
+    if onePageLimit < 0 {
+      throw ValidationError("--one-page-limit takes a number of bytes, 0 or more.")
+    }
+    for (index, format) in chosen.enumerated()
+    where index < outputs.count && format != .html && Self.namesFolder(outputs[index]) {
+      throw ValidationError(
+        "--output \(outputs[index]) names a folder, and only the HTML report can be a folder: "
+          + "give the \(format.rawValue) report a file name.")
+    }
+  }
+
+  /// Whether `output` names a folder: it ends in `/`, or a folder is there.
+  static func namesFolder(_ output: String) -> Bool {
+    guard output != "-" else { return false }
+    var isFolder: ObjCBool = false
+    return output.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        && isFolder.boolValue)
   }
 
   /// The formats asked for; without --format, inferred from the --output names, else HTML.
@@ -84,7 +112,9 @@ struct ReportCommand: AsyncParsableCommand {
       ReportOutput(
         format: format,
         path: index < outputs.count
-          ? CommandLinePath.escaped(outputs[index]) : "kbtraits-report.\(format.fileExtension)")
+          ? CommandLinePath.escaped(outputs[index]) : "kbtraits-report.\(format.fileExtension)",
+        isFolder: index < outputs.count && Self.namesFolder(outputs[index]),
+        singlePageLimit: onePageLimit)
     }
   }
 

@@ -33,34 +33,63 @@ struct ReportFrontend: Frontend {
     let progress =
       ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputCount) : nil
     let summary: ReportSummary
+    var written: [WrittenReport] = []
     do {
       summary = try await ReportWriter.write(
         discovery: plan.inputs(),
         scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
         using: { plan.group(forPath: $0.path).scanner }, outputs: outputs,
         rulesURL: documentation, platforms: plan.platforms,
-        progress: progress.map { line in { line.update(done: $0) } })
+        progress: progress.map { line in { line.update(done: $0) } },
+        onWritten: { written.append($0) })
     } catch {
       progress?.finish()
       FileHandle.standardError.write(Data("kbtraits report: \(error.description)\n".utf8))
       return .failure
     }
     progress?.finish()
-    let written = outputs.map(\.path).filter { $0 != "-" }
-    if !written.isEmpty {
-      let counts = Self.counts(summary.totals)
+    let lines = written.filter { $0.output.path != "-" }.map {
+      "wrote \(Self.describe($0)), \(Self.counts(summary.totals))\n"
+    }
+    if !lines.isEmpty { FileHandle.standardError.write(Data(lines.joined().utf8)) }
+    if let single = written.first(where: {
+      $0.output.format == .html && !$0.output.isFolder && $0.bytes > Self.largePage
+    }) {
       FileHandle.standardError.write(
-        Data(written.map { "wrote \($0): \(counts)\n" }.joined().utf8))
+        Data(
+          ("kbtraits report: \(single.output.path) is \(NumberText.size(single.bytes)), more than a "
+            + "browser opens in a few seconds; write a folder instead: --output "
+            + "\(Self.folderName(single.output.path))/\n").utf8))
     }
     try DiscoveryMessages.finish(
       summary.totals, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
     return summary.totals.failedFiles > 0 ? .failure : .success
   }
 
+  /// Past this size a single HTML page opens slowly (see `FolderReportWriter.singlePageLimit`).
+  static let largePage = 10_000_000
+
+  /// `report.html: 2.1 MB` for a file; `report/: index.html and 412 pages, 31 MB` for a folder.
+  static func describe(_ written: WrittenReport) -> String {
+    let path = written.output.path
+    guard written.output.isFolder else { return "\(path): \(NumberText.size(written.bytes))" }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    let pages =
+      written.pages == 0
+      ? "index.html (the whole report on one page)"
+      : "index.html and \(NumberText.grouped(written.pages)) pages"
+    return "\(folder): \(pages), \(NumberText.size(written.bytes))"
+  }
+
+  /// `report.html` becomes `report`, the name to give its folder.
+  private static func folderName(_ path: String) -> String {
+    path.hasSuffix(".html") ? String(path.dropLast(5)) : path + "-folder"
+  }
+
   /// `9 files, 101 fields`, and how many files failed when some did.
   static func counts(_ totals: ScanSummary) -> String {
     func counted(_ count: Int, _ noun: String) -> String {
-      "\(count) \(noun)\(count == 1 ? "" : "s")"
+      "\(NumberText.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
     let failed = totals.failedFiles > 0 ? ", \(totals.failedFiles) failed" : ""
     return "\(counted(totals.files, "file")), \(counted(totals.fields, "field"))\(failed)"

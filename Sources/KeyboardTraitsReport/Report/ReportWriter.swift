@@ -10,12 +10,39 @@ public struct ReportOutput: Sendable, Hashable {
   /// escaped form of `PathName` (the path itself unless it holds a backslash
   /// or bytes that are not UTF-8).
   public var path: String
+  /// Whether `path` names a folder to write the HTML report into (``FolderReportWriter``):
+  /// `index.html`, and the detail pages when the run is too large for one page.
+  public var isFolder: Bool
+  /// In a folder, the largest run kept as one page (bytes of its files' sections): past it,
+  /// the folder holds a summary and pages (``defaultSinglePageLimit``; 0 always splits).
+  public var singlePageLimit: Int
+  /// In a split folder, the most fields and files one page lists (smaller in tests).
+  var fieldsPerPage = FolderReportWriter.fieldsPerPage
+  var filesPerPage = FolderReportWriter.filesPerPage
 
-  /// Creates an output.
-  public init(format: ReportFormat, path: String) {
+  /// 8 MiB: a page that headless Chromium opens within about a second of an empty one.
+  public static let defaultSinglePageLimit = FolderReportWriter.singlePageLimit
+
+  /// Creates an output; `isFolder` only for HTML.
+  public init(
+    format: ReportFormat, path: String, isFolder: Bool = false,
+    singlePageLimit: Int = defaultSinglePageLimit
+  ) {
     self.format = format
     self.path = path
+    self.isFolder = isFolder && format == .html
+    self.singlePageLimit = singlePageLimit
   }
+}
+
+/// What one output of a report run holds, for the line the CLI prints.
+public struct WrittenReport: Sendable, Hashable {
+  /// The output.
+  public var output: ReportOutput
+  /// Pages beside `index.html` in a folder (0 for a single page or another format).
+  public var pages: Int
+  /// Bytes written (the folder's files together).
+  public var bytes: Int
 }
 
 /// Scans once and writes every requested report format while the results stream in.
@@ -42,10 +69,11 @@ public enum ReportWriter {
   public static func write(
     paths: [String], scanner: FormScanner, outputs: [ReportOutput],
     rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
-    progress: ((Int) -> Void)? = nil
+    progress: ((Int) -> Void)? = nil, onWritten: ((WrittenReport) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
     try await write(
-      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress
+      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress,
+      onWritten: onWritten
     ) {
       transform, body in
       await scanner.scan(paths: paths, transform: transform, body: body)
@@ -61,10 +89,11 @@ public enum ReportWriter {
     discovery: some DiscoveredInputs, scanner: FormScanner,
     using scannerFor: @escaping @Sendable (ScanInput) -> FormScanner, outputs: [ReportOutput],
     rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
-    progress: ((Int) -> Void)? = nil
+    progress: ((Int) -> Void)? = nil, onWritten: ((WrittenReport) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
     try await write(
-      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress
+      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress,
+      onWritten: onWritten
     ) {
       transform, body in
       var totals = await scanner.scan(
@@ -76,42 +105,63 @@ public enum ReportWriter {
     }
   }
 
-  /// One rendered file: its counts and its section in each output format.
-  private typealias RenderedFile = (ReportFileTally, [[UInt8]])
+  /// One rendered file: its counts and its part in each output.
+  private typealias RenderedFile = (ReportFileTally, [RenderedPart])
+
+  /// A file's part in one output: its section in a format, or its rows for a folder (with its
+  /// single-page section while the folder may still be one page).
+  private enum RenderedPart: Sendable {
+    case section([UInt8])
+    case folder(FolderReportFile, section: [UInt8]?)
+  }
 
   /// Writes `outputs` from the reports `scan` hands over (rendered on the workers by the
   /// transform it is given).
   private static func write(
     outputs: [ReportOutput], rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform>,
-    progress: ((Int) -> Void)?,
+    progress: ((Int) -> Void)?, onWritten: ((WrittenReport) -> Void)?,
     scan: (
       _ transform: @escaping @Sendable (FileReport) -> RenderedFile,
       _ body: (RenderedFile) async -> Void
     ) async -> ScanSummary
   ) async throws(WriteError) -> ReportSummary {
     let renderers = outputs.map { $0.format.renderer(rulesURL: rulesURL, platforms: platforms) }
-    var sinks: [Sink] = []
+    var sinks: [any ReportSink] = []
     defer { for sink in sinks { sink.discard() } }
     for (output, renderer) in zip(outputs, renderers) {
-      sinks.append(try Sink(output, renderer: renderer))
+      if output.isFolder {
+        sinks.append(try FolderSink(output))
+      } else {
+        sinks.append(try Sink(output, renderer: renderer))
+      }
     }
     for sink in sinks { try sink.start() }
+    let singlePages = SinglePageFlag()
+    let folders = outputs.map(\.isFolder)
     var summary = ReportSummary()
     var done = 0
     var failure: WriteError?
     let totals = await scan(
       { report -> RenderedFile in
-        (ReportFileTally(report), renderers.map { Array($0.section(for: report).utf8) })
+        let parts = zip(folders, renderers).map { isFolder, renderer -> RenderedPart in
+          guard isFolder else { return .section(Array(renderer.section(for: report).utf8)) }
+          let section = singlePages.isKept ? Array(renderer.section(for: report).utf8) : nil
+          return .folder(FolderReportFile(report), section: section)
+        }
+        return (ReportFileTally(report), parts)
       },
-      { tally, sections in
+      { tally, parts in
         summary.add(tally)
         if failure == nil {
           do throws(WriteError) {
-            for (sink, bytes) in zip(sinks, sections) { try sink.section(bytes) }
+            for (sink, part) in zip(sinks, parts) {
+              try sink.add(part, tally: tally, summary: summary)
+            }
           } catch {
             failure = error
           }
         }
+        singlePages.isKept = sinks.contains { $0.keepsSinglePage }
         done += 1
         progress?(done)
       })
@@ -119,7 +169,10 @@ public enum ReportWriter {
     summary.totals.duplicatesSkipped = totals.duplicatesSkipped
     summary.totals.discoveryNotes = totals.discoveryNotes
     summary.totals.discoverySkips = totals.discoverySkips
-    for sink in sinks { try sink.finish(summary: summary) }
+    for sink in sinks {
+      let written = try sink.finish(summary: summary)
+      onWritten?(written)
+    }
     return summary
   }
 
@@ -138,7 +191,69 @@ public enum ReportWriter {
 
   /// One output: its file (or standard output) and, when the summary comes first, the spool
   /// holding the sections (in memory, then in an unlinked temporary file).
-  private final class Sink {
+  /// Where one output goes while the files stream in.
+  private protocol ReportSink: AnyObject {
+    /// Whether the workers should still render single-page sections for it.
+    var keepsSinglePage: Bool { get }
+    func start() throws(WriteError)
+    func add(_ part: RenderedPart, tally: ReportFileTally, summary: ReportSummary)
+      throws(WriteError)
+    func finish(summary: ReportSummary) throws(WriteError) -> WrittenReport
+    func discard()
+  }
+
+  /// Whether any folder output may still be one page, read by the workers.
+  private final class SinglePageFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept = true
+
+    var isKept: Bool {
+      get { lock.withLock { kept } }
+      set { lock.withLock { kept = newValue } }
+    }
+  }
+
+  /// A folder output (``FolderReportWriter``).
+  private final class FolderSink: ReportSink {
+    let output: ReportOutput
+    private let folder: OutputFolder
+    private let writer: FolderReportWriter
+
+    init(_ output: ReportOutput) throws(WriteError) {
+      self.output = output
+      do {
+        folder = try OutputFolder(
+          path: output.path, reportEntries: FolderReportWriter.entries,
+          marker: "<meta name=\"generator\" content=\"kbtraits ")
+      } catch {
+        throw WriteError(description: error.description)
+      }
+      writer = FolderReportWriter(
+        folder: folder, singlePageLimit: output.singlePageLimit,
+        fieldsPerPage: output.fieldsPerPage, filesPerPage: output.filesPerPage)
+    }
+
+    var keepsSinglePage: Bool { writer.keepsSinglePage }
+
+    func start() throws(WriteError) {}
+
+    func add(_ part: RenderedPart, tally: ReportFileTally, summary: ReportSummary)
+      throws(WriteError)
+    {
+      guard case .folder(let file, let section) = part else { return }
+      try Sink.run { try writer.add(file, section: section, tally: tally, summary: summary) }
+    }
+
+    func finish(summary: ReportSummary) throws(WriteError) -> WrittenReport {
+      var outcome = FolderReportWriter.Outcome(pages: 0, bytes: 0)
+      try Sink.run { outcome = try writer.finish(summary: summary) }
+      return WrittenReport(output: output, pages: outcome.pages, bytes: outcome.bytes)
+    }
+
+    func discard() { folder.discard() }
+  }
+
+  private final class Sink: ReportSink {
     let output: ReportOutput
     let renderer: any ReportRenderer
     /// The file, opened as a shell's `>` opens it; nil for standard output.
@@ -146,6 +261,9 @@ public enum ReportWriter {
     private let destination: LintReportFileSink
     private var spool: LintReportSpool?
     private var sections = 0
+    private var bytes = 0
+
+    var keepsSinglePage: Bool { false }
 
     init(_ output: ReportOutput, renderer: any ReportRenderer) throws(WriteError) {
       self.output = output
@@ -166,31 +284,42 @@ public enum ReportWriter {
 
     func start() throws(WriteError) {
       guard renderer.needsSummaryFirst else {
-        try Self.run { try destination.write(renderer.begin()) }
+        let begin = renderer.begin()
+        bytes += begin.utf8.count
+        try Self.run { try destination.write(begin) }
         return
       }
       spool = LintReportSpool()
     }
 
-    func section(_ bytes: [UInt8]) throws(WriteError) {
+    func add(_ part: RenderedPart, tally: ReportFileTally, summary: ReportSummary)
+      throws(WriteError)
+    {
+      guard case .section(let bytes) = part else { return }
       let target: any LintReportSink = spool ?? destination
       try Self.run {
         if sections > 0 { try target.write(renderer.sectionSeparator) }
         try target.write(bytes)
       }
+      self.bytes += bytes.count + (sections > 0 ? renderer.sectionSeparator.utf8.count : 0)
       sections += 1
     }
 
-    func finish(summary: ReportSummary) throws(WriteError) {
+    func finish(summary: ReportSummary) throws(WriteError) -> WrittenReport {
       try Self.run {
+        let end = renderer.end(summary: summary)
         if let spool {
-          try destination.write(renderer.begin() + renderer.header(summary: summary))
+          let start = renderer.begin() + renderer.header(summary: summary)
+          try destination.write(start)
+          bytes += start.utf8.count
           try spool.copy(to: destination)
         }
-        try destination.write(renderer.end(summary: summary))
+        bytes += end.utf8.count
+        try destination.write(end)
         try destination.flush()
         try file?.commit()
       }
+      return WrittenReport(output: output, pages: 0, bytes: bytes)
     }
 
     /// Removes what an unfinished report left: the temporary beside its file, and the spool.
@@ -200,12 +329,14 @@ public enum ReportWriter {
     }
 
     /// Runs `body`, turning the errors of the sinks into ``WriteError``.
-    private static func run(_ body: () throws -> Void) throws(WriteError) {
+    static func run(_ body: () throws -> Void) throws(WriteError) {
       do {
         try body()
       } catch let error as OutputFileError {
         throw WriteError(description: error.description)
       } catch let error as LintReportError {
+        throw WriteError(description: error.description)
+      } catch let error as KeyedSpoolFailure {
         throw WriteError(description: error.description)
       } catch {
         throw WriteError(description: "\(error)")
