@@ -5,6 +5,7 @@
 #     printing the report's size and how long Chromium took to open it and draw the PNG, beside
 #     the time it takes to start and draw an empty page (its own start-up, which no page avoids).
 # No path outside the repository is read unless given.
+# Scripts/report-figures.sh measures reports at scale (folder reports, several corpora, medians).
 #
 # Usage: Scripts/report-screenshot.sh [OUTPUT.png] [--corpus DIR] [--corpus-output FILE.png]
 #                                     [--height PX]
@@ -20,7 +21,7 @@ while [ $# -gt 0 ]; do
     --corpus) corpus="$2"; shift 2 ;;
     --corpus-output) corpus_output="$2"; shift 2 ;;
     --height) height="$2"; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) output="$1"; shift ;;
   esac
