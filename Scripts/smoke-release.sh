@@ -176,6 +176,33 @@ if [ "$status" -eq 0 ] && [ -s "$work/report.html" ] && [ -s "$work/report.md" ]
   "$work/report.json"; then pass; else fail "report Samples: exit $status: $(tail -2 "$work/report.out")"; fi
 expect_clean_tmp "report"
 
+# The report as a folder: the same pages at --jobs 1 and --jobs 4 (Samples, and the corpus when
+# KBTRAITS_CORPUS names it), its temporary file gone, nothing left beside the folder.
+for source in "$PWD/Samples" ${KBTRAITS_CORPUS:+"$KBTRAITS_CORPUS"}; do
+  mkdir -p "$work/folders"
+  for jobs in 1 4; do
+    status=0
+    TMPDIR=$run_tmp "$kbtraits" report --no-config --quiet --one-page-limit 0 --jobs "$jobs" \
+      --output "$work/folders/jobs$jobs/" "$source" >"$work/folder.out" 2>&1 || status=$?
+    # Exit status 1 only says that the corpus holds files that cannot be read.
+    if [ "$status" -le 1 ] && [ -s "$work/folders/jobs$jobs/index.html" ] \
+      && [ -s "$work/folders/jobs$jobs/report.css" ] && [ -d "$work/folders/jobs$jobs/files" ]; then
+      pass
+    else
+      fail "report --output DIR/ $source --jobs $jobs: exit $status: $(tail -2 "$work/folder.out")"
+    fi
+    expect_clean_tmp "report --output DIR/ --jobs $jobs"
+  done
+  if diff -rq "$work/folders/jobs1" "$work/folders/jobs4" >"$work/diff.out"; then pass; else
+    fail "report --output DIR/ $source: --jobs 1 and --jobs 4 differ: $(head -3 "$work/diff.out")"
+  fi
+  leftovers=$(ls -A "$work/folders")
+  if [ "$leftovers" = "jobs1"$'\n'"jobs4" ]; then pass; else
+    fail "report --output DIR/ left more than its folders: $leftovers"
+  fi
+  rm -rf "$work/folders"
+done
+
 cp -R Samples "$work/fixed"
 status=0
 TMPDIR=$run_tmp "$kbtraits" lint --no-config --fix "$work/fixed" >"$work/fix.out" 2>&1 || status=$?

@@ -125,7 +125,10 @@ struct OutputDestinationCommandTests {
     "a folder or a path in a missing folder is an error that names it",
     arguments: [
       (["lint", "--format", "sarif", "--output", "out", "page.html"], 2, "it is a directory"),
-      (["report", "--format", "csv", "--output", "out", "page.html"], 1, "it is a directory"),
+      (
+        ["report", "--format", "csv", "--output", "out", "page.html"], 2,
+        "only the HTML report can be a folder"
+      ),
       (["lint", "--write-baseline", "out", "page.html"], 2, "it is a directory"),
       (
         ["lint", "--format", "sarif", "--output", "no/such/x.sarif", "page.html"], 2,

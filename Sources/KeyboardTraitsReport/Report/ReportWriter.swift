@@ -10,8 +10,8 @@ public struct ReportOutput: Sendable, Hashable {
   /// escaped form of `PathName` (the path itself unless it holds a backslash
   /// or bytes that are not UTF-8).
   public var path: String
-  /// Whether `path` names a folder to write the HTML report into (``FolderReportWriter``):
-  /// `index.html`, and the detail pages when the run is too large for one page.
+  /// Whether `path` names a folder to write the HTML report into: `index.html`, and the detail
+  /// pages (per file and per ``KeyboardSituation``) when the run is too large for one page.
   public var isFolder: Bool
   /// In a folder, the largest run kept as one page (bytes of its files' sections): past it,
   /// the folder holds a summary and pages (``defaultSinglePageLimit``; 0 always splits).
@@ -63,7 +63,8 @@ public enum ReportWriter {
   /// Scans `paths` with `scanner` and writes each of `outputs`, linking rules to `rulesURL`
   /// where the format links them and showing the keyboards of `platforms` where the format
   /// chooses (see ``ReportFormat/renderer(rulesURL:platforms:)``). `progress` is called
-  /// on one task, in path order, with the number of files done so far.
+  /// on one task, in path order, with the number of files done so far; `onWritten` once per
+  /// output, once it is complete, with what it holds (``WrittenReport``).
   /// - Returns: The summary of the run.
   /// - Throws: ``WriteError`` when an output or the temporary file cannot be written.
   public static func write(
@@ -80,9 +81,9 @@ public enum ReportWriter {
     }
   }
 
-  /// Like ``write(paths:scanner:outputs:rulesURL:platforms:progress:)``, for inputs already discovered
-  /// (`discovery` gives the duplicates and notes the summary reports, once its inputs are all
-  /// taken: an `InputWalk` is walked as the files are scanned), each scanned with the
+  /// Like ``write(paths:scanner:outputs:rulesURL:platforms:progress:onWritten:)``, for inputs
+  /// already discovered (`discovery` gives the duplicates and notes the summary reports, once its
+  /// inputs are all taken: an `InputWalk` is walked as the files are scanned), each scanned with the
   /// scanner `scannerFor` returns for it (its folder's configuration); `scanner` sets the
   /// concurrency.
   public static func write(

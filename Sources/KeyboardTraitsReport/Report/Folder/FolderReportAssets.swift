@@ -27,6 +27,8 @@ enum FolderReportAssets {
     table.fields td:first-child a { white-space: normal; overflow-wrap: anywhere; }
     @media (min-width: 721px) { table.by-situation td:first-child { width: 26%; } }
     table.fields code { font-size: 12px; }
+    table.fields td:nth-child(3) { min-width: 6em; }
+    table.fields td:nth-child(4) { min-width: 8em; }
     table.fields tr.error > td:first-child { box-shadow: inset 3px 0 var(--error);
       padding-left: 8px; }
     table.fields tr.warning > td:first-child { box-shadow: inset 3px 0 #d4a72c;
@@ -43,7 +45,7 @@ enum FolderReportAssets {
       .top { padding: 16px 12px 10px; }
       table.fields thead { display: none; }
       table.fields tr { display: block; padding: 6px 0; border-bottom: 1px solid var(--line); }
-      table.fields td { display: block; border: 0; padding: 1px 0; }
+      table.fields td { display: block; border: 0; padding: 1px 0; min-width: 0; }
       table.fields td:first-child { white-space: normal; }
       .situation .kf { zoom: .58; }
     }

@@ -3,9 +3,10 @@ import Foundation
 /// Many byte streams held until the end of a run in one temporary file, so that a report can
 /// append to thousands of pages at once with flat memory and one open file.
 ///
-/// Each stream (a key) gathers its bytes in a small buffer; a full buffer, or all of them once
-/// together they pass ``memoryLimit``, is appended to the file as one chunk, and the key
-/// remembers where its chunks are. ``read(_:chunk:)`` gives a key's bytes back in order. The
+/// Each stream (a key) gathers its bytes in a small buffer; a full buffer is appended to the
+/// file as one chunk, and the key remembers where its chunks are. Once the buffers together
+/// pass ``memoryLimit``, the largest go to the file until half of it is left: flushing every
+/// small buffer instead would make a chunk, and a record of it, per few rows. ``read(_:chunk:)`` gives a key's bytes back in order. The
 /// file is unlinked as soon as it is open: nothing is left behind, whatever ends the run.
 final class KeyedSpool<Key: Hashable> {
   typealias Failure = KeyedSpoolFailure
@@ -40,7 +41,7 @@ final class KeyedSpool<Key: Hashable> {
     } else {
       buffers[key] = buffer
     }
-    if buffered > memoryLimit { try storeAll() }
+    if buffered > memoryLimit { try storeLargest() }
   }
 
   /// Whether `key` has bytes.
@@ -71,10 +72,14 @@ final class KeyedSpool<Key: Hashable> {
     }
   }
 
-  private func storeAll() throws(Failure) {
-    for (key, buffer) in buffers { try store(buffer, for: key) }
-    buffers.removeAll(keepingCapacity: true)
-    buffered = 0
+  /// Stores the largest buffers until they hold at most half of ``memoryLimit``.
+  private func storeLargest() throws(Failure) {
+    for (key, buffer) in buffers.sorted(by: { $0.value.count > $1.value.count }) {
+      guard buffered > memoryLimit / 2 else { break }
+      try store(buffer, for: key)
+      buffers[key] = nil
+      buffered -= buffer.count
+    }
   }
 
   private func store(_ buffer: [UInt8], for key: Key) throws(Failure) {
