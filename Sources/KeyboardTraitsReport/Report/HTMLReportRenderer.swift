@@ -83,9 +83,12 @@ public struct HTMLReportRenderer: ReportRenderer {
 
   /// The summary: the totals as cards, then the tables of keyboards, rules, the files with the
   /// most findings, the differences between platforms and the failed files. A listed file links
-  /// to `fileLink(path)`; `morePanels` go after the tables.
+  /// to `fileLink(path)`; with `filterLinks`, each keyboard and rule also links to the fields
+  /// that have it (the folder's index: its situations, filtered); `morePanels` go after the
+  /// tables.
   static func summarySection(
-    _ summary: ReportSummary, morePanels: String = "", fileLink: (String) -> String
+    _ summary: ReportSummary, morePanels: String = "", filterLinks: Bool = false,
+    fileLink: (String) -> String
   ) -> String {
     let totals = summary.totals
     var output =
@@ -101,14 +104,15 @@ public struct HTMLReportRenderer: ReportRenderer {
       ("Android differs", summary.fieldsAndroidDiffers, ""),
     ]
     for (name, value, modifier) in cards {
-      output += "<div class=\"card\(modifier)\"><dt>\(name)</dt><dd>\(value)</dd></div>"
+      output += "<div class=\"card\(modifier)\"><dt>\(name)</dt><dd>\(NumberText.grouped(value))</dd></div>"
     }
     output += "</dl>\n"
     if totals.duplicatesSkipped > 0 {
       output += "<p>\(totals.duplicatesSkipped) duplicate paths skipped.</p>\n"
     }
     return output
-      + "<div class=\"grid\">\n" + keyboardTable(summary) + ruleTable(summary)
+      + "<div class=\"grid\">\n" + keyboardTable(summary, filterLinks: filterLinks)
+      + ruleTable(summary, filterLinks: filterLinks)
       + topFilesTable(summary, fileLink: fileLink) + differencesTable(summary) + morePanels
       + failedTable(summary, fileLink: fileLink) + "</div>\n</section>\n"
   }
@@ -124,7 +128,12 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "(\(HTMLEscaping.content(plain))); and its findings.</p>\n"
   }
 
-  private static func keyboardTable(_ summary: ReportSummary) -> String {
+  /// A link to the index's situations filtered by `name=value`.
+  private static func filterLink(_ name: String, _ value: String, text: String) -> String {
+    "<a href=\"?\(name)=\(ReportLinks.queryValue(value))#situations\">\(text)</a>"
+  }
+
+  private static func keyboardTable(_ summary: ReportSummary, filterLinks: Bool) -> String {
     var output = "<div class=\"panel\"><h3>Fields per keyboard</h3>"
     guard let most = summary.keyboardsByCount.first?.fields else {
       return output + "<p>No fields.</p></div>\n"
@@ -135,8 +144,11 @@ public struct HTMLReportRenderer: ReportRenderer {
       + "</thead><tbody>"
     for entry in summary.keyboardsByCount {
       output +=
-        "<tr><td>\(HTMLEscaping.text(entry.keyboard))</td>"
-        + "<td class=\"num\">\(entry.fields)</td><td><meter min=\"0\" max=\"\(most)\" "
+        "<tr><td>"
+        + (filterLinks
+          ? filterLink("keyboard", entry.keyboard, text: HTMLEscaping.text(entry.keyboard))
+          : HTMLEscaping.text(entry.keyboard)) + "</td>"
+        + "<td class=\"num\">\(NumberText.grouped(entry.fields))</td><td><meter min=\"0\" max=\"\(most)\" "
         + "value=\"\(entry.fields)\"></meter></td></tr>"
     }
     return output + "</tbody></table></div></div>\n"
@@ -159,12 +171,12 @@ public struct HTMLReportRenderer: ReportRenderer {
       output +=
         "<tr><td>\(HTMLEscaping.text(entry.difference.iPhone))</td>"
         + "<td>\(HTMLEscaping.text(entry.difference.android))</td>"
-        + "<td class=\"num\">\(entry.fields)</td></tr>"
+        + "<td class=\"num\">\(NumberText.grouped(entry.fields))</td></tr>"
     }
     return output + "</tbody></table></div>" + firefox + "</div>\n"
   }
 
-  private static func ruleTable(_ summary: ReportSummary) -> String {
+  private static func ruleTable(_ summary: ReportSummary, filterLinks: Bool) -> String {
     var output = "<div class=\"panel\"><h3>Findings per rule</h3>"
     guard !summary.rules.isEmpty else { return output + "<p>No findings.</p></div>\n" }
     output +=
@@ -174,10 +186,13 @@ public struct HTMLReportRenderer: ReportRenderer {
     for entry in summary.rulesByCount {
       let counts = entry.counts
       output +=
-        "<tr><td>\(Self.ruleLink(entry.rule))</td>"
-        + "<td class=\"num\(counts.errors > 0 ? " error" : "")\">\(counts.errors)</td>"
-        + "<td class=\"num\(counts.warnings > 0 ? " warning" : "")\">\(counts.warnings)</td>"
-        + "<td class=\"num\">\(counts.notes)</td></tr>"
+        "<tr><td>\(Self.ruleLink(entry.rule))"
+        + (filterLinks
+          ? " <small>" + filterLink("rule", entry.rule, text: "fields") + "</small>" : "")
+        + "</td>"
+        + "<td class=\"num\(counts.errors > 0 ? " error" : "")\">\(NumberText.grouped(counts.errors))</td>"
+        + "<td class=\"num\(counts.warnings > 0 ? " warning" : "")\">\(NumberText.grouped(counts.warnings))</td>"
+        + "<td class=\"num\">\(NumberText.grouped(counts.notes))</td></tr>"
     }
     return output + "</tbody></table></div></div>\n"
   }
@@ -194,8 +209,8 @@ public struct HTMLReportRenderer: ReportRenderer {
     for file in summary.topFiles {
       output +=
         "<tr><td><a href=\"\(fileLink(file.path))\">"
-        + "\(Self.breakable(file.path))</a></td><td class=\"num\">\(file.findings)</td>"
-        + "<td class=\"num\">\(file.errors)</td></tr>"
+        + "\(Self.breakable(file.path))</a></td><td class=\"num\">\(NumberText.grouped(file.findings))</td>"
+        + "<td class=\"num\">\(NumberText.grouped(file.errors))</td></tr>"
     }
     return output + "</tbody></table></div></div>\n"
   }

@@ -85,6 +85,12 @@ public enum ReportLinks {
       + unknown.map { (id: $0, description: nil) }
   }
 
+  /// `value` for a URL's query: any byte other than `a-z`, `0-9` and `-` percent-encoded (as in
+  /// ``ruleAnchor(_:)``), so it is safe in attributes and URLs.
+  public static func queryValue(_ value: String) -> String {
+    RuleDocumentationURL.fragment(forRule: value)
+  }
+
   /// A stable HTML `id` for a file's section (FNV-1a of the path), safe in attributes and URLs.
   public static func fileAnchor(_ path: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

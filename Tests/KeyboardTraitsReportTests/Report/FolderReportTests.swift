@@ -104,10 +104,20 @@ struct FolderReportTests {
         for (attribute, value) in tag.attributes where attribute == "href" {
           #expect(!value.contains(":"), "\(name): \(value) leaves the folder")
           let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+          // A query carries filters: each names a value one of the page's controls offers.
+          let address = parts[0].split(
+            separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+          if address.count == 2 {
+            for filter in address[1].split(separator: "&") {
+              let value = String(filter.split(separator: "=")[1]).removingPercentEncoding ?? ""
+              #expect(page.contains("<option value=\"\(value)\">"), "\(name): \(filter)")
+              checked += 1
+            }
+          }
           let target =
-            parts[0].isEmpty
+            address[0].isEmpty
             ? name
-            : String(URL(fileURLWithPath: String(parts[0]), relativeTo: base).path.dropFirst())
+            : String(URL(fileURLWithPath: String(address[0]), relativeTo: base).path.dropFirst())
           let text = try #require(pages[target], "\(name): \(value) names no page")
           if parts.count == 2, !parts[1].isEmpty {
             #expect(text.contains("id=\"\(parts[1])\""), "\(name): \(value) has no target")

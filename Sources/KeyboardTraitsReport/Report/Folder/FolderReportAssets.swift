@@ -7,6 +7,7 @@ enum FolderReportAssets {
 
   private static let rules = """
     .crumbs { margin: 0 0 4px; font-size: 13px; }
+    .top p.jump { margin-top: 6px; display: flex; flex-wrap: wrap; gap: 4px 16px; }
     nav.pages, #situations, #pages, .situation { max-width: 1240px; margin: 0 auto;
       padding: 0 32px; }
     nav.pages { display: flex; flex-wrap: wrap; gap: 4px 14px; margin-top: 14px;
@@ -46,6 +47,7 @@ enum FolderReportAssets {
       table.fields thead { display: none; }
       table.fields tr { display: block; padding: 6px 0; border-bottom: 1px solid var(--line); }
       table.fields td { display: block; border: 0; padding: 1px 0; min-width: 0; }
+      table.fields td:nth-child(3)::before { content: "Label: "; color: var(--muted); }
       table.fields td:first-child { white-space: normal; }
       .situation .kf { zoom: .58; }
     }
@@ -133,7 +135,9 @@ enum FolderReportAssets {
         var link = event.target.closest ? event.target.closest("a[href]") : null;
         var href = link ? link.getAttribute("href") : "";
         var carry = query();
-        if (!link || !carry || href.charAt(0) === "#" || /^[a-z][a-z0-9+.-]*:/i.test(href)) {
+        // A link within the page, out of it, or with filters of its own keeps its address.
+        if (!link || !carry || "#?".indexOf(href.charAt(0)) !== -1 ||
+          /^[a-z][a-z0-9+.-]*:/i.test(href)) {
           return;
         }
         var hash = href.indexOf("#");

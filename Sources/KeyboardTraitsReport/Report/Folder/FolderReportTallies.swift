@@ -140,8 +140,9 @@ enum FolderReportTallies {
         + (differs ? " data-d" : "")
         + " data-p=\"\(HTMLEscaping.attribute(searched.joined(separator: "\n")))\">"
         + "<td><a href=\"files/\(number).html\">\(number)</a></td><td>\(range)</td>"
-        + "<td class=\"num\">\(files)</td><td class=\"num\">\(fields)</td>"
-        + "<td class=\"num\">\(findings)</td></tr>\n"
+        + "<td class=\"num\">\(NumberText.grouped(files))</td>"
+        + "<td class=\"num\">\(NumberText.grouped(fields))</td>"
+        + "<td class=\"num\">\(NumberText.grouped(findings))</td></tr>\n"
     }
   }
 }
