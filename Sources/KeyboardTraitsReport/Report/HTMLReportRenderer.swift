@@ -104,7 +104,8 @@ public struct HTMLReportRenderer: ReportRenderer {
       ("Android differs", summary.fieldsAndroidDiffers, ""),
     ]
     for (name, value, modifier) in cards {
-      output += "<div class=\"card\(modifier)\"><dt>\(name)</dt><dd>\(NumberText.grouped(value))</dd></div>"
+      output +=
+        "<div class=\"card\(modifier)\"><dt>\(name)</dt><dd>\(NumberText.grouped(value))</dd></div>"
     }
     output += "</dl>\n"
     if totals.duplicatesSkipped > 0 {
