@@ -486,6 +486,6 @@ public struct HTMLReportRenderer: ReportRenderer {
   }
 
   static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
+    NumberText.counted(value, noun)
   }
 }

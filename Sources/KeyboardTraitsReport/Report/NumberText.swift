@@ -11,6 +11,11 @@ public enum NumberText {
     return output
   }
 
+  /// `1 field`, `129,727 fields`: a count and its noun, made plural with an `s`.
+  public static func counted(_ value: Int, _ noun: String) -> String {
+    "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+  }
+
   /// A size in bytes, kB or MB (powers of 1,000, as `ls -h --si` shows them): `812 bytes`,
   /// `452 kB`, `2.1 MB`, `197 MB`.
   public static func size(_ bytes: Int) -> String {

@@ -19,6 +19,7 @@ public struct ReportOutput: Sendable, Hashable {
   /// In a split folder, the most fields and files one page lists (smaller in tests).
   var fieldsPerPage = FolderReportWriter.fieldsPerPage
   var filesPerPage = FolderReportWriter.filesPerPage
+  var bytesPerPage = FolderReportWriter.bytesPerPage
 
   /// 8 MiB: a page that headless Chromium opens within about a second of an empty one.
   public static let defaultSinglePageLimit = FolderReportWriter.singlePageLimit
@@ -231,7 +232,8 @@ public enum ReportWriter {
       }
       writer = FolderReportWriter(
         folder: folder, singlePageLimit: output.singlePageLimit,
-        fieldsPerPage: output.fieldsPerPage, filesPerPage: output.filesPerPage)
+        fieldsPerPage: output.fieldsPerPage, filesPerPage: output.filesPerPage,
+        bytesPerPage: output.bytesPerPage)
     }
 
     var keepsSinglePage: Bool { writer.keepsSinglePage }

@@ -13,7 +13,8 @@ struct FolderReportTests {
   /// Writes the report of `paths` into a new folder, split into pages of at most `fields`
   /// fields and `files` files (`singlePageLimit` 0: always split).
   static func writeFolder(
-    _ paths: [String], singlePageLimit: Int = 0, fields: Int = 7, files: Int = 2
+    _ paths: [String], singlePageLimit: Int = 0, fields: Int = 7, files: Int = 2,
+    bytes: Int = FolderReportWriter.bytesPerPage
   ) async throws -> (folder: URL, summary: ReportSummary, written: [WrittenReport]) {
     let parent = try ReportTestSupport.temporaryFolder()
     let folder = parent.appendingPathComponent("report")
@@ -21,6 +22,7 @@ struct FolderReportTests {
       format: .html, path: folder.path + "/", isFolder: true, singlePageLimit: singlePageLimit)
     output.fieldsPerPage = fields
     output.filesPerPage = files
+    output.bytesPerPage = bytes
     let scanner = FormScanner(
       options: ScanOptions(baseURL: "https://larkspur.example/", concurrency: 2),
       linter: Linter())
@@ -177,6 +179,25 @@ struct FolderReportTests {
       Self.occurrences(of: "<tr id=\"file-", in: pages["files/\($0).html"] ?? "")
     }
     #expect(rows == [5, 5, 5, 2])
+  }
+
+  @Test("a files page takes no more fields once it holds its bytes")
+  func filesPageBytes() async throws {
+    let (folder, summary, _) = try await Self.writeFolder(
+      [ReportTestSupport.samples], fields: 1_000, files: 1_000, bytes: 20_000)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let pages = try Self.pages(in: folder).filter { $0.key.hasPrefix("files/") }
+    #expect(pages.count > 2)
+    var rows = 0
+    for (name, page) in pages {
+      let main = try #require(page.components(separatedBy: "<main id=\"rows\">").last)
+      let body = try #require(main.components(separatedBy: "</main>").first)
+      let longestRow = body.components(separatedBy: "\n").map(\.utf8.count).max() ?? 0
+      // The last row may start before the limit; the legend and a file's heading are small.
+      #expect(body.utf8.count < 20_000 + longestRow + 1_000, "\(name): \(body.utf8.count) bytes")
+      rows += Self.occurrences(of: "<tr id=\"file-", in: page)
+    }
+    #expect(rows == summary.totals.fields)
   }
 
   @Test("hostile markup and file names stay text on every page of the folder")

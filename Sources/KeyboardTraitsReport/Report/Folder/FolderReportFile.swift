@@ -8,7 +8,8 @@ import KeyboardTraitsLint
 ///
 /// Every scanned value is escaped (`HTMLEscaping`) into element text or a quoted attribute,
 /// as on the single page; rows hold no line break, so a page can be cut between any two rows;
-/// a start tag and a label are cut to a bounded length, so a row is bounded too.
+/// a start tag, a label and a message are cut to a bounded length, so a row is bounded too
+/// (but for its path).
 struct FolderReportFile: Sendable {
   /// One field's rows.
   struct Field: Sendable {
@@ -46,9 +47,10 @@ struct FolderReportFile: Sendable {
   /// Its fields.
   var fields: [Field]
 
-  /// How many characters of a start tag or label a row shows.
+  /// How many characters of a start tag, a label or a message a row shows.
   static let tagLimit = 300
   static let labelLimit = 160
+  static let messageLimit = 1_000
 
   /// Renders `report`.
   init(_ report: FileReport) {
@@ -78,8 +80,8 @@ struct FolderReportFile: Sendable {
       + " data-k=\"\(HTMLEscaping.attribute(keyboards.sorted().joined(separator: "\n")))\""
       + (differs ? " data-d" : "") + ">"
     head +=
-      "<h2>\(HTMLEscaping.content(path)) <small>\(Self.count(fields.count, "field")), "
-      + "\(Self.count(report.diagnostics.count, "finding"))</small></h2>"
+      "<h2>\(HTMLEscaping.content(path)) <small>\(NumberText.counted(fields.count, "field")), "
+      + "\(NumberText.counted(report.diagnostics.count, "finding"))</small></h2>"
     if let error = report.error {
       head +=
         "<p class=\"failure\"><strong>Could not be scanned</strong> "
@@ -103,7 +105,7 @@ struct FolderReportFile: Sendable {
           + Self.ruleLink(diagnostic.rule)
           + (report.isRenderedPage
             ? " " : " <small>\(diagnostic.position.line):\(diagnostic.position.column)</small> ")
-          + HTMLEscaping.content(diagnostic.message)
+          + HTMLEscaping.content(Self.shortened(diagnostic.message, Self.messageLimit))
       }
       head += "</ul>"
     }
@@ -169,7 +171,7 @@ struct FolderReportFile: Sendable {
           fileRow += "This field"
           message = message.dropFirst(field.tagSummary.count)
         }
-        fileRow += HTMLEscaping.content(message)
+        fileRow += HTMLEscaping.content(shortened(String(message), messageLimit))
       }
       fileRow += "</ul>"
     }
@@ -207,9 +209,5 @@ struct FolderReportFile: Sendable {
     guard html.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return html }
     return String(
       decoding: html.utf8.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
-  }
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
 }

@@ -81,7 +81,7 @@ struct FolderReportShell {
     let situation = tally.situation
     let keyboard = HTMLEscaping.content(situation.iPhoneKeyboard)
     var heading =
-      "<h1>\(keyboard)</h1><p>A keyboard situation: \(Self.count(tally.fields, "field"))"
+      "<h1>\(keyboard)</h1><p>A keyboard situation: \(NumberText.counted(tally.fields, "field"))"
     let groups = zip(["with errors", "with warnings", "with notes"], tally.buckets)
       .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     heading +=
@@ -149,9 +149,5 @@ struct FolderReportShell {
       + "placeholder=\"part of a path\"></label>"
       + "<label><input id=\"filter-differs\" type=\"checkbox\"> Android differs</label>"
       + "<output id=\"shown\"></output></form>\n"
-  }
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(NumberText.grouped(value)) \(noun)\(value == 1 ? "" : "s")"
   }
 }

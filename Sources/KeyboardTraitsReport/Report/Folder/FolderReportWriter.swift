@@ -21,17 +21,21 @@ import KeyboardTraitsLint
 /// is written with its navigation, which needs the page counts.
 final class FolderReportWriter {
   /// Past this many bytes of sections, the single page gives way to the folder: at 8 MiB the
-  /// page stays under the 10 MB with its head, and headless Chromium opened the
-  /// 11.8 MB page of 13,809 fields 1.1 s after an empty page on the 2-core test machine.
+  /// page stays under 10 MB with its head, and headless Chromium opened the 11.8 MB page of
+  /// 13,809 fields 1.1 s after an empty page on a 2-core machine; the 99 MB page of 129,727
+  /// fields took 6.6-9.3 s.
   static let singlePageLimit = 8 << 20
   /// Fields a detail page lists at most (up to 1 MB of rows in the generated corpus, which
   /// headless Chromium opens within half a second of an empty page).
   static let fieldsPerPage = 1_000
   /// Files a files page lists at most, with or without fields.
   static let filesPerPage = 500
+  /// Bytes after which a files page takes no more fields (a row's messages have no fixed
+  /// length; a situation's rows, without messages, are bounded by ``fieldsPerPage``).
+  static let bytesPerPage = 2_000_000
 
   /// The limits of this writer: the defaults above, smaller in tests.
-  let limits: (singlePage: Int, fields: Int, files: Int)
+  let limits: (singlePage: Int, fields: Int, files: Int, bytes: Int)
 
   /// What a report folder holds: a folder holding anything else is not one, and is never
   /// replaced.
@@ -59,6 +63,7 @@ final class FolderReportWriter {
   private var filesPage = 0
   private var filesOnPage = 0
   private var fieldsOnPage = 0
+  private var bytesOnPage = 0
   private var page = FolderReportTallies.FilesPage(number: 0)
   private var situations: [String: FolderReportTallies.Situation] = [:]
   private var folders: [String: FolderReportTallies.Folder] = [:]
@@ -67,10 +72,11 @@ final class FolderReportWriter {
 
   init(
     folder: OutputFolder, singlePageLimit: Int = singlePageLimit,
-    fieldsPerPage: Int = fieldsPerPage, filesPerPage: Int = filesPerPage
+    fieldsPerPage: Int = fieldsPerPage, filesPerPage: Int = filesPerPage,
+    bytesPerPage: Int = bytesPerPage
   ) {
     self.folder = folder
-    limits = (singlePageLimit, max(fieldsPerPage, 1), max(filesPerPage, 1))
+    limits = (singlePageLimit, max(fieldsPerPage, 1), max(filesPerPage, 1), bytesPerPage)
   }
 
   /// Whether the single page is still being kept: the workers render its sections only then.
@@ -89,7 +95,7 @@ final class FolderReportWriter {
         try singlePage.write(section)
       }
     }
-    if filesPage == 0 || filesOnPage >= limits.files || fieldsOnPage >= limits.fields {
+    if filesPage == 0 || filesOnPage >= limits.files || isFilesPageFull {
       try startFilesPage()
     }
     let startPage = filesPage
@@ -98,7 +104,7 @@ final class FolderReportWriter {
     try write(file.head, to: .filesPage(filesPage))
     if !file.fields.isEmpty { try write(FolderReportFile.tableStart, to: .filesPage(filesPage)) }
     for field in file.fields {
-      if fieldsOnPage >= limits.fields {
+      if isFilesPageFull {
         try write(FolderReportFile.tableEnd + "</section>\n", to: .filesPage(filesPage))
         try startFilesPage()
         filesOnPage += 1
@@ -146,11 +152,11 @@ final class FolderReportWriter {
     let shell = FolderReportShell(
       summary: summary, filesPages: filesPage, fieldsPerPage: limits.fields,
       filesPerPage: limits.files)
-    let css = LintReportFileSink(try folder.create("report.css"), name: "report.css")
+    let css = try pageSink("report.css")
     try css.write(FolderReportAssets.style + HTMLReportRenderer.drawingsStyle(summary))
     try css.flush()
     var pages = 0
-    for number in 1...max(filesPage, 1) where filesPage > 0 {
+    for number in stride(from: 1, through: filesPage, by: 1) {
       let sink = try pageSink("files/\(number).html")
       try sink.write(shell.filesPageStart(number))
       try spool.read(.filesPage(number)) { try sink.write($0) }
@@ -158,16 +164,15 @@ final class FolderReportWriter {
       try sink.flush()
       pages += 1
     }
-    for tally in situations.values.sorted(by: FolderReportTallies.Situation.ranksBefore) {
+    let ranked = situations.values.sorted(by: FolderReportTallies.Situation.ranksBefore)
+    for tally in ranked {
       pages += try writeSituation(tally, shell: shell)
     }
     let index = try pageSink("index.html")
     try index.write(
       FolderReportIndex(
-        summary: summary,
-        situations: situations.values.sorted(
-          by: FolderReportTallies.Situation.ranksBefore),
-        folders: Array(folders.values), filePages: filePages, shell: shell, pages: pages
+        summary: summary, situations: ranked, folders: Array(folders.values), filePages: filePages,
+        shell: shell, pages: pages
       ).start)
     try spool.read(.filesPageRows) { try index.write($0) }
     try index.write(FolderReportIndex.end(summary: summary))
@@ -216,11 +221,17 @@ final class FolderReportWriter {
     return number
   }
 
+  /// Whether the current files page takes no more fields.
+  private var isFilesPageFull: Bool {
+    fieldsOnPage >= limits.fields || bytesOnPage >= limits.bytes
+  }
+
   private func startFilesPage() throws {
     try closeFilesPage()
     filesPage += 1
     filesOnPage = 0
     fieldsOnPage = 0
+    bytesOnPage = 0
     page = FolderReportTallies.FilesPage(number: filesPage)
   }
 
@@ -233,6 +244,7 @@ final class FolderReportWriter {
   }
 
   private func write(_ text: String, to key: Key) throws {
+    if case .filesPage = key { bytesOnPage += text.utf8.count }
     try spool.append(Array(text.utf8), to: key)
   }
 
