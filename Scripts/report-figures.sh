@@ -2,10 +2,10 @@
 # Measures the HTML report at scale (issue 33, "Figures"), every corpus in one run so that the
 # ratios compare on a noisy machine. For each corpus: one `kbtraits report CORPUS --output DIR/
 # --quiet` (wall time, peak memory, what it printed), the size of its first page (index.html),
-# of the whole report folder and of its largest detail page (under files/ and situations/), and
-# how long headless Chromium takes to open and draw an empty page, index.html and that detail
-# page (median of --runs runs, interleaved). Screenshots of index.html and of the largest detail
-# page, 1280 and 420 px wide, go to the shots folder (NAME-index-1280.png, NAME-detail-420.png…).
+# of the whole report folder and of its largest files page and situation page, and how long
+# headless Chromium takes to open and draw an empty page, index.html and those two pages (median
+# of --runs runs, interleaved). Screenshots of index.html and of those pages, 1280 and 420 px
+# wide, go to the shots folder (NAME-index-1280.png, NAME-situations-420.png…).
 # A binary that writes one page (or fails on DIR/) is measured on its one page: "no detail pages".
 # Prints the command line and a Markdown table on standard output; progress on standard error.
 #
@@ -243,35 +243,38 @@ for spec in "${specs[@]}"; do
   fi
 
   index_bytes=$(wc -c <"$index" | tr -d ' ')
-  detail=""
+  # The largest page of each kind of detail: files/ and situations/.
+  declare -A detail=() detail_bytes=()
   if [ -d "$out" ]; then
     sizes "$out" >"$work/meta/$name.sizes"
     whole_bytes=$(awk '{ s += $1 } END { printf "%d", s }' "$work/meta/$name.sizes")
     count=$(wc -l <"$work/meta/$name.sizes" | tr -d ' ')
     whole="$(size "$whole_bytes"), $count file$([ "$count" -eq 1 ] || echo s)"
     pages=$(pattern='*.html' sizes "$out" | wc -l | tr -d ' ')
-    subs=()
-    for sub in files situations; do [ ! -d "$out/$sub" ] || subs+=("$out/$sub"); done
-    if [ ${#subs[@]} -gt 0 ]; then
-      largest=$(pattern='*.html' sizes "${subs[@]}" | tail -1)
-      detail=$(printf '%s\n' "$largest" | sed 's/^ *[0-9]* //')
-      detail_bytes=$(printf '%s\n' "$largest" | awk '{ print $1 }')
-    fi
-    [ -n "$detail" ] || form="folder holding index.html only"
+    for kind in files situations; do
+      [ -d "$out/$kind" ] || continue
+      largest=$(pattern='*.html' sizes "$out/$kind" | tail -1)
+      detail[$kind]=$(printf '%s\n' "$largest" | sed 's/^ *[0-9]* //')
+      detail_bytes[$kind]=$(printf '%s\n' "$largest" | awk '{ print $1 }')
+    done
+    [ ${#detail[@]} -gt 0 ] || form="folder holding index.html only"
   else
     whole="$(size "$index_bytes"), 1 file"
     pages=1
   fi
 
-  # Timing: empty page, index, detail page, interleaved, K times; the first runs' PNGs at 1280 px
-  # are the 1280 px screenshots.
+  # Timing: empty page, index, each detail page, interleaved, K times; the first runs' PNGs at
+  # 1280 px are the 1280 px screenshots.
   t_empty=()
   t_index=()
-  t_detail=()
+  declare -A t_detail=()
   for r in $(seq 1 "$runs"); do
     t_empty+=("$(draw "$work/empty.html" "$work/png/empty.png" 1280 2000)")
     t_index+=("$(draw "$index" "$work/png/index-$r.png" 1280 2000)")
-    [ -z "$detail" ] || t_detail+=("$(draw "$detail" "$work/png/detail-$r.png" 1280 2000)")
+    for kind in files situations; do
+      [ -n "${detail[$kind]:-}" ] || continue
+      t_detail[$kind]+=" $(draw "${detail[$kind]}" "$work/png/$kind-$r.png" 1280 2000)"
+    done
   done
   cp "$work/png/index-1.png" "$shots/$name-index-1280.png"
   draw "$index" "$shots/$name-index-420.png" 420 1800 >/dev/null
@@ -279,23 +282,25 @@ for spec in "${specs[@]}"; do
   empty_s=$(median "${t_empty[@]}")
   index_s=$(median "${t_index[@]}")
   index_minus=$(awk -v a="$index_s" -v b="$empty_s" 'BEGIN { printf "%+.2f", a - b }')
-  if [ -n "$detail" ]; then
-    cp "$work/png/detail-1.png" "$shots/$name-detail-1280.png"
-    draw "$detail" "$shots/$name-detail-420.png" 420 1800 >/dev/null
-    shot_note+=", $name-detail-1280.png, $name-detail-420.png"
-    detail_rel=${detail#"$out"/}
-    detail_size="$(size "$detail_bytes") ($detail_rel)"
-    detail_s="$(median "${t_detail[@]}") s"
-    detail_minus=$(awk -v a="${detail_s% s}" -v b="$empty_s" 'BEGIN { printf "%+.2f", a - b }')
-  else
-    detail_size="no detail pages"
-    detail_s="-"
-    detail_minus="-"
-  fi
+  detail_cells=""
+  for kind in files situations; do
+    if [ -n "${detail[$kind]:-}" ]; then
+      cp "$work/png/$kind-1.png" "$shots/$name-$kind-1280.png"
+      draw "${detail[$kind]}" "$shots/$name-$kind-420.png" 420 1800 >/dev/null
+      shot_note+=", $name-$kind-1280.png, $name-$kind-420.png"
+      # shellcheck disable=SC2086 # the timings are a space-separated list
+      seconds_kind=$(median ${t_detail[$kind]})
+      minus=$(awk -v a="$seconds_kind" -v b="$empty_s" 'BEGIN { printf "%+.2f", a - b }')
+      detail_cells+=" | $(size "${detail_bytes[$kind]}") (${detail[$kind]#"$out"/})"
+      detail_cells+=" | $seconds_kind s | $minus"
+    else
+      detail_cells+=" | no $kind pages | - | -"
+    fi
+  done
 
   row="| $name | ${files:--} | ${fields:--} | ${report_seconds} s | $memory"
-  row+=" | $(size "$index_bytes") | $whole | $pages | $detail_size"
-  row+=" | $empty_s s | $index_s s | $detail_s | $index_minus | $detail_minus |"
+  row+=" | $(size "$index_bytes") | $whole | $pages | $empty_s s | $index_s s | $index_minus"
+  row+="$detail_cells |"
   rows+=("$row")
   case "$corpus" in "$work"/*) corpus="generated, removed on exit" ;; esac
   notes+=("- $name: $corpus; $form; ${wrote:-no \"wrote\" line}; shots: $shot_note")
@@ -306,10 +311,10 @@ done
 echo "$command_line"
 echo
 echo "| corpus | files | fields | report time | peak memory | index.html | whole report | pages" \
-  "| largest detail page | open empty | open index | open detail | index − empty" \
-  "| detail − empty |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |" \
-  "---: |"
+  "| open empty | open index | index − empty | largest files page | open it | − empty" \
+  "| largest situation page | open it | − empty |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |" \
+  "---: | --- | ---: | ---: |"
 printf '%s\n' "${rows[@]}"
 echo
 printf '%s\n' "${notes[@]}"
