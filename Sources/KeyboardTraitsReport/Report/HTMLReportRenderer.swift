@@ -114,7 +114,8 @@ public struct HTMLReportRenderer: ReportRenderer {
     return output
       + "<div class=\"grid\">\n" + keyboardTable(summary, filterLinks: filterLinks)
       + ruleTable(summary, filterLinks: filterLinks)
-      + topFilesTable(summary, fileLink: fileLink) + differencesTable(summary) + morePanels
+      + topFilesTable(summary, fileLink: fileLink)
+      + differencesTable(summary, filterLinks: filterLinks) + morePanels
       + failedTable(summary, fileLink: fileLink) + "</div>\n</section>\n"
   }
 
@@ -156,7 +157,7 @@ public struct HTMLReportRenderer: ReportRenderer {
   }
 
   /// The ways the iPhone and Android keyboards differ, with how many fields each.
-  private static func differencesTable(_ summary: ReportSummary) -> String {
+  private static func differencesTable(_ summary: ReportSummary, filterLinks: Bool) -> String {
     var output = "<div class=\"panel\"><h3>Where Android differs from iPhone</h3>"
     let firefox =
       "<p class=\"meta\">Firefox for Android draws something other than Chrome for "
@@ -174,7 +175,11 @@ public struct HTMLReportRenderer: ReportRenderer {
         + "<td>\(HTMLEscaping.text(entry.difference.android))</td>"
         + "<td class=\"num\">\(NumberText.grouped(entry.fields))</td></tr>"
     }
-    return output + "</tbody></table></div>" + firefox + "</div>\n"
+    let situations =
+      filterLinks
+      ? "<p>" + filterLink("differs", "1", text: "The keyboard situations where they differ")
+        + "</p>" : ""
+    return output + "</tbody></table></div>" + situations + firefox + "</div>\n"
   }
 
   private static func ruleTable(_ summary: ReportSummary, filterLinks: Bool) -> String {

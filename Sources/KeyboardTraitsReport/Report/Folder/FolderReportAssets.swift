@@ -59,7 +59,7 @@ enum FolderReportAssets {
   /// (`data-g`) and rows (`tr[data-r]`) that match, where an element's `data-r` (rule ids),
   /// `data-k` (iPhone keyboards, one per line), `data-p` (paths, one per line) and `data-d`
   /// (Android differs) say what it holds, a missing attribute meaning the filter does not apply
-  /// to it. A link followed to another page of the report carries the filters in its query.
+  /// to it. On the index, rules and keyboards are numbers that `#codes` names. A link followed to another page of the report carries the filters in its query.
   /// It never writes markup; it only sets `hidden` and the count of what is shown.
   static let script = """
 
@@ -78,9 +78,18 @@ enum FolderReportAssets {
         return { rule: rule.value, keyboard: keyboard.value,
           file: file.value.trim().toLowerCase(), differs: differs.checked };
       }
+      // The index names rules and keyboards by code (see #codes); pages by name.
+      var codes = document.getElementById("codes");
+      var names = {
+        "data-r": codes ? codes.getAttribute("data-rule-codes").split(" ") : [],
+        "data-k": codes ? codes.getAttribute("data-keyboard-codes").split("\\n") : []
+      };
       function lines(element, name) {
         var value = element.getAttribute(name);
-        return value === null ? null : value.split(name === "data-r" ? " " : "\\n");
+        if (value === null) { return null; }
+        return value.split(name === "data-r" ? " " : "\\n").map(function (item) {
+          return /^[0-9]+$/.test(item) && names[name] ? names[name][+item] : item;
+        });
       }
       function matches(element, wanted) {
         var rules = lines(element, "data-r"), keyboards = lines(element, "data-k");

@@ -21,8 +21,8 @@ struct FolderReportIndex {
   /// How many folders the index lists.
   static let folderCount = 10
 
-  /// Everything up to the rows of the files pages' table.
-  var start: String {
+  /// Everything up to the rows of the files pages' table, its rules and keyboards as `codes`.
+  func start(_ codes: inout FolderReportTallies.Codes) -> String {
     let totals = summary.totals
     var output = shell.head(
       title: "KeyboardTraits report", up: "",
@@ -40,7 +40,7 @@ struct FolderReportIndex {
       guard let page = filePages[path] else { return "#pages" }
       return "files/\(page).html#\(ReportLinks.fileAnchor(path))"
     }
-    output += shell.controls + situationsSection
+    output += shell.controls + situationsSection(&codes)
     output +=
       "<section id=\"pages\" aria-labelledby=\"pages-title\">\n"
       + "<h2 id=\"pages-title\">Files</h2>\n<p class=\"legend\">Every file in path order, "
@@ -56,8 +56,8 @@ struct FolderReportIndex {
   }
 
   /// The rest of the index, after the rows of the files pages' table.
-  static func end(summary: ReportSummary) -> String {
-    "</tbody></table>\n</section>\n" + HTMLReportRenderer.rulesSection(summary)
+  static func end(summary: ReportSummary, codes: FolderReportTallies.Codes) -> String {
+    "</tbody></table>\n</section>\n" + codes.element + HTMLReportRenderer.rulesSection(summary)
       + "<footer class=\"foot\">Every rule is documented in docs/rules.md in the KeyboardTraits "
       + "sources; <code>kbtraits explain RULE-ID</code> prints any one of them.</footer>\n"
       + "<script>\(FolderReportAssets.script)</script>\n</body>\n</html>\n"
@@ -85,7 +85,7 @@ struct FolderReportIndex {
 
   /// Every situation: each platform's keyboard in words, linking to the page that draws it,
   /// and its fields by their most serious finding.
-  private var situationsSection: String {
+  private func situationsSection(_ codes: inout FolderReportTallies.Codes) -> String {
     var output =
       "<section id=\"situations\" aria-labelledby=\"situations-title\">\n"
       + "<h2 id=\"situations-title\">Keyboard situations</h2>\n<p class=\"legend\">Fields "
@@ -100,8 +100,8 @@ struct FolderReportIndex {
     for tally in situations {
       let situation = tally.situation
       output +=
-        "<tr data-r=\"\(HTMLEscaping.attribute(tally.rules.keys.sorted().joined(separator: " ")))\""
-        + " data-k=\"\(HTMLEscaping.attribute(situation.iPhoneKeyboard))\""
+        "<tr data-r=\"\(codes.rules(tally.rules.keys))\""
+        + " data-k=\"\(codes.keyboards([situation.iPhoneKeyboard]))\""
         + (situation.differs ? " data-d" : "")
         + "><td><a href=\"situations/\(tally.pageName(1))\">"
         + HTMLEscaping.content(KeyboardSituation.words(situation.iPhone)) + "</a></td><td>"

@@ -5,6 +5,46 @@ import KeyboardTraitsLint
 /// per files page. Each is bounded by the situations, folders or pages there are, never by
 /// the fields.
 enum FolderReportTallies {
+  /// Short codes for the rules and keyboards the index's rows name in their `data-r` and
+  /// `data-k`: each a number in order of first use, which the index's `#codes` element turns
+  /// back into names for the script. A files page's row names all the rules and keyboards on
+  /// its page: by name it was 2 kB, most of the index.
+  struct Codes {
+    private(set) var ruleNames: [String] = []
+    private(set) var keyboardNames: [String] = []
+    private var ruleCodes: [String: Int] = [:]
+    private var keyboardCodes: [String: Int] = [:]
+
+    /// `rules`, each as its code, in the order of the codes.
+    mutating func rules(_ rules: some Sequence<String>) -> String {
+      codes(rules, in: &ruleCodes, list: &ruleNames).joined(separator: " ")
+    }
+
+    /// `keyboards`, each as its code, one per line.
+    mutating func keyboards(_ keyboards: some Sequence<String>) -> String {
+      codes(keyboards, in: &keyboardCodes, list: &keyboardNames).joined(separator: "\n")
+    }
+
+    /// The element that gives the codes back their names, for the script.
+    var element: String {
+      "<div id=\"codes\" hidden data-rule-codes=\""
+        + HTMLEscaping.attribute(ruleNames.joined(separator: " ")) + "\" data-keyboard-codes=\""
+        + HTMLEscaping.attribute(keyboardNames.joined(separator: "\n")) + "\"></div>\n"
+    }
+
+    private func codes(
+      _ names: some Sequence<String>, in table: inout [String: Int], list: inout [String]
+    ) -> [String] {
+      // Sorted first: a set's order changes from run to run, and so would the codes.
+      names.sorted().map { name in
+        if let code = table[name] { return code }
+        table[name] = list.count
+        list.append(name)
+        return list.count - 1
+      }.sorted().map(String.init)
+    }
+  }
+
   /// One keyboard situation's fields.
   struct Situation {
     /// The situation.
@@ -127,16 +167,16 @@ enum FolderReportTallies {
     /// How many folders a page's row names for the file filter.
     static let folderLimit = 20
 
-    /// The page's row in the index's table of files pages.
-    var indexRow: String {
+    /// The page's row in the index's table of files pages, its rules and keyboards as `codes`.
+    func indexRow(_ codes: inout Codes) -> String {
       let range =
         files == 1
         ? HTMLReportRenderer.breakable(firstPath)
         : HTMLReportRenderer.breakable(firstPath) + " \u{2026} "
           + HTMLReportRenderer.breakable(lastPath)
       let searched = [firstPath, lastPath] + folders
-      return "<tr data-r=\"\(HTMLEscaping.attribute(rules.sorted().joined(separator: " ")))\" "
-        + "data-k=\"\(HTMLEscaping.attribute(keyboards.sorted().joined(separator: "\n")))\""
+      return "<tr data-r=\"\(codes.rules(rules))\" "
+        + "data-k=\"\(HTMLEscaping.attribute(codes.keyboards(keyboards)))\""
         + (differs ? " data-d" : "")
         + " data-p=\"\(HTMLEscaping.attribute(searched.joined(separator: "\n")))\">"
         + "<td><a href=\"files/\(number).html\">\(number)</a></td><td>\(range)</td>"

@@ -67,6 +67,8 @@ final class FolderReportWriter {
   private var page = FolderReportTallies.FilesPage(number: 0)
   private var situations: [String: FolderReportTallies.Situation] = [:]
   private var folders: [String: FolderReportTallies.Folder] = [:]
+  /// The codes of the rules and keyboards in the index's rows.
+  private var codes = FolderReportTallies.Codes()
   /// Where recent top and failed files are (path to files page), pruned to those listed.
   private var filePages: [String: Int] = [:]
 
@@ -173,9 +175,9 @@ final class FolderReportWriter {
       FolderReportIndex(
         summary: summary, situations: ranked, folders: Array(folders.values), filePages: filePages,
         shell: shell, pages: pages
-      ).start)
+      ).start(&codes))
     try spool.read(.filesPageRows) { try index.write($0) }
-    try index.write(FolderReportIndex.end(summary: summary))
+    try index.write(FolderReportIndex.end(summary: summary, codes: codes))
     try index.flush()
     let bytes = folder.measure().bytes
     try folder.commit()
@@ -239,7 +241,7 @@ final class FolderReportWriter {
   private func closeFilesPage() throws {
     guard page.number > 0, page.files > 0 else { return }
     page.fields = fieldsOnPage
-    try write(page.indexRow, to: .filesPageRows)
+    try write(page.indexRow(&codes), to: .filesPageRows)
     page = FolderReportTallies.FilesPage(number: 0)
   }
 
