@@ -150,7 +150,7 @@ struct ReportFolderCommandTests {
     #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
     #expect(
       outcome.standardError.contains(
-        "more than a browser opens in a few seconds; write a folder instead: --output "
+        "past 10 MB a browser takes seconds to open one page: write a folder instead, --output "
           + String(output.dropLast(5)) + "/"), "\(outcome.standardError)")
   }
 

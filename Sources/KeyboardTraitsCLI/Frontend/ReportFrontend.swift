@@ -57,8 +57,8 @@ struct ReportFrontend: Frontend {
     }) {
       FileHandle.standardError.write(
         Data(
-          ("kbtraits report: \(single.output.path) is \(NumberText.size(single.bytes)), more than a "
-            + "browser opens in a few seconds; write a folder instead: --output "
+          ("kbtraits report: \(single.output.path) is \(NumberText.size(single.bytes)); past "
+            + "10 MB a browser takes seconds to open one page: write a folder instead, --output "
             + "\(Self.folderName(single.output.path))/\n").utf8))
     }
     try DiscoveryMessages.finish(
@@ -88,10 +88,9 @@ struct ReportFrontend: Frontend {
 
   /// `9 files, 101 fields`, and how many files failed when some did.
   static func counts(_ totals: ScanSummary) -> String {
-    func counted(_ count: Int, _ noun: String) -> String {
-      "\(NumberText.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
-    }
-    let failed = totals.failedFiles > 0 ? ", \(totals.failedFiles) failed" : ""
-    return "\(counted(totals.files, "file")), \(counted(totals.fields, "field"))\(failed)"
+    let failed =
+      totals.failedFiles > 0 ? ", \(NumberText.grouped(totals.failedFiles)) failed" : ""
+    return NumberText.counted(totals.files, "file") + ", "
+      + NumberText.counted(totals.fields, "field") + failed
   }
 }
