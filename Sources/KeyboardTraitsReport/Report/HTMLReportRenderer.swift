@@ -243,18 +243,20 @@ public struct HTMLReportRenderer: ReportRenderer {
     return output + "</div>\n"
   }
 
+  /// The rule filter: each rule with findings, most serious first, with its count.
+  static func ruleFilter(_ summary: ReportSummary) -> String {
+    "<label>Rule <select id=\"filter-rule\"><option value=\"\">All rules</option>"
+      + summary.rulesByCount.map {
+        "<option value=\"\(HTMLEscaping.attribute($0.rule))\">"
+          + "\(HTMLEscaping.text($0.rule)) (\($0.counts.total))</option>"
+      }.joined() + "</select></label>"
+  }
+
   /// Filters and sorting; hidden until the script runs, since without it they could do nothing.
   private func controls(_ summary: ReportSummary) -> String {
     var output =
-      "<form id=\"controls\" class=\"controls\" hidden>"
-      + "<label>Rule <select id=\"filter-rule\"><option value=\"\">All rules</option>"
-    for entry in summary.rulesByCount {
-      output +=
-        "<option value=\"\(HTMLEscaping.attribute(entry.rule))\">"
-        + "\(HTMLEscaping.text(entry.rule)) (\(entry.counts.total))</option>"
-    }
-    output +=
-      "</select></label><label>iPhone keyboard <select id=\"filter-keyboard\">"
+      "<form id=\"controls\" class=\"controls\" hidden>" + Self.ruleFilter(summary)
+      + "<label>iPhone keyboard <select id=\"filter-keyboard\">"
       + "<option value=\"\">All keyboards</option>"
     // Each keyboard lists the pictures that show it, by class, for the script to filter on.
     let pictures = Dictionary(grouping: summary.pictures, by: \.ios.caption)
@@ -297,20 +299,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     if let document = report.document, document.encoding.name != "UTF-8" {
       output += "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>\n"
     }
-    let notes = report.document?.notes ?? []
-    let fileFindings = report.diagnostics.filter { $0.fieldIndex == nil }
-    if !notes.isEmpty || !fileFindings.isEmpty {
-      output += "<ul>"
-      for note in notes {
-        // A rendered page's lines are the browser's serialization.
-        let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
-        output += "<li class=\"info\"><b>note\(place)</b> \(HTMLEscaping.content(note.message))"
-      }
-      for diagnostic in fileFindings {
-        output += Self.finding(diagnostic, of: nil, showsPosition: !report.isRenderedPage)
-      }
-      output += "</ul>\n"
-    }
+    output += Self.fileItems(report)
     if fields.isEmpty { output += "<p class=\"meta\">No form fields.</p>\n" }
     let byField = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
       $0.fieldIndex ?? -1
@@ -464,11 +453,39 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// One finding. Under its field, the position is left out when it is the field's and a
   /// message that opens with the field's tag (shown just above) opens with "This field".
   /// `showsPosition: false` (rendered pages, whose lines are the browser's) leaves it out always.
-  private static func finding(
-    _ diagnostic: Diagnostic, of field: FormField?, showsPosition: Bool = true
+  /// The file's notes and its findings that belong to no field, as a list (nothing when there
+  /// are none); rules link to `rulePage` and messages are cut at `messageLimit` characters.
+  static func fileItems(
+    _ report: FileReport, rulePage: String = "", messageLimit: Int = .max
+  ) -> String {
+    let notes = report.document?.notes ?? []
+    let fileFindings = report.diagnostics.filter { $0.fieldIndex == nil }
+    guard !notes.isEmpty || !fileFindings.isEmpty else { return "" }
+    var output = "<ul>"
+    for note in notes {
+      // A rendered page's lines are the browser's serialization.
+      let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
+      output += "<li class=\"info\"><b>note\(place)</b> \(HTMLEscaping.content(note.message))"
+    }
+    for diagnostic in fileFindings {
+      output += finding(
+        diagnostic, of: nil, showsPosition: !report.isRenderedPage, rulePage: rulePage,
+        messageLimit: messageLimit)
+    }
+    return output + "</ul>\n"
+  }
+
+  /// One finding. Under its field, the position is left out when it is the field's and a
+  /// message that opens with the field's tag (shown just above) opens with "This field".
+  /// `showsPosition: false` (rendered pages, whose lines are the browser's) leaves it out always.
+  /// The rule links to `rulePage` (this page when empty); the message is cut at `messageLimit`.
+  static func finding(
+    _ diagnostic: Diagnostic, of field: FormField?, showsPosition: Bool = true,
+    rulePage: String = "", messageLimit: Int = .max
   ) -> String {
     let severity = diagnostic.severity.rawValue
-    var output = "<li class=\"\(severity)\"><b>\(severity)</b> \(ruleLink(diagnostic.rule)) "
+    var output =
+      "<li class=\"\(severity)\"><b>\(severity)</b> \(ruleLink(diagnostic.rule, page: rulePage)) "
     if showsPosition, diagnostic.position != field?.position {
       output += "<small>\(diagnostic.position.line):\(diagnostic.position.column)</small> "
     }
@@ -477,12 +494,17 @@ public struct HTMLReportRenderer: ReportRenderer {
       output += "This field"
       message = message.dropFirst(field.tagSummary.count)
     }
-    return output + HTMLEscaping.content(message)
+    return output + HTMLEscaping.content(shortened(String(message), messageLimit))
   }
 
-  /// A link to the rule's documentation in the page's Rules section.
-  static func ruleLink(_ id: String) -> String {
-    "<a href=\"#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.content(id))</a>"
+  /// A link to the rule's documentation in the Rules section of `page` (this page when empty).
+  static func ruleLink(_ id: String, page: String = "") -> String {
+    "<a href=\"\(page)#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.content(id))</a>"
+  }
+
+  /// `text` cut to `limit` characters, with an ellipsis when cut.
+  static func shortened(_ text: String, _ limit: Int) -> String {
+    limit < .max && text.count > limit ? String(text.prefix(limit - 1)) + "\u{2026}" : text
   }
 
   /// A path as text with a line-break opportunity after each `/`, for narrow table cells.

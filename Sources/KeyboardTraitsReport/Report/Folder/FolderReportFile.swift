@@ -91,24 +91,8 @@ struct FolderReportFile: Sendable {
     if let document = report.document, document.encoding.name != "UTF-8" {
       head += "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>"
     }
-    let notes = report.document?.notes ?? []
-    let fileFindings = report.diagnostics.filter { $0.fieldIndex == nil }
-    if !notes.isEmpty || !fileFindings.isEmpty {
-      head += "<ul>"
-      for note in notes {
-        let place = report.isRenderedPage ? "" : note.position.map { " line \($0.line)" } ?? ""
-        head += "<li class=\"info\"><b>note\(place)</b> \(HTMLEscaping.content(note.message))"
-      }
-      for diagnostic in fileFindings {
-        head +=
-          "<li class=\"\(diagnostic.severity.rawValue)\"><b>\(diagnostic.severity.rawValue)</b> "
-          + Self.ruleLink(diagnostic.rule)
-          + (report.isRenderedPage
-            ? " " : " <small>\(diagnostic.position.line):\(diagnostic.position.column)</small> ")
-          + HTMLEscaping.content(Self.shortened(diagnostic.message, Self.messageLimit))
-      }
-      head += "</ul>"
-    }
+    head += HTMLReportRenderer.fileItems(
+      report, rulePage: Self.rulePage, messageLimit: Self.messageLimit)
     if fields.isEmpty, report.error == nil { head += "<p class=\"meta\">No form fields.</p>" }
     self.head = Self.oneLine(head)
     self.rules = rules
@@ -145,7 +129,6 @@ struct FolderReportFile: Sendable {
       field.label.map { HTMLEscaping.content(shortened($0, labelLimit)) }
       ?? "<i class=\"none\">No label</i>"
     let id = "\(anchor)-\(field.index)"
-    let showsPosition = field.selector == nil
     var fileRow =
       "<tr id=\"\(id)\"\(severityClass) data-r=\"\(rules)\" "
       + "data-k=\"\(HTMLEscaping.attribute(situation.iPhoneKeyboard))\""
@@ -157,23 +140,13 @@ struct FolderReportFile: Sendable {
           + "</span>" : "")
       + "</td><td>"
     if !findings.isEmpty {
-      fileRow += "<ul>"
-      for finding in findings {
-        fileRow +=
-          "<li class=\"\(finding.severity.rawValue)\"><b>\(finding.severity.rawValue)</b> "
-          + ruleLink(finding.rule) + " "
-        if showsPosition, finding.position != field.position {
-          fileRow += "<small>\(finding.position.line):\(finding.position.column)</small> "
-        }
-        // The start tag is in the row: a message that opens with it opens with "This field".
-        var message = Substring(finding.message)
-        if message.hasPrefix(field.tagSummary + " ") {
-          fileRow += "This field"
-          message = message.dropFirst(field.tagSummary.count)
-        }
-        fileRow += HTMLEscaping.content(shortened(String(message), messageLimit))
-      }
-      fileRow += "</ul>"
+      fileRow +=
+        "<ul>"
+        + findings.map {
+          HTMLReportRenderer.finding(
+            $0, of: field, showsPosition: field.selector == nil, rulePage: rulePage,
+            messageLimit: messageLimit)
+        }.joined() + "</ul>"
     }
     fileRow += "</td></tr>"
     let situationRowStart =
@@ -193,14 +166,11 @@ struct FolderReportFile: Sendable {
       situationRowEnd: oneLine(situationRowEnd) + "\n")
   }
 
-  /// A link to a rule's documentation in the index's Rules section.
-  static func ruleLink(_ id: String) -> String {
-    "<a href=\"../index.html#\(ReportLinks.ruleAnchor(id))\">\(HTMLEscaping.content(id))</a>"
-  }
+  /// Where a page of the folder finds the rules' documentation.
+  static let rulePage = "../index.html"
 
-  /// `text` cut to `limit` characters, with an ellipsis when cut.
   static func shortened(_ text: String, _ limit: Int) -> String {
-    text.count > limit ? String(text.prefix(limit - 1)) + "\u{2026}" : text
+    HTMLReportRenderer.shortened(text, limit)
   }
 
   /// `html` with its line breaks made spaces (the same to a browser outside `<pre>`), so a row

@@ -130,14 +130,8 @@ struct FolderReportShell {
   private static func controls(_ summary: ReportSummary) -> String {
     var output =
       "<form id=\"controls\" class=\"controls\" hidden>"
-      + "<label>Rule <select id=\"filter-rule\"><option value=\"\">All rules</option>"
-    for entry in summary.rulesByCount {
-      output +=
-        "<option value=\"\(HTMLEscaping.attribute(entry.rule))\">"
-        + "\(HTMLEscaping.text(entry.rule)) (\(entry.counts.total))</option>"
-    }
-    output +=
-      "</select></label><label>iPhone keyboard <select id=\"filter-keyboard\">"
+      + HTMLReportRenderer.ruleFilter(summary)
+      + "<label>iPhone keyboard <select id=\"filter-keyboard\">"
       + "<option value=\"\">All keyboards</option>"
     for entry in summary.keyboardsByCount {
       output +=
