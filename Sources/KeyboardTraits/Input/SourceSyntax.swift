@@ -101,6 +101,11 @@ public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
   /// Whether files of this syntax are JavaScript or TypeScript, read for their JSX.
   public var isJSX: Bool { self == .jsx || self == .tsx }
 
+  /// Whether the framework's compiler closes any element written `<x />`: Svelte and Vue read
+  /// `<textarea />` and `<select />` as empty, where HTML ignores the `/` and a textarea takes
+  /// the rest of the file as its text.
+  public var closesSelfClosingTags: Bool { self == .svelte || self == .vue }
+
   /// Script files a walk takes only when every input is read as this syntax (`--syntax jsx`
   /// takes `.js` and `.mjs`, `--syntax tsx` takes `.ts`), as globs; none for other syntaxes.
   public var scriptFileGlobs: [String] {
