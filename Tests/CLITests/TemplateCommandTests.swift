@@ -78,6 +78,21 @@ struct TemplateCommandTests {
     #expect(outcome.standardOutput.contains("0 errors, 3 warnings, 0 notes in 1 file"))
   }
 
+  @Test("lint: fields inside Django and Jinja comments of an .html page are not linted")
+  func commentedOutFields() throws {
+    let file = "\(Self.folder)/jinja/cases/account.html"
+    for syntax in [[], ["--syntax", "jinja"]] {
+      let outcome = try KBTraitsProcess.run(["lint"] + syntax + [file])
+      #expect(
+        outcome.standardOutput.contains("\(file):14:10: warning: "), "\(outcome.standardOutput)")
+      #expect(
+        outcome.standardOutput.contains("0 errors, 3 warnings, 0 notes in 1 file"), "\(syntax)")
+      for name in ["old_email", "backup_email", "recovery_email", "{#"] {
+        #expect(!outcome.standardOutput.contains(name), "\(syntax): \(name)")
+      }
+    }
+  }
+
   @Test("--syntax forces a syntax on named files")
   func syntaxOnFiles() throws {
     let path = "\(Self.folder)/jinja/static.html"

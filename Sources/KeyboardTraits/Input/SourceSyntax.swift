@@ -5,8 +5,9 @@
 /// The raw values are the names `--syntax` and the `syntax:` key of `.kbtraits.yml` take.
 public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
   /// Plain HTML: only `{{ … }}`, `{{{ … }}}` and `{% … %}` that close on the same stretch of
-  /// text are masked (a page served by a template engine without its own extension), plus Alpine
-  /// and in-page Vue bindings (`:type`, `x-bind:type`, `x-model`, `@click`).
+  /// text are masked (a page served by a template engine without its own extension), with the
+  /// whole of a `{# … #}` or `{% comment %}` comment, plus Alpine and in-page Vue bindings
+  /// (`:type`, `x-bind:type`, `x-model`, `@click`).
   case html
   /// Vue single-file components (`.vue`): only the top-level `<template>` is scanned.
   case vue
