@@ -15,7 +15,8 @@ struct TemplateCommandTests {
       let names =
         (try? FileManager.default.contentsOfDirectory(
           atPath: root.appendingPathComponent(syntax).path)) ?? []
-      return names.first { $0 != "static.html" && !$0.hasSuffix(".json") }
+      // `cases/` holds fixtures for single cases (TemplateScanningTests).
+      return names.first { $0 != "static.html" && !$0.hasSuffix(".json") && $0 != "cases" }
         .map { "\(folder)/\(syntax)/\($0)" }
     }
   }()
@@ -57,6 +58,39 @@ struct TemplateCommandTests {
     let wrong = try KBTraitsProcess.run(["show", "--syntax", "jinja3", "-"], input: input)
     #expect(wrong.status == 2)
     #expect(wrong.standardError.contains("jinja") && wrong.standardError.contains("astro"))
+  }
+
+  @Test(
+    "lint: fields after <textarea /> and <select /> in Svelte and Vue are linted in place",
+    arguments: [
+      ("svelte/cases/ProfileForm.svelte", "15:21"), ("vue/cases/ProfileForm.vue", "10:23"),
+    ])
+  func selfClosingTags(path: String, emailType: String) throws {
+    let file = "\(Self.folder)/\(path)"
+    let outcome = try KBTraitsProcess.run(["lint", file])
+    // The text field for an email after them is found; the labelled fields are not.
+    #expect(
+      outcome.standardOutput.contains("\(file):\(emailType): warning: <input type=\"text\" "),
+      "\(outcome.standardOutput)")
+    #expect(outcome.standardOutput.contains("[email-not-email-keyboard]"))
+    #expect(!outcome.standardOutput.contains("markup-in-raw-text"))
+    #expect(!outcome.standardOutput.contains("input-missing-label"))
+    #expect(outcome.standardOutput.contains("0 errors, 3 warnings, 0 notes in 1 file"))
+  }
+
+  @Test("lint: fields inside Django and Jinja comments of an .html page are not linted")
+  func commentedOutFields() throws {
+    let file = "\(Self.folder)/jinja/cases/account.html"
+    for syntax in [[], ["--syntax", "jinja"]] {
+      let outcome = try KBTraitsProcess.run(["lint"] + syntax + [file])
+      #expect(
+        outcome.standardOutput.contains("\(file):14:10: warning: "), "\(outcome.standardOutput)")
+      #expect(
+        outcome.standardOutput.contains("0 errors, 3 warnings, 0 notes in 1 file"), "\(syntax)")
+      for name in ["old_email", "backup_email", "recovery_email", "{#"] {
+        #expect(!outcome.standardOutput.contains(name), "\(syntax): \(name)")
+      }
+    }
   }
 
   @Test("--syntax forces a syntax on named files")

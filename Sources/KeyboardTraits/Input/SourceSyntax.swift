@@ -5,8 +5,9 @@
 /// The raw values are the names `--syntax` and the `syntax:` key of `.kbtraits.yml` take.
 public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
   /// Plain HTML: only `{{ … }}`, `{{{ … }}}` and `{% … %}` that close on the same stretch of
-  /// text are masked (a page served by a template engine without its own extension), plus Alpine
-  /// and in-page Vue bindings (`:type`, `x-bind:type`, `x-model`, `@click`).
+  /// text are masked (a page served by a template engine without its own extension), with the
+  /// whole of a `{# … #}` or `{% comment %}` comment, plus Alpine and in-page Vue bindings
+  /// (`:type`, `x-bind:type`, `x-model`, `@click`).
   case html
   /// Vue single-file components (`.vue`): only the top-level `<template>` is scanned.
   case vue
@@ -100,6 +101,11 @@ public enum SourceSyntax: String, Sendable, Hashable, CaseIterable {
 
   /// Whether files of this syntax are JavaScript or TypeScript, read for their JSX.
   public var isJSX: Bool { self == .jsx || self == .tsx }
+
+  /// Whether the framework's compiler closes any element written `<x />`: Svelte and Vue read
+  /// `<textarea />` and `<select />` as empty, where HTML ignores the `/` and a textarea takes
+  /// the rest of the file as its text.
+  public var closesSelfClosingTags: Bool { self == .svelte || self == .vue }
 
   /// Script files a walk takes only when every input is read as this syntax (`--syntax jsx`
   /// takes `.js` and `.mjs`, `--syntax tsx` takes `.ts`), as globs; none for other syntaxes.

@@ -17,9 +17,10 @@
 /// page with a candidate gets the careful pass, which skips tags (quoted values may hold `<`),
 /// comments and raw-text elements, so that a `<!` inside a script or a value stays as written.
 enum BogusCommentMasker {
-  /// Blanks every such comment in `utf8`; returns whether anything changed.
+  /// Blanks every such comment in `utf8`; returns whether anything changed. With
+  /// `closesSelfClosingTags` (Svelte, Vue), `<textarea />` has no text to skip.
   @discardableResult
-  static func mask(_ utf8: inout [UInt8]) -> Bool {
+  static func mask(_ utf8: inout [UInt8], closesSelfClosingTags: Bool = false) -> Bool {
     guard hasCandidate(utf8) else { return false }
     var changed = false
     var index = 0
@@ -27,7 +28,7 @@ enum BogusCommentMasker {
     while let open = HTMLBytes.firstTagOpen(in: utf8, from: index, to: count - 1) {
       let next = utf8[open + 1]
       if isLetter(next) {
-        index = skipStartTag(in: utf8, at: open)
+        index = skipStartTag(in: utf8, at: open, closesSelfClosingTags: closesSelfClosingTags)
       } else if next == slash {
         index = endTag(in: &utf8, at: open, changed: &changed)
       } else if next == bang {
@@ -69,8 +70,13 @@ enum BogusCommentMasker {
   }
 
   /// Past the start tag at `open`, and past the text of a raw-text element it opens.
-  private static func skipStartTag(in utf8: [UInt8], at open: Int) -> Int {
+  private static func skipStartTag(
+    in utf8: [UInt8], at open: Int, closesSelfClosingTags: Bool
+  ) -> Int {
     let end = TagAttributeLocator.tagEnd(in: utf8, tagStart: open)
+    if closesSelfClosingTags, end >= 2, utf8[end - 1] == greaterThan, utf8[end - 2] == slash {
+      return end
+    }
     var nameEnd = open + 1
     while nameEnd < utf8.count, isLetter(utf8[nameEnd]) || isDigit(utf8[nameEnd]) { nameEnd += 1 }
     let name = String(decoding: utf8[(open + 1)..<nameEnd], as: UTF8.self).asciiLowercased()

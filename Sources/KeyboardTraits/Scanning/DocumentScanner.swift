@@ -53,15 +53,17 @@ enum DocumentScanner {
         encoding: encoding, notes: notes, documentURL: documentURL)
     }
     let lines = SourceLineTable(utf8: utf8)
+    let closesSelfClosingTags = syntax?.closesSelfClosingTags ?? false
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
       var masked = utf8
       // Comments libxml2 reads otherwise, and a stray `</body>` or `</html>`, are blanked;
       // positions and text stay the original's.
-      let isMasked = BogusCommentMasker.mask(&masked)
+      let isMasked = BogusCommentMasker.mask(
+        &masked, closesSelfClosingTags: closesSelfClosingTags)
       let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines)
       let builder = DocumentTreeBuilder(
         source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
-        recordsSelectors: recordsSelectors)
+        recordsSelectors: recordsSelectors, closesSelfClosingTags: closesSelfClosingTags)
       LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
       var document = Self.document(
         from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
@@ -70,11 +72,12 @@ enum DocumentScanner {
     }
     // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
     var masked = template.text
-    BogusCommentMasker.mask(&masked)
+    BogusCommentMasker.mask(&masked, closesSelfClosingTags: closesSelfClosingTags)
     let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines, original: utf8)
     let builder = DocumentTreeBuilder(
       source: masked, lines: lines, documentURL: documentURL, original: utf8,
-      template: template, recordsSelectors: recordsSelectors)
+      template: template, recordsSelectors: recordsSelectors,
+      closesSelfClosingTags: closesSelfClosingTags)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = Self.document(
       from: builder.finish(), encoding: encoding, notes: notes + floodNotes)

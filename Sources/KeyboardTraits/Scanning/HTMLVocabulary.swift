@@ -120,4 +120,12 @@ enum HTMLBytes {
       return isWhitespace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">")
     }
   }
+
+  /// Whether the start tag whose `<` is at `tagStart` ends with `/>` (a self-closing tag,
+  /// which HTML ignores on all but void and foreign elements, and Svelte and Vue honour).
+  static func isSelfClosed(_ source: [UInt8], tagStart: Int) -> Bool {
+    let end = TagAttributeLocator.tagEnd(in: source, tagStart: tagStart)
+    return end >= 2 && source[end - 1] == UInt8(ascii: ">")
+      && source[end - 2] == UInt8(ascii: "/")
+  }
 }

@@ -3,10 +3,11 @@
 ///
 /// Each entry is tried at every byte where an entry's first byte occurs, longest opener first. A
 /// tag that does not close is left alone: the engine would reject it, and masking to the end of
-/// the file would hide every field after it.
+/// the file would hide every field after it. A `{% comment %}` block that never ends is masked
+/// to the end of the file, as the engine would drop it (Liquid, Django).
 ///
-/// Comments (`{# … #}`, `{{-- … --}}`, `<%# … %>`, `{{!-- … --}}`, `{% comment %}`, Liquid's
-/// `{% # … %}`) are recorded in ``TemplateMask/comments`` as they are masked, so that
+/// Comments (`{# … #}`, `{{-- … --}}`, `<%# … %>`, `{{!-- … --}}`, `{% comment %}` in Liquid,
+/// Django (read as Jinja or plain HTML), Liquid's `{% # … %}`) are recorded in ``TemplateMask/comments`` as they are masked, so that
 /// suppression directives work in the template's own comment syntax.
 struct DelimiterMasker {
   /// One kind of tag.
@@ -26,6 +27,9 @@ struct DelimiterMasker {
     var commentMarkers: [UInt8]?
     /// Another closing delimiter (`--~}}` for Handlebars' `{{!-- … --~}}`).
     var alternateClose: [UInt8]?
+    /// Whether the tag may hold markup and run past ``DelimiterMasker/maximumLength`` (a
+    /// comment in plain HTML: `{# <input name="old"> #}` is commented-out markup).
+    var mayHoldMarkup = false
 
     init(_ open: String, _ close: String, _ kind: TemplateMask.Kind?, skipsStrings: Bool = true) {
       self.open = Array(open.utf8)
@@ -60,7 +64,8 @@ struct DelimiterMasker {
   var pairs: [Pair]
   /// Blocks opened by a `{% word %}` statement.
   var verbatimBlocks: [VerbatimBlock] = []
-  /// For plain HTML: a tag must close within this many bytes and hold no `<`.
+  /// For plain HTML: a tag must close within this many bytes and hold no `<` (unless
+  /// ``Pair/mayHoldMarkup``).
   var maximumLength: Int?
   /// Whether a `{% … %}` statement whose first character is `#` is a comment (Liquid 5.4's
   /// `{% # … %}`, every line of which starts with `#`).
@@ -72,6 +77,9 @@ struct DelimiterMasker {
     for pair in pairs { leadBytes[Int(pair.open[0])] = true }
     var index = 0
     let count = buffer.count
+    // Where a search for a comment's closer ran to the end of the text, by opener: every later
+    // search for it fails too (a page with many `{#` and no `#}` stays one pass).
+    var unclosedCommentFrom: [[UInt8]: Int] = [:]
     while index < count {
       let byte = buffer.mask.text[index]
       guard leadBytes[Int(byte)] else {
@@ -94,7 +102,16 @@ struct DelimiterMasker {
         pair = Pair.comment("{%", "%}", markers: "-")
         textStart = hash + 1
       }
+      let isComment = pair.commentMarkers != nil
+      let isUnbounded = maximumLength == nil || pair.mayHoldMarkup
+      if isComment, let unclosed = unclosedCommentFrom[pair.open], index >= unclosed {
+        index += pair.open.count
+        continue
+      }
       guard let closer = closer(of: pair, openingAt: index, in: buffer) else {
+        if isComment, isUnbounded, unclosedCommentFrom[pair.open] == nil {
+          unclosedCommentFrom[pair.open] = index
+        }
         index += pair.open.count
         continue
       }
@@ -143,7 +160,9 @@ struct DelimiterMasker {
   /// The closing delimiter of the tag opening at `start`.
   private func closer(of pair: Pair, openingAt start: Int, in buffer: MaskingBuffer) -> Range<Int>?
   {
-    let limit = maximumLength.map { min(buffer.count, start + $0) } ?? buffer.count
+    let isBounded = maximumLength != nil && !pair.mayHoldMarkup
+    let limit =
+      isBounded ? min(buffer.count, start + (maximumLength ?? buffer.count)) : buffer.count
     var index = start + pair.open.count
     while index < limit {
       let byte = buffer.mask.text[index]
@@ -151,7 +170,7 @@ struct DelimiterMasker {
       if let other = pair.alternateClose, buffer.matches(other, at: index) {
         return index..<(index + other.count)
       }
-      if maximumLength != nil, byte == UInt8(ascii: "<") { return nil }
+      if isBounded, byte == UInt8(ascii: "<") { return nil }
       if pair.skipsStrings, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
         let stringEnd = buffer.stringEnd(from: index, limit: limit)
       {
@@ -247,12 +266,20 @@ extension DelimiterMasker {
     let hashComment = Pair.comment("{#", "#}", markers: "-+~")
     let raw = VerbatimBlock(word: "raw", endWord: "endraw", masksBody: false)
     let verbatim = VerbatimBlock(word: "verbatim", endWord: "endverbatim", masksBody: false)
+    let blockComment = VerbatimBlock(word: "comment", endWord: "endcomment", masksBody: true)
     switch syntax {
     case .html:
-      return DelimiterMasker(pairs: [triple, expression, statement], maximumLength: 1000)
-    case .jinja:
+      // A Django or Jinja page saved as `.html`: its comments hold markup (commented-out
+      // fields), and one that does not close is left alone, as in the engines' own syntaxes.
+      var pageComment = hashComment
+      pageComment.mayHoldMarkup = true
       return DelimiterMasker(
-        pairs: [hashComment, expression, statement], verbatimBlocks: [raw])
+        pairs: [triple, pageComment, expression, statement], verbatimBlocks: [blockComment],
+        maximumLength: 1000)
+    case .jinja:
+      // Django templates are read as Jinja too: its `{% comment %}` block hides its body.
+      return DelimiterMasker(
+        pairs: [hashComment, expression, statement], verbatimBlocks: [raw, blockComment])
     case .nunjucks:
       return DelimiterMasker(
         pairs: [hashComment, expression, statement], verbatimBlocks: [raw, verbatim])
@@ -260,9 +287,8 @@ extension DelimiterMasker {
       return DelimiterMasker(
         pairs: [hashComment, expression, statement], verbatimBlocks: [raw, verbatim])
     case .liquid:
-      let comment = VerbatimBlock(word: "comment", endWord: "endcomment", masksBody: true)
       return DelimiterMasker(
-        pairs: [expression, statement], verbatimBlocks: [raw, comment],
+        pairs: [expression, statement], verbatimBlocks: [raw, blockComment],
         hasHashStatementComments: true)
     case .handlebars:
       return DelimiterMasker(pairs: [

@@ -64,12 +64,12 @@ enum TemplateMasker {
     return buffer.mask.isEmpty ? nil : buffer.mask
   }
 
-  /// Whether plain HTML has `{{` or `{%` at all (most pages do not: one `memchr` pass).
+  /// Whether plain HTML has `{{`, `{%` or `{#` at all (most pages do not: one `memchr` pass).
   static func mayHoldExpressions(_ utf8: [UInt8]) -> Bool {
     var index = 0
     while let offset = utf8.firstOffset(of: 0x7B, from: index, to: utf8.count - 1) {
       let next = utf8[offset + 1]
-      if next == 0x7B || next == 0x25 { return true }
+      if next == 0x7B || next == 0x25 || next == 0x23 { return true }
       index = offset + 1
     }
     return false

@@ -15,9 +15,12 @@ enum TemplateFixture {
   static func template(_ syntax: SourceSyntax) throws -> URL {
     let folder = root.appendingPathComponent(syntax.rawValue)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0 != "static.html" && !$0.hasSuffix(".json") }
+      .filter { $0 != "static.html" && !$0.hasSuffix(".json") && $0 != casesFolder }
     return folder.appendingPathComponent(try #require(names.first))
   }
+
+  /// The folder beside a sign-in form that holds fixtures for single cases.
+  static let casesFolder = "cases"
 
   /// Every template syntax; JSX has fixtures of its own (`Tests/Fixtures/jsx`, `JSXTwinTests`).
   static let syntaxes = SourceSyntax.allCases.filter { $0 != .html && !$0.isJSX }

@@ -31,6 +31,9 @@ struct TemplateCommentTests {
     (.liquid, "{% # kbtraits-disable a %}", " kbtraits-disable a "),
     (.liquid, "{%- # kbtraits-disable a -%}", " kbtraits-disable a "),
     (.liquid, "{%#kbtraits-disable a%}", "kbtraits-disable a"),
+    (.html, "{# kbtraits-disable a #}", " kbtraits-disable a "),
+    (.html, "{% comment %} kbtraits-disable a {% endcomment %}", " kbtraits-disable a "),
+    (.jinja, "{% comment \"why\" %}kbtraits-disable a{% endcomment %}", "kbtraits-disable a"),
   ]
 
   @Test("Each syntax's comment is a SourceComment at its opening delimiter", arguments: cases)

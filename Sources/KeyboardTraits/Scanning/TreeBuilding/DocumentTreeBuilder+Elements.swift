@@ -152,7 +152,9 @@ extension DocumentTreeBuilder {
 
     if entry.isHTMLSelect { openSelects += 1 }
     stack.append(entry)
-    if !readsJSX, let rawKind = info.rawText {
+    if !readsJSX, let rawKind = info.rawText,
+      !(closesSelfClosingTags && HTMLBytes.isSelfClosed(source, tagStart: tagStart))
+    {
       openRawText(name, kind: rawKind, tagStart: tagStart, closingOffset: closingOffset)
     }
   }

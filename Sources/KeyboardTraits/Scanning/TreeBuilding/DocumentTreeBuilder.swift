@@ -10,7 +10,8 @@
 /// - Raw text: browsers treat the contents of `textarea` and `title` (RCDATA) and of `script`,
 ///   `style`, `xmp`, `iframe`, `noembed`, `noframes`, `noscript` (scripting on) and `plaintext`
 ///   as text up to the matching end tag, while libxml2 parses markup inside some of them. The
-///   builder finds that end tag in the source and ignores every event before it.
+///   builder finds that end tag in the source and ignores every event before it. Svelte and
+///   Vue (``closesSelfClosingTags``) compile `<textarea />` as an empty element: no raw text.
 /// - Form ownership follows the HTML5 "form element pointer": set by the first `<form>`, cleared
 ///   only by an explicit `</form>`; a nested `<form>` is ignored. libxml2 instead closes forms
 ///   implicitly, which would orphan fields in `<table><form><tr>` layouts. A `</form>` written
@@ -65,6 +66,9 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   let lines: SourceLineTable
   /// Whether the elements come from JSX, as written (see the type's documentation).
   let readsJSX: Bool
+  /// Whether `/>` closes any element, raw-text ones included (Svelte and Vue compile
+  /// `<textarea />` as an empty textarea; a browser reads on to `</textarea>`).
+  let closesSelfClosingTags: Bool
 
   @exclusivity(unchecked) var stack: [OpenElement] = []
   /// How many HTML `<select>` elements are on the stack: with none, no select is in scope.
@@ -98,9 +102,11 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   /// it). With `recordsSelectors`, each field gets a CSS selector path.
   init(
     source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
-    template: TemplateMask? = nil, recordsSelectors: Bool = false, readsJSX: Bool = false
+    template: TemplateMask? = nil, recordsSelectors: Bool = false, readsJSX: Bool = false,
+    closesSelfClosingTags: Bool = false
   ) {
     self.readsJSX = readsJSX
+    self.closesSelfClosingTags = closesSelfClosingTags
     self.source = source
     self.original = original ?? source
     self.template = template
