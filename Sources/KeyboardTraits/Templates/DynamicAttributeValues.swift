@@ -1,7 +1,8 @@
 /// The values a dynamic attribute may take at run time, as far as the keyboard is concerned: the
-/// string literals written in its expression when some are valid keywords
+/// string literals of its expression when they are all it can give and some are valid keywords
 /// (`:type="shown ? 'text' : 'password'"` gives `text` and `password`), otherwise a table of the
-/// values that change a trait or a finding. `nil` stands for the attribute left out.
+/// values that change a trait or a finding (`kind ?? 'email'` may give anything). `nil` stands
+/// for the attribute left out.
 enum DynamicAttributeValues {
   /// Keyword attributes and the values tried for each.
   static let keywords: [String: [String]] = [
