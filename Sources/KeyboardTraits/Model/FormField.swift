@@ -109,19 +109,25 @@ public struct FormField: Sendable, Hashable, AttributedElement {
     summary.reserveCapacity(96)
     summary.append(UInt8(ascii: "<"))
     summary.append(contentsOf: element.utf8)
-    func append(_ key: String, _ value: Substring, isDynamic: Bool = false) {
+    func append(_ key: String, _ value: Substring) {
       summary.append(UInt8(ascii: " "))
       summary.append(contentsOf: key.utf8)
-      // Code that decides a value is shown as code: `type={kind}`.
-      summary.append(contentsOf: (isDynamic ? "={" : "=\"").utf8)
+      summary.append(contentsOf: "=\"".utf8)
       summary.append(contentsOf: value.utf8)
-      summary.append(isDynamic ? UInt8(ascii: "}") : UInt8(ascii: "\""))
+      summary.append(UInt8(ascii: "\""))
     }
     for key in [KnownAttribute.type, .name, .id] {
       guard let index = attributes.index(of: key) else { continue }
-      append(
-        key.htmlName, attributes.elements[index].value.prefix(40),
-        isDynamic: attributes.elements[index].isDynamic)
+      let attribute = attributes.elements[index]
+      if attribute.isDynamic {
+        // Code that decides a value is shown as code, whole or cut between tokens.
+        summary.append(UInt8(ascii: " "))
+        summary.append(contentsOf: key.htmlName.utf8)
+        summary.append(
+          contentsOf: TemplateExpressionText.attributeValue(attribute.value, isDynamic: true).utf8)
+      } else {
+        append(key.htmlName, attribute.value.prefix(40))
+      }
     }
     if isEditingHost, let value = self[.contenteditable] {
       append("contenteditable", value[...])

@@ -1,7 +1,8 @@
 /// The values a dynamic attribute may take at run time, as far as the keyboard is concerned: the
-/// string literals written in its expression when some are valid keywords
+/// string literals of its expression when they are all it can give and some are valid keywords
 /// (`:type="shown ? 'text' : 'password'"` gives `text` and `password`), otherwise a table of the
-/// values that change a trait or a finding. `nil` stands for the attribute left out.
+/// values that change a trait or a finding (`kind ?? 'email'` may give anything). `nil` stands
+/// for the attribute left out.
 enum DynamicAttributeValues {
   /// Keyword attributes and the values tried for each.
   static let keywords: [String: [String]] = [
@@ -54,10 +55,10 @@ enum DynamicAttributeValues {
   static func candidates(for name: String, written: String) -> [String?] {
     if booleans.contains(name) { return [nil, ""] }
     if let table = keywords[name] {
-      let literals = stringLiterals(in: written).filter {
-        table.contains($0.asciiLowercased()) || (name == "type" && InputType.isKnown($0))
+      let isValid = { (literal: String) in
+        table.contains(literal.asciiLowercased()) || (name == "type" && InputType.isKnown(literal))
       }
-      return [nil] + (literals.isEmpty ? table : literals)
+      return [nil] + values(table: table, written: written, isValid: isValid)
     }
     if let table = words[name] { return [nil, written] + table }
     return [nil]
@@ -67,10 +68,26 @@ enum DynamicAttributeValues {
   static func formCandidates(for name: String, written: String) -> [String?] {
     guard let table = formValues[name] else { return [nil] }
     // Any literal can be an action; keywords count only when valid.
-    let literals = stringLiterals(in: written).filter {
-      name == "action" || table.contains($0.asciiLowercased())
+    let isValid = { (literal: String) in
+      name == "action" || table.contains(literal.asciiLowercased())
     }
-    return [nil] + (literals.isEmpty ? table : literals)
+    return [nil] + values(table: table, written: written, isValid: isValid)
+  }
+
+  /// The values an expression may give: its literals when every outcome is one
+  /// (`shown ? 'text' : 'password'`), otherwise the table with any valid literal added, since a
+  /// fallback (`kind ?? 'email'`, `kind|default('email')`) gives the literal only sometimes.
+  private static func values(
+    table: [String], written: String, isValid: (String) -> Bool
+  ) -> [String] {
+    if let outcomes = TemplateExpressionOutcomes.literals(of: written) {
+      let valid = outcomes.filter(isValid)
+      if !valid.isEmpty { return valid }
+    }
+    let extra = stringLiterals(in: written).filter {
+      isValid($0) && !table.contains($0.asciiLowercased())
+    }
+    return table + extra
   }
 
   /// The contents of the `'…'` and `"…"` literals in an expression, in order, without repeats.

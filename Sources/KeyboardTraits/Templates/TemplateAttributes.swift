@@ -40,8 +40,10 @@ enum TemplateAttributes {
     -> String?
   {
     let parts = template.ranges(in: span).filter { $0.kind == .output && !$0.isInTag }.map {
-      String(decoding: original[$0.bytes.clamped(to: span)], as: UTF8.self)
-        .collapsingWhitespace()
+      // `{{ label|default('Email') }}` prints a value the scan does not know, not 'Email'.
+      TemplateExpressionOutcomes.elidingAlternatives(
+        String(decoding: original[$0.bytes.clamped(to: span)], as: UTF8.self)
+          .collapsingWhitespace())
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }

@@ -50,8 +50,10 @@ extension FormField {
 
   /// `<input type="password" name="pw">` with ` autocomplete="…"` when the field has one.
   var tagWithAutocomplete: String {
-    guard let value = self[.autocomplete] else { return tagSummary }
-    return tagSummary.dropLast() + " autocomplete=\"\(value.prefix(60))\">"
+    guard let autocomplete = attributes.attribute(.autocomplete) else { return tagSummary }
+    let written = TemplateExpressionText.attributeValue(
+      autocomplete.value, isDynamic: autocomplete.isDynamic, limit: 60)
+    return tagSummary.dropLast() + " autocomplete\(written)>"
   }
 
   /// The edit that makes `attribute` say `value`: a new value when the element has the

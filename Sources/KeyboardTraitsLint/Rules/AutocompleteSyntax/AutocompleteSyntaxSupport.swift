@@ -178,8 +178,13 @@ extension FormElement {
   /// A short tag as written, such as `<form id="login" action="/session">`, for messages.
   var tagSummary: String {
     var parts = ["form"]
-    for key in ["id", "name", "action"] {
-      if let value = attribute(key) { parts.append("\(key)=\"\(value.prefix(40))\"") }
+    for key in [KnownAttribute.id, .name, .action] {
+      if let attribute = attributes.attribute(key) {
+        parts.append(
+          key.htmlName
+            + TemplateExpressionText.attributeValue(attribute.value, isDynamic: attribute.isDynamic)
+        )
+      }
     }
     return "<" + parts.joined(separator: " ") + ">"
   }

@@ -83,6 +83,13 @@ extension PlaceholderOnlyLabelRule {
       ? "which vanishes as soon as the user types" : "which a phone never shows"
     let label = field.id.map { "<label for=\"\($0)\">" } ?? "<label>"
     let advice = unconnected?.advice(for: field) ?? "add a visible \(label)"
+    // A value the template decides is shown as the code it is, not as the text.
+    let known: KnownAttribute = source == "placeholder" ? .placeholder : .title
+    if let attribute = field.attributes.attribute(known), attribute.isDynamic {
+      let written = TemplateExpressionText.attributeValue(attribute.value, isDynamic: true)
+      return "\(field.tagSummary) is named only by its \(source), which the template sets "
+        + "(\(source)\(written)) and \(effect); \(advice)."
+    }
     return "\(field.tagSummary) is named only by its \(source) "
       + "\(PatternAndStructureText.quoted(text, limit: 40)), \(effect); \(advice)."
   }
