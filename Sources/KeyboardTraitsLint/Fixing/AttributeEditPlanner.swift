@@ -76,15 +76,20 @@ struct AttributeEditPlanner {
   private let bytes: [UInt8]
   private let fileOffset: Int
   private let isJSX: Bool
+  /// For a template, the decoded text with its template syntax blanked
+  /// (`ScannedDocument.maskedUTF8`): where it differs from the file, the tag holds template code.
+  private let masked: [UInt8]?
   private var states: [FixTarget.Key: ElementState] = [:]
   /// Accepted edits, with the rule that asked for each.
   private(set) var edits: [(edit: ByteEdit, rule: String)] = []
 
-  /// A planner over the file's `bytes`, whose decoded text starts `fileOffset` bytes in.
-  init(bytes: [UInt8], fileOffset: Int, isJSX: Bool = false) {
+  /// A planner over the file's `bytes`, whose decoded text starts `fileOffset` bytes in;
+  /// `masked` is a template's text with its syntax blanked.
+  init(bytes: [UInt8], fileOffset: Int, isJSX: Bool = false, masked: [UInt8]? = nil) {
     self.bytes = bytes
     self.fileOffset = fileOffset
     self.isJSX = isJSX
+    self.masked = masked
   }
 
   /// Plans `fix` on `target`; all its edits are accepted or none is.
@@ -208,7 +213,10 @@ struct AttributeEditPlanner {
   }
 
   /// Just after the last attribute of the start tag, else just after the tag name; in JSX, after
-  /// the last prop (a spread included, so the new value wins over it).
+  /// the last prop (a spread included, so the new value wins over it). When the tag holds
+  /// template code (a binding such as `v-model`, or `{% if %}required{% endif %}`), just after
+  /// the tag name: after the last attribute could put it inside a branch, and the tag name is
+  /// the one place no branch or binding can hold.
   private func insertionPoint(on target: FixTarget) throws(Refusal) -> Int {
     if isJSX {
       guard let end = target.jsxTagEnd, end <= bytes.count - fileOffset else {
@@ -223,11 +231,15 @@ struct AttributeEditPlanner {
       return point
     }
     var end: Int?
+    var holdsTemplateCode = false
     for attribute in target.attributes {
-      let span = try verifiedSpan(attribute)
+      guard let span = try? verifiedSpan(attribute) else {
+        holdsTemplateCode = true
+        break
+      }
       end = max(end ?? span.end, span.end)
     }
-    if let end { return end }
+    if let end, !holdsTemplateCode, !isTemplateCode(in: target.tagStart, to: end) { return end }
     guard let tagStart = target.tagStart else {
       throw Refusal(reason: "the start tag of the <\(target.elementName)> could not be located")
     }
@@ -241,6 +253,14 @@ struct AttributeEditPlanner {
           + "scanner found it")
     }
     return nameEnd
+  }
+
+  /// Whether template syntax was blanked between the start tag at `tagStart` (decoded text)
+  /// and the file offset `end`.
+  private func isTemplateCode(in tagStart: Int?, to end: Int) -> Bool {
+    guard let masked, let tagStart else { return false }
+    let range = tagStart..<min(end - fileOffset, masked.count)
+    return range.contains { masked[$0] != bytes[$0 + fileOffset] }
   }
 
   private func span(

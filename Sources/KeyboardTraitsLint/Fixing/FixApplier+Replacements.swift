@@ -20,7 +20,8 @@ extension FixApplier {
     for diagnostic: Diagnostic, on target: FixTarget, in document: ScannedDocument
   ) -> [Fix.Replacement]? {
     guard let fix = diagnostic.fix, document.isFileText else { return nil }
-    var planner = AttributeEditPlanner(bytes: document.utf8, fileOffset: 0, isJSX: document.isJSX)
+    var planner = AttributeEditPlanner(
+      bytes: document.utf8, fileOffset: 0, isJSX: document.isJSX, masked: document.maskedUTF8)
     do {
       try planner.plan(fix, on: target, rule: diagnostic.rule)
     } catch {

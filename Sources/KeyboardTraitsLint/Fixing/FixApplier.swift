@@ -42,7 +42,8 @@ public enum FixApplier {
         bytes: fileBytes, skipped: withFixes.map { SkippedFix(diagnostic: $0, reason: reason) })
     }
     var planner = AttributeEditPlanner(
-      bytes: fileBytes, fileOffset: document.fileOffset, isJSX: document.isJSX)
+      bytes: fileBytes, fileOffset: document.fileOffset, isJSX: document.isJSX,
+      masked: document.maskedUTF8)
     var result = FixResult(bytes: fileBytes)
     for diagnostic in withFixes {
       guard let fix = diagnostic.fix else { continue }

@@ -64,3 +64,54 @@ struct FixReplacementTests {
     #expect(fix.replacements == nil)
   }
 }
+
+/// Issue 34: a fix that adds an attribute to a tag holding a template binding has edits.
+@Suite("Fix replacements in templates")
+struct TemplateFixReplacementTests {
+  @Test(
+    "an attribute added to a tag with a binding goes right after the tag name",
+    arguments: [
+      (
+        SourceSyntax.vue,
+        "<template><form><label for=\"em\">Email</label>\n"
+          + "<input id=\"em\" type=\"text\" name=\"email\" v-model=\"email\"></form></template>\n"
+      ),
+      (
+        .svelte,
+        "<form><label for=\"em\">Email</label>\n"
+          + "<input id=\"em\" type=\"text\" name=\"email\" bind:value={email}></form>\n"
+      ),
+      (
+        .jinja,
+        "<form><label for=\"em\">Email</label>\n<input id=\"em\" type=\"text\" name=\"email\" "
+          + "{% if locked %}readonly{% endif %}></form>\n"
+      ),
+    ])
+  func bindingInTheTag(syntax: SourceSyntax, source: String) throws {
+    let bytes = Array(source.utf8)
+    let (document, diagnostics) = try FixHarness.lint(bytes, syntax: syntax)
+    let finding = try #require(diagnostics.first { $0.rule == "identifier-autocapitalize" })
+    let replacements = try #require(finding.fix?.replacements, "\(syntax): no edits")
+    let fixed = String(
+      decoding: FixReplacementTests.applying(replacements, to: bytes), as: UTF8.self)
+    #expect(fixed.contains("<input autocapitalize=\"none\" id=\"em\""), "\(fixed)")
+    // The applier plans it the same way, and the fixed file scans to the keyboard asked for.
+    let alone = FixApplier.apply([finding], to: document, fileBytes: bytes, includingUnsafe: true)
+    #expect(alone.bytes == Array(fixed.utf8))
+    let rescanned = try FormScanner().scan(bytes: Array(fixed.utf8), syntax: syntax)
+    #expect(rescanned.fields.first?.ios.autocapitalizationType == IOSAutocapitalizationType.none)
+  }
+
+  @Test("a tag of static attributes still gets the new one after its last attribute")
+  func staticTag() throws {
+    let source =
+      "<form><label for=\"em\">Email</label><input id=\"em\" type=\"text\" name=\"email\">"
+    let bytes = Array(source.utf8)
+    let (_, diagnostics) = try FixHarness.lint(bytes)
+    let finding = try #require(diagnostics.first { $0.rule == "identifier-autocapitalize" })
+    let replacements = try #require(finding.fix?.replacements)
+    let fixed = String(
+      decoding: FixReplacementTests.applying(replacements, to: bytes), as: UTF8.self)
+    #expect(fixed.contains("name=\"email\" autocapitalize=\"none\">"), "\(fixed)")
+  }
+}
