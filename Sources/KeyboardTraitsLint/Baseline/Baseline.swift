@@ -122,7 +122,7 @@ public struct Baseline: Sendable, Hashable, Codable {
     // A key is shorter than the limit, so making a key of a key changes nothing.
     guard trimmed.unicodeScalars.count > maxLineLength else { return trimmed }
     let prefix = String(String.UnicodeScalarView(trimmed.unicodeScalars.prefix(prefixLength)))
-    return prefix + hashMarker + fnv1a(trimmed)
+    return prefix + hashMarker + FNV1a64.hexDigest(of: trimmed)
   }
 
   /// Longest line text stored whole.
@@ -130,15 +130,4 @@ public struct Baseline: Sendable, Hashable, Codable {
   private static let prefixLength = 200
   private static let hashMarker = "… fnv1a:"
 
-  /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits: stable across runs and platforms,
-  /// unlike `Hasher`.
-  private static func fnv1a(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
 }

@@ -93,12 +93,6 @@ public enum ReportLinks {
 
   /// A stable HTML `id` for a file's section (FNV-1a of the path), safe in attributes and URLs.
   public static func fileAnchor(_ path: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let digits = Array("0123456789abcdef")
-    return "file-" + String((0..<16).map { digits[Int(hash >> UInt64(60 - $0 * 4) & 0xF)] })
+    "file-" + FNV1a64.hexDigest(of: path)
   }
 }

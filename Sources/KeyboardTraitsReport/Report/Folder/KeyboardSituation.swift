@@ -29,10 +29,7 @@ public struct KeyboardSituation: Sendable, Hashable, Identifiable {
   public var id: String {
     var text = picture.ios.id + "|" + picture.chrome.id + "|" + (picture.firefox?.id ?? "")
     text += "|" + iPhone.cells.joined(separator: "|") + "|" + android.cells.joined(separator: "|")
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    let digits = Array("0123456789abcdef")
-    return "s" + String((0..<16).map { digits[Int(hash >> UInt64(60 - $0 * 4) & 0xF)] })
+    return "s" + FNV1a64.hexDigest(of: text)
   }
 
   /// Whether the iPhone and Android keyboards differ in kind (``FieldKeyboards/difference``).
