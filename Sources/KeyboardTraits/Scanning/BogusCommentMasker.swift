@@ -74,9 +74,7 @@ enum BogusCommentMasker {
     in utf8: [UInt8], at open: Int, closesSelfClosingTags: Bool
   ) -> Int {
     let end = TagAttributeLocator.tagEnd(in: utf8, tagStart: open)
-    if closesSelfClosingTags, end >= 2, utf8[end - 1] == greaterThan, utf8[end - 2] == slash {
-      return end
-    }
+    if closesSelfClosingTags, HTMLBytes.endsSelfClosed(utf8, tagEnd: end) { return end }
     var nameEnd = open + 1
     while nameEnd < utf8.count, isLetter(utf8[nameEnd]) || isDigit(utf8[nameEnd]) { nameEnd += 1 }
     let name = String(decoding: utf8[(open + 1)..<nameEnd], as: UTF8.self).asciiLowercased()

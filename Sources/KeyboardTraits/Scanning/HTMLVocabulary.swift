@@ -124,8 +124,11 @@ enum HTMLBytes {
   /// Whether the start tag whose `<` is at `tagStart` ends with `/>` (a self-closing tag,
   /// which HTML ignores on all but void and foreign elements, and Svelte and Vue honour).
   static func isSelfClosed(_ source: [UInt8], tagStart: Int) -> Bool {
-    let end = TagAttributeLocator.tagEnd(in: source, tagStart: tagStart)
-    return end >= 2 && source[end - 1] == UInt8(ascii: ">")
-      && source[end - 2] == UInt8(ascii: "/")
+    endsSelfClosed(source, tagEnd: TagAttributeLocator.tagEnd(in: source, tagStart: tagStart))
+  }
+
+  /// Whether the start tag that ends just before `tagEnd` ends with `/>`.
+  static func endsSelfClosed(_ source: [UInt8], tagEnd end: Int) -> Bool {
+    end >= 2 && source[end - 1] == UInt8(ascii: ">") && source[end - 2] == UInt8(ascii: "/")
   }
 }
