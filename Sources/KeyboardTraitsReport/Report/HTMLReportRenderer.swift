@@ -161,7 +161,7 @@ public struct HTMLReportRenderer: ReportRenderer {
     var output = "<div class=\"panel\"><h3>Where Android differs from iPhone</h3>"
     let firefox =
       "<p class=\"meta\">Firefox for Android draws something other than Chrome for "
-      + "\(Self.count(summary.firefoxDiffers, "field")).</p>"
+      + "\(NumberText.counted(summary.firefoxDiffers, "field")).</p>"
     guard !summary.androidDifferences.isEmpty else {
       return output + "<p>No field: each shows the same kind of keyboard on both.</p>"
         + firefox + "</div>\n"
@@ -288,22 +288,12 @@ public struct HTMLReportRenderer: ReportRenderer {
     let fields = report.fields
     var output =
       "<section class=\"file\" id=\"\(ReportLinks.fileAnchor(report.path))\">\n"
-      + "<h2>\(HTMLEscaping.content(report.path)) <small>\(Self.count(fields.count, "field")), "
-      + "\(Self.count(report.diagnostics.count, "finding"))</small></h2>\n"
-    if let error = report.error {
-      return output + "<p class=\"failure\"><strong>Could not be scanned</strong> "
-        + "(<code>\(error.kind.rawValue)</code>): "
-        + "\(HTMLEscaping.content(error.message(besidePath: report.path)))</p>\n"
-        + "</section>\n"
-    }
-    if let document = report.document, document.encoding.name != "UTF-8" {
-      output += "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>\n"
-    }
+      + Self.fileHeading(report) + "\n"
+    if let status = Self.fileStatus(report) { output += status + "\n" }
+    if report.error != nil { return output + "</section>\n" }
     output += Self.fileItems(report)
     if fields.isEmpty { output += "<p class=\"meta\">No form fields.</p>\n" }
-    let byField = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
-      $0.fieldIndex ?? -1
-    }
+    let byField = Self.findingsByField(report)
     for field in fields {
       output += article(for: field, findings: byField[field.index] ?? [], path: report.path)
     }
@@ -453,6 +443,32 @@ public struct HTMLReportRenderer: ReportRenderer {
   /// One finding. Under its field, the position is left out when it is the field's and a
   /// message that opens with the field's tag (shown just above) opens with "This field".
   /// `showsPosition: false` (rendered pages, whose lines are the browser's) leaves it out always.
+  /// A file's heading: its path, and how many fields and findings it has.
+  static func fileHeading(_ report: FileReport) -> String {
+    "<h2>\(HTMLEscaping.content(report.path)) "
+      + "<small>\(NumberText.counted(report.fields.count, "field")), "
+      + "\(NumberText.counted(report.diagnostics.count, "finding"))</small></h2>"
+  }
+
+  /// Why the file could not be scanned, or the encoding it was read in when not UTF-8; nil when
+  /// there is nothing to say.
+  static func fileStatus(_ report: FileReport) -> String? {
+    if let error = report.error {
+      return "<p class=\"failure\"><strong>Could not be scanned</strong> "
+        + "(<code>\(error.kind.rawValue)</code>): "
+        + "\(HTMLEscaping.content(error.message(besidePath: report.path)))</p>"
+    }
+    guard let document = report.document, document.encoding.name != "UTF-8" else { return nil }
+    return "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>"
+  }
+
+  /// A file's findings on its fields, by field index.
+  static func findingsByField(_ report: FileReport) -> [Int: [Diagnostic]] {
+    Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
+      $0.fieldIndex ?? -1
+    }
+  }
+
   /// The file's notes and its findings that belong to no field, as a list (nothing when there
   /// are none); rules link to `rulePage` and messages are cut at `messageLimit` characters.
   static func fileItems(
@@ -512,7 +528,4 @@ public struct HTMLReportRenderer: ReportRenderer {
     HTMLEscaping.content(path).replacingOccurrences(of: "/", with: "/<wbr>")
   }
 
-  static func count(_ value: Int, _ noun: String) -> String {
-    NumberText.counted(value, noun)
-  }
 }

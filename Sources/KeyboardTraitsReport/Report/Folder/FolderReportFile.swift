@@ -59,9 +59,7 @@ struct FolderReportFile: Sendable {
     let fields = report.fields
     var head =
       "<section class=\"file\" id=\"\(anchor)\" data-g data-p=\"\(HTMLEscaping.attribute(path))\""
-    let byField = Dictionary(grouping: report.diagnostics.filter { $0.fieldIndex != nil }) {
-      $0.fieldIndex ?? -1
-    }
+    let byField = HTMLReportRenderer.findingsByField(report)
     var keyboards = Set<String>()
     var differs = false
     var rendered: [Field] = []
@@ -79,18 +77,7 @@ struct FolderReportFile: Sendable {
       " data-r=\"\(HTMLEscaping.attribute(rules.sorted().joined(separator: " ")))\""
       + " data-k=\"\(HTMLEscaping.attribute(keyboards.sorted().joined(separator: "\n")))\""
       + (differs ? " data-d" : "") + ">"
-    head +=
-      "<h2>\(HTMLEscaping.content(path)) <small>\(NumberText.counted(fields.count, "field")), "
-      + "\(NumberText.counted(report.diagnostics.count, "finding"))</small></h2>"
-    if let error = report.error {
-      head +=
-        "<p class=\"failure\"><strong>Could not be scanned</strong> "
-        + "(<code>\(error.kind.rawValue)</code>): "
-        + "\(HTMLEscaping.content(error.message(besidePath: report.path)))</p>"
-    }
-    if let document = report.document, document.encoding.name != "UTF-8" {
-      head += "<p class=\"meta\">Encoding: \(HTMLEscaping.content(document.encoding.name))</p>"
-    }
+    head += HTMLReportRenderer.fileHeading(report) + (HTMLReportRenderer.fileStatus(report) ?? "")
     head += HTMLReportRenderer.fileItems(
       report, rulePage: Self.rulePage, messageLimit: Self.messageLimit)
     if fields.isEmpty, report.error == nil { head += "<p class=\"meta\">No form fields.</p>" }
@@ -123,10 +110,12 @@ struct FolderReportFile: Sendable {
     let rules = HTMLEscaping.attribute(ruleIDs.joined(separator: " "))
     let place = field.selector ?? "\(field.position.line):\(field.position.column)"
     let tag =
-      "<code>" + HTMLEscaping.content(shortened(HTMLReportRenderer.startTag(field), tagLimit))
+      "<code>"
+      + HTMLEscaping.content(
+        HTMLReportRenderer.shortened(HTMLReportRenderer.startTag(field), tagLimit))
       + "</code>"
     let label =
-      field.label.map { HTMLEscaping.content(shortened($0, labelLimit)) }
+      field.label.map { HTMLEscaping.content(HTMLReportRenderer.shortened($0, labelLimit)) }
       ?? "<i class=\"none\">No label</i>"
     let id = "\(anchor)-\(field.index)"
     var fileRow =
@@ -168,10 +157,6 @@ struct FolderReportFile: Sendable {
 
   /// Where a page of the folder finds the rules' documentation.
   static let rulePage = "../index.html"
-
-  static func shortened(_ text: String, _ limit: Int) -> String {
-    HTMLReportRenderer.shortened(text, limit)
-  }
 
   /// `html` with its line breaks made spaces (the same to a browser outside `<pre>`), so a row
   /// is one line.
