@@ -46,6 +46,8 @@ public struct HTMLReportRenderer: ReportRenderer {
 
   /// The page's `generator`: what marks a folder as one kbtraits wrote, so that it may replace it.
   static let generator = "kbtraits \(KeyboardTraitsVersion.current)"
+  /// What every version's pages say of their generator, for recognising a folder of them.
+  static let generatorMarker = "<meta name=\"generator\" content=\"kbtraits "
 
   private static let styleHash = SHA256.base64Digest(of: HTMLReportAssets.style)
   private static let scriptHash = SHA256.base64Digest(of: HTMLReportAssets.script)

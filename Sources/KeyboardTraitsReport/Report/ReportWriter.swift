@@ -191,8 +191,6 @@ public enum ReportWriter {
       + renderer.end(summary: summary)
   }
 
-  /// One output: its file (or standard output) and, when the summary comes first, the spool
-  /// holding the sections (in memory, then in an unlinked temporary file).
   /// Where one output goes while the files stream in.
   private protocol ReportSink: AnyObject {
     /// Whether the workers should still render single-page sections for it.
@@ -226,7 +224,7 @@ public enum ReportWriter {
       do {
         folder = try OutputFolder(
           path: output.path, reportEntries: FolderReportWriter.entries,
-          marker: "<meta name=\"generator\" content=\"kbtraits ")
+          marker: HTMLReportRenderer.generatorMarker)
       } catch {
         throw WriteError(description: error.description)
       }
@@ -256,6 +254,8 @@ public enum ReportWriter {
     func discard() { folder.discard() }
   }
 
+  /// One output in a format: its file (or standard output) and, when the summary comes first,
+  /// the spool holding the sections (in memory, then in an unlinked temporary file).
   private final class Sink: ReportSink {
     let output: ReportOutput
     let renderer: any ReportRenderer
