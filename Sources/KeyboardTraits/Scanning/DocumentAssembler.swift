@@ -138,9 +138,21 @@ struct DocumentAssembler {
     guard let ids else { return "" }
     return ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
       .compactMap { tree.firstElementWithID[String($0)].map { tree.identified[$0] } }
-      .map(tree.text(of:))
+      .map(textOrPrintedSource(of:))
       .filter { !$0.isEmpty }
       .joined(separator: " ")
+  }
+}
+
+extension DocumentAssembler {
+  /// The text of `element`; for a template, when it has none, the source of what the template
+  /// prints in it (`<span id="email-label">{% trans "Email" %}</span>`).
+  fileprivate func textOrPrintedSource(of element: IdentifiedElement) -> String {
+    let text = tree.text(of: element)
+    guard text.isEmpty, let template = tree.template else { return text }
+    return TemplateAttributes.printedSource(
+      in: element.tagStart..<(element.sourceEnd ?? tree.source.count), template: template,
+      original: tree.original) ?? ""
   }
 }
 

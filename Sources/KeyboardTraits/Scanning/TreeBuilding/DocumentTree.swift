@@ -137,6 +137,10 @@ struct IdentifiedElement {
   var element: String
   var textStart: Int
   var textEnd: Int?
+  /// Where its start tag starts and its end tag ends in the source; the end is kept for
+  /// templates only, whose printed text may be an `aria-labelledby` target's only text.
+  var tagStart = 0
+  var sourceEnd: Int?
   /// The field it is, when it is a labelable field.
   var fieldIndex: Int?
   /// The form it is, when it is a form.

@@ -79,7 +79,8 @@ extension DocumentTreeBuilder {
       !(info.role == .form && isNestedForm)
     {
       tree.firstElementWithID[id] = tree.identified.count
-      tree.identified.append(IdentifiedElement(element: name, textStart: tree.text.count))
+      tree.identified.append(
+        IdentifiedElement(element: name, textStart: tree.text.count, tagStart: tagStart))
       entry.identifiedIndex = tree.identified.count - 1
     }
 

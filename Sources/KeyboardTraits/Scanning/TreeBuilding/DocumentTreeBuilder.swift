@@ -232,6 +232,7 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     if template != nil {
       for entry in stack[index...] {
         if let labelIndex = entry.labelIndex { tree.labels[labelIndex].sourceEnd = offset }
+        if let identified = entry.identifiedIndex { tree.identified[identified].sourceEnd = offset }
       }
     }
     while stack.count > index { popElement() }
