@@ -61,6 +61,7 @@ enum TemplateMasker {
       return nil
     }
     buffer.normalise()
+    TemplateForms.markEngineForms(&buffer, syntax: syntax)
     return buffer.mask.isEmpty ? nil : buffer.mask
   }
 

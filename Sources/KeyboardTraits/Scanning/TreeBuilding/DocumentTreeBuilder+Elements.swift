@@ -179,13 +179,23 @@ extension DocumentTreeBuilder {
           position: position(tagStart)))
       return
     }
+    var attributes = attributes
+    let isWrittenByTemplate = template?.writesForm(named: entry.name, at: tagStart) ?? false
+    if isWrittenByTemplate, !attributes.contains(where: { $0.known == .action }) {
+      // The form the template renders has an action the source does not show.
+      attributes.append(
+        FieldAttribute(
+          name: "action", value: "", position: position(tagStart), isDynamic: true))
+      tree.dynamicPositions.insert(position(tagStart))
+    }
     tree.forms.append(
       FormDraft(
         tagStart: tagStart, position: position(tagStart),
         attributes: FieldAttributes(attributes), headings: headingsBeforeForm()))
     let formIndex = tree.forms.count - 1
     entry.ancestorFormIndex = formIndex
-    if templateDepth > 0 || readsJSX {
+    // A form component's <form> ends with the component (no form pointer outlives it).
+    if templateDepth > 0 || readsJSX || entry.name != "form" {
       entry.templateFormIndex = formIndex
     } else {
       formPointer = formIndex
@@ -262,6 +272,10 @@ extension DocumentTreeBuilder {
     if templateDepth > 0 || readsJSX {
       let form = stack.last { $0.templateFormIndex != nil }?.templateFormIndex
       return form.map { .form($0) } ?? .none
+    }
+    // A form component's form (`<el-form>`) holds the fields inside the component.
+    if template != nil, let form = stack.last(where: { $0.templateFormIndex != nil }) {
+      return form.templateFormIndex.map { .form($0) } ?? .none
     }
     // `popElement` clears `lingeringForm` once its element has closed.
     return (formPointer ?? lingeringForm?.formIndex).map { .form($0) } ?? .none

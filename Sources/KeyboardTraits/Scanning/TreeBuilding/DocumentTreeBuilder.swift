@@ -165,7 +165,9 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       pendingDuplicateNotes.removeAll()
     }
     if isFramesetDocument { return }
-    let info = HTMLVocabulary.info(for: name)
+    var info = HTMLVocabulary.info(for: name)
+    // A form component (`<el-form>`) renders a <form> around its slot.
+    if template != nil, TemplateForms.componentNames.contains(name) { info.role = .form }
     var attributes = attributes
     var attributesAreLocated = false
     if info.takesAttributeNamesFromTag {
