@@ -59,6 +59,8 @@ struct TemplateMask: Sendable {
   /// Offsets where an engine's form tag (`{% form 'contact' %}`, `{{ form_start(form) }}`) now
   /// reads `<form>` (``TemplateForms``): a form whose action the template decides.
   var formTags: Set<Int> = []
+  /// The syntax it was masked as.
+  var syntax: SourceSyntax = .html
 
   /// Whether anything was masked.
   var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty }

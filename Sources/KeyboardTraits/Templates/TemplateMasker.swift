@@ -62,6 +62,7 @@ enum TemplateMasker {
     }
     buffer.normalise()
     TemplateForms.markEngineForms(&buffer, syntax: syntax)
+    buffer.mask.syntax = syntax
     return buffer.mask.isEmpty ? nil : buffer.mask
   }
 

@@ -74,13 +74,31 @@ extension DocumentTreeBuilder {
     if !info.isPhrasing { appendTextSeparator() }
     if info.role == .template { templateDepth += 1 }
     if info.suppressesText { textSuppression += 1 }
+    // An id a template writes is listed wherever it is: each loop body renders its own.
+    if template != nil, let id = attributes.first(where: { $0.name == "id" }), id.isDynamic,
+      let value = id.value, tree.firstElementWithID[value] != nil
+    {
+      tree.identified.append(
+        IdentifiedElement(
+          element: name, textStart: tree.text.count, tagStart: tagStart,
+          dynamicKey: TemplateScopes.normalised(value)))
+      entry.identifiedIndex = tree.identified.count - 1
+    }
+    if template != nil, isWritten,
+      TemplateScopes.opensScope(original, tag: tagStart..<closingOffset)
+    {
+      entry.scopeStart = tagStart
+    }
     // An empty id matches nothing (getElementById("") finds no element).
     if let id = attribute(.id), !id.isEmpty, tree.firstElementWithID[id] == nil,
       !(info.role == .form && isNestedForm)
     {
       tree.firstElementWithID[id] = tree.identified.count
+      let isDynamic = template != nil && attributes.contains { $0.name == "id" && $0.isDynamic }
       tree.identified.append(
-        IdentifiedElement(element: name, textStart: tree.text.count, tagStart: tagStart))
+        IdentifiedElement(
+          element: name, textStart: tree.text.count, tagStart: tagStart,
+          dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil))
       entry.identifiedIndex = tree.identified.count - 1
     }
 
@@ -214,8 +232,8 @@ extension DocumentTreeBuilder {
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
-        forSourceRange: forAttribute?.sourceRange, textStart: tree.text.count,
-        mayHaveGeneratedText: hasDataAttribute))
+        forSourceRange: forAttribute?.sourceRange, forIsDynamic: forAttribute?.isDynamic ?? false,
+        textStart: tree.text.count, mayHaveGeneratedText: hasDataAttribute))
     entry.labelIndex = tree.labels.count - 1
   }
 

@@ -235,6 +235,7 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       for entry in stack[index...] {
         if let labelIndex = entry.labelIndex { tree.labels[labelIndex].sourceEnd = offset }
         if let identified = entry.identifiedIndex { tree.identified[identified].sourceEnd = offset }
+        if let start = entry.scopeStart { tree.elementScopes.append(start..<offset) }
       }
     }
     while stack.count > index { popElement() }
