@@ -75,7 +75,7 @@ public struct FormScanner: Sendable {
     let url = options.baseURL ?? FileURL.string(forPath: path)
     switch DocumentScanner.scan(
       bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path),
-      components: options.components)
+      components: options.components, path: path)
     {
     case .success(let document): return document
     case .failure(let error):

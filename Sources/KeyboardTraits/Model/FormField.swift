@@ -176,11 +176,13 @@ public struct FieldContext: Sendable, Hashable {
   /// whitespace collapsed, at most 80 characters, empty when there is none. It labels nothing
   /// for assistive technology: kbtraits reads it only as a weak sign of the field's purpose.
   public var adjacentText: String
-  /// Whether the markup around the field is all in the source: always for HTML and templates;
-  /// for JSX only when the field's nearest `<form>` is written in the same file with no
+  /// Whether the markup around the field is all in the source: always for HTML and for template
+  /// pages; in a template fragment (a component or partial file, see the README's "Templates")
+  /// only when a form written in the file owns the field; for JSX only when the field's nearest `<form>` is written in the same file with no
   /// component between them, and (for a field with an `id`, which a `<label for>` elsewhere can
   /// name) no component inside that form. Labels and forms are wired across components, so
-  /// rules about a field's label or form say nothing when this is false.
+  /// on JSX rules about a field's label or form say nothing when this is false; in a template
+  /// fragment the rules about its missing form say nothing.
   public var surroundingsAreWritten = true
   /// The text of the first `<legend>` of the nearest `<fieldset>` around the field (whitespace
   /// collapsed), such as "Recipient"; nil outside a fieldset or when it has none.

@@ -5,6 +5,15 @@
 /// resolved against `<base href>`. Trait annotation (``TraitAnnotator``) follows.
 struct DocumentAssembler {
   private let tree: DocumentTree
+  /// The elements with an `id` a template writes, by normalised expression, in document order.
+  private let dynamicIDs: [String: [IdentifiedElement]]
+
+  private init(tree: DocumentTree) {
+    self.tree = tree
+    dynamicIDs = Dictionary(grouping: tree.identified.filter { $0.dynamicKey != nil }) {
+      $0.dynamicKey ?? ""
+    }
+  }
 
   /// Assembles `tree`, a document decoded as `encoding`, with `decodingNotes` before the notes
   /// of tree building.
@@ -93,7 +102,8 @@ struct DocumentAssembler {
   // MARK: Labels
 
   private func resolvedLabels() -> [LabelElement] {
-    tree.labels.map { draft in
+    var scopes: [Range<Int>]?
+    return tree.labels.map { draft in
       let text = tree.text
       var labelText = text.collapsedText(draft.textStart..<(draft.textEnd ?? text.count))
       // A label whose only text a template prints reads as that template source.
@@ -105,7 +115,12 @@ struct DocumentAssembler {
       }
       var fieldIndex = draft.fieldIndex
       var forTargetExists: Bool?
-      if let forID = draft.forID {
+      if let forID = draft.forID, draft.forIsDynamic, let template = tree.template,
+        let paired = dynamicTarget(of: draft, forID: forID, template: template, scopes: &scopes)
+      {
+        forTargetExists = paired.exists
+        fieldIndex = paired.target?.fieldIndex
+      } else if let forID = draft.forID {
         let target = tree.firstElementWithID[forID].map { tree.identified[$0] }
         forTargetExists = target != nil
         fieldIndex = target?.fieldIndex
@@ -138,9 +153,43 @@ struct DocumentAssembler {
     guard let ids else { return "" }
     return ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
       .compactMap { tree.firstElementWithID[String($0)].map { tree.identified[$0] } }
-      .map(tree.text(of:))
+      .map(textOrPrintedSource(of:))
       .filter { !$0.isEmpty }
       .joined(separator: " ")
+  }
+}
+
+extension DocumentAssembler {
+  /// The element a `for` a template writes names: the one with the same expression (whitespace
+  /// aside) in the same loop body or repeated element as the label. `exists` is nil when such
+  /// elements are only in other scopes (the values may or may not meet); nil when no element
+  /// has the expression.
+  fileprivate func dynamicTarget(
+    of label: LabelDraft, forID: String, template: TemplateMask, scopes: inout [Range<Int>]?
+  ) -> (target: IdentifiedElement?, exists: Bool?)? {
+    let key = TemplateScopes.normalised(forID)
+    guard let candidates = dynamicIDs[key] else { return nil }
+    let known =
+      scopes ?? tree.elementScopes
+      + TemplateScopes.loops(in: tree.original, syntax: template.syntax)
+    scopes = known
+    let scope = TemplateScopes.innermost(known, holding: label.tagStart)
+    if let target = candidates.first(where: {
+      TemplateScopes.innermost(known, holding: $0.tagStart) == scope
+    }) {
+      return (target, true)
+    }
+    return (nil, nil)
+  }
+
+  /// The text of `element`; for a template, when it has none, the source of what the template
+  /// prints in it (`<span id="email-label">{% trans "Email" %}</span>`).
+  fileprivate func textOrPrintedSource(of element: IdentifiedElement) -> String {
+    let text = tree.text(of: element)
+    guard text.isEmpty, let template = tree.template else { return text }
+    return TemplateAttributes.printedSource(
+      in: element.tagStart..<(element.sourceEnd ?? tree.source.count), template: template,
+      original: tree.original) ?? ""
   }
 }
 

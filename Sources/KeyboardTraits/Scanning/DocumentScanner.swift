@@ -4,10 +4,11 @@ import Foundation
 /// (``DocumentTreeBuilder``, fed by libxml2's SAX events, or by ``JSXDocumentReader`` for JSX),
 /// document assembly (``DocumentAssembler``) and trait annotation (``TraitAnnotator``).
 enum DocumentScanner {
-  /// Scans raw bytes; fails only for binary content.
+  /// Scans raw bytes; fails only for binary content. `path` is the file's, when it was read
+  /// from one: a template's path says whether it is a partial and where its partials are.
   static func scan(
     bytes: [UInt8], documentURL: String, syntax: SourceSyntax = .html,
-    components: ComponentMap = ComponentMap()
+    components: ComponentMap = ComponentMap(), path: String? = nil
   ) -> Result<ScannedDocument, ScanError> {
     switch InputDecoder.decode(bytes) {
     case .failure(.binary(let description)):
@@ -20,7 +21,7 @@ enum DocumentScanner {
       let notes = decoded.notes.map { ScanNote(kind: $0.kind, message: $0.message, position: nil) }
       var document = scan(
         utf8: decoded.utf8, encoding: decoded.encoding, notes: notes, documentURL: documentURL,
-        syntax: syntax, components: components)
+        syntax: syntax, components: components, path: path)
       // Edits by byte offset are safe only where the text is the file's own bytes.
       let bomLength = decoded.encoding.source == .byteOrderMark ? 3 : 0
       if decoded.encoding.name == "UTF-8",
@@ -41,11 +42,12 @@ enum DocumentScanner {
   }
 
   /// Scans text that is already UTF-8; template syntax is masked first (see ``TemplateMasker``),
-  /// unless `syntax` is nil (a DOM a browser built, which holds no template code).
+  /// unless `syntax` is nil (a DOM a browser built, which holds no template code). `path` is the
+  /// template file's, when it was read from one (``TemplateFragments``, ``TemplateIncludes``).
   static func scan(
     utf8: [UInt8], encoding: DetectedEncoding, notes: [ScanNote], documentURL: String,
     syntax: SourceSyntax? = .html, components: ComponentMap = ComponentMap(),
-    recordsSelectors: Bool = false
+    recordsSelectors: Bool = false, path: String? = nil
   ) -> ScannedDocument {
     if let syntax, syntax.isJSX {
       return JSXDocumentReader.read(
@@ -85,6 +87,9 @@ enum DocumentScanner {
     document.addComments(of: template)
     document.syntax = syntax
     document.maskedUTF8 = masked
+    // What a component or partial file leaves to the files around it.
+    TemplateFragments.markUnwrittenSurroundings(of: &document, path: path)
+    TemplateIncludes.resolveLabels(of: &document, path: path)
     return document
   }
 

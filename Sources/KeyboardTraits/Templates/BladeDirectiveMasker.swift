@@ -27,6 +27,9 @@ struct BladeDirectiveMasker {
     "this", "endphp",
   ]
 
+  /// Directives that print translated text (`@lang('auth.email')`): a label holding one has text.
+  static let printingDirectives: Set<String> = ["lang", "choice"]
+
   /// Directives that write the attribute of the same name when their condition holds.
   static let attributeDirectives: Set<String> = [
     "checked", "selected", "disabled", "readonly", "required",
@@ -64,7 +67,7 @@ struct BladeDirectiveMasker {
         buffer.mask.bindings[at + 1] = TemplateMask.Binding(
           nameOffset: at + 1, written: at..<end, name: name)
       } else {
-        buffer.blank(at..<end, kind: .logic)
+        buffer.blank(at..<end, kind: Self.printingDirectives.contains(name) ? .output : .logic)
       }
       index = end
     }

@@ -116,7 +116,10 @@ struct DelimiterMasker {
         continue
       }
       let end = closer.upperBound
-      let kind = pair.kind ?? Self.curlyKind(buffer, inner: (index + pair.open.count)..<end)
+      var kind = pair.kind ?? Self.curlyKind(buffer, inner: (index + pair.open.count)..<end)
+      if pair.open == Self.statementOpen, isTranslation(buffer, statement: index..<end) {
+        kind = .output
+      }
       buffer.blankTag(index..<end, kind: kind)
       if let markers = pair.commentMarkers {
         buffer.recordComment(
@@ -136,6 +139,18 @@ struct DelimiterMasker {
   }
 
   private static let statementOpen = Array("{%".utf8)
+
+  /// Django's and Jinja's (i18n) statements that print a translated literal.
+  private static let translationWords: Set<String> = ["trans", "translate"]
+
+  /// Whether a `{% … %}` statement prints translated text (`{% trans "Email" %}`,
+  /// `{% translate "Email" %}`), which a label holding it shows; `{% trans "x" as label %}`
+  /// stores it instead. The body of `{% blocktranslate %}` is text libxml2 reads as written.
+  private func isTranslation(_ buffer: MaskingBuffer, statement: Range<Int>) -> Bool {
+    guard Self.translationWords.contains(firstWord(buffer, in: statement)) else { return false }
+    let words = buffer.originalString(statement).split(whereSeparator: \.isWhitespace)
+    return !words.contains("as")
+  }
 
   /// The `#` that makes the statement whose text starts at `start` a Liquid inline comment
   /// (`{% # … %}`, `{%- # … -%}`, `{%#…%}`), if it is one.

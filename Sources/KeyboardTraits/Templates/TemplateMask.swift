@@ -56,9 +56,20 @@ struct TemplateMask: Sendable {
   /// Offsets of attribute names written between two template statements inside one tag
   /// (`<input {% if x %}disabled{% endif %}>`): present or not depending on the template.
   var conditionalNames: Set<Int> = []
+  /// Offsets where an engine's form tag (`{% form 'contact' %}`, `{{ form_start(form) }}`) now
+  /// reads `<form>` (``TemplateForms``): a form whose action the template decides.
+  var formTags: Set<Int> = []
+  /// The syntax it was masked as.
+  var syntax: SourceSyntax = .html
 
   /// Whether anything was masked.
   var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty }
+
+  /// Whether a form that opens at `tagStart` is written by the template rather than as a
+  /// `<form>` tag: an engine's form tag, or a form component (`<el-form>`).
+  func writesForm(named name: String, at tagStart: Int) -> Bool {
+    formTags.contains(tagStart) || TemplateForms.componentNames.contains(name)
+  }
 
   /// The index of the first range that ends after `offset`.
   func firstRange(endingAfter offset: Int) -> Int {

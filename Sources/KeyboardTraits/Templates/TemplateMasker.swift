@@ -61,6 +61,8 @@ enum TemplateMasker {
       return nil
     }
     buffer.normalise()
+    TemplateForms.markEngineForms(&buffer, syntax: syntax)
+    buffer.mask.syntax = syntax
     return buffer.mask.isEmpty ? nil : buffer.mask
   }
 

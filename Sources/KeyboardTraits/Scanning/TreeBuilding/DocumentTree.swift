@@ -36,6 +36,9 @@ struct DocumentTree {
   var dynamicPositions: Set<SourcePosition> = []
   /// Each field's CSS selector path, when the scan asked for them.
   var selectors: [String]?
+  /// The elements that repeat or take a slot's values (`v-for`, `*ngFor`, `let:`), start tag to
+  /// end tag: scopes, with the template's loops, for dynamic `<label for>` values.
+  var elementScopes: [Range<Int>] = []
 
   init(
     source: [UInt8], original: [UInt8], template: TemplateMask?, lines: SourceLineTable,
@@ -104,6 +107,8 @@ struct LabelDraft {
   var forID: String?
   var forPosition: SourcePosition?
   var forSourceRange: AttributeSourceRange?
+  /// Whether a template writes the `for` value (`for="{{ field.id }}"`, `:for="id"`).
+  var forIsDynamic = false
   var textStart: Int
   var textEnd: Int?
   var mayHaveGeneratedText: Bool
@@ -137,6 +142,13 @@ struct IdentifiedElement {
   var element: String
   var textStart: Int
   var textEnd: Int?
+  /// Where its start tag starts and its end tag ends in the source; the end is kept for
+  /// templates only, whose printed text may be an `aria-labelledby` target's only text.
+  var tagStart = 0
+  var sourceEnd: Int?
+  /// For an `id` a template writes, the expression normalised (``TemplateScopes/normalised(_:)``);
+  /// every element with one is listed, as each loop body renders its own.
+  var dynamicKey: String?
   /// The field it is, when it is a labelable field.
   var fieldIndex: Int?
   /// The form it is, when it is a form.

@@ -74,12 +74,31 @@ extension DocumentTreeBuilder {
     if !info.isPhrasing { appendTextSeparator() }
     if info.role == .template { templateDepth += 1 }
     if info.suppressesText { textSuppression += 1 }
+    // An id a template writes is listed wherever it is: each loop body renders its own.
+    if template != nil, let id = attributes.first(where: { $0.name == "id" }), id.isDynamic,
+      let value = id.value, tree.firstElementWithID[value] != nil
+    {
+      tree.identified.append(
+        IdentifiedElement(
+          element: name, textStart: tree.text.count, tagStart: tagStart,
+          dynamicKey: TemplateScopes.normalised(value)))
+      entry.identifiedIndex = tree.identified.count - 1
+    }
+    if template != nil, isWritten,
+      TemplateScopes.opensScope(original, tag: tagStart..<closingOffset)
+    {
+      entry.scopeStart = tagStart
+    }
     // An empty id matches nothing (getElementById("") finds no element).
     if let id = attribute(.id), !id.isEmpty, tree.firstElementWithID[id] == nil,
       !(info.role == .form && isNestedForm)
     {
       tree.firstElementWithID[id] = tree.identified.count
-      tree.identified.append(IdentifiedElement(element: name, textStart: tree.text.count))
+      let isDynamic = template != nil && attributes.contains { $0.name == "id" && $0.isDynamic }
+      tree.identified.append(
+        IdentifiedElement(
+          element: name, textStart: tree.text.count, tagStart: tagStart,
+          dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil))
       entry.identifiedIndex = tree.identified.count - 1
     }
 
@@ -178,13 +197,23 @@ extension DocumentTreeBuilder {
           position: position(tagStart)))
       return
     }
+    var attributes = attributes
+    let isWrittenByTemplate = template?.writesForm(named: entry.name, at: tagStart) ?? false
+    if isWrittenByTemplate, !attributes.contains(where: { $0.known == .action }) {
+      // The form the template renders has an action the source does not show.
+      attributes.append(
+        FieldAttribute(
+          name: "action", value: "", position: position(tagStart), isDynamic: true))
+      tree.dynamicPositions.insert(position(tagStart))
+    }
     tree.forms.append(
       FormDraft(
         tagStart: tagStart, position: position(tagStart),
         attributes: FieldAttributes(attributes), headings: headingsBeforeForm()))
     let formIndex = tree.forms.count - 1
     entry.ancestorFormIndex = formIndex
-    if templateDepth > 0 || readsJSX {
+    // A form component's <form> ends with the component (no form pointer outlives it).
+    if templateDepth > 0 || readsJSX || entry.name != "form" {
       entry.templateFormIndex = formIndex
     } else {
       formPointer = formIndex
@@ -203,8 +232,8 @@ extension DocumentTreeBuilder {
       LabelDraft(
         tagStart: tagStart, position: position(tagStart),
         forID: forAttribute?.value, forPosition: forAttribute?.position,
-        forSourceRange: forAttribute?.sourceRange, textStart: tree.text.count,
-        mayHaveGeneratedText: hasDataAttribute))
+        forSourceRange: forAttribute?.sourceRange, forIsDynamic: forAttribute?.isDynamic ?? false,
+        textStart: tree.text.count, mayHaveGeneratedText: hasDataAttribute))
     entry.labelIndex = tree.labels.count - 1
   }
 
@@ -261,6 +290,10 @@ extension DocumentTreeBuilder {
     if templateDepth > 0 || readsJSX {
       let form = stack.last { $0.templateFormIndex != nil }?.templateFormIndex
       return form.map { .form($0) } ?? .none
+    }
+    // A form component's form (`<el-form>`) holds the fields inside the component.
+    if template != nil, let form = stack.last(where: { $0.templateFormIndex != nil }) {
+      return form.templateFormIndex.map { .form($0) } ?? .none
     }
     // `popElement` clears `lingeringForm` once its element has closed.
     return (formPointer ?? lingeringForm?.formIndex).map { .form($0) } ?? .none

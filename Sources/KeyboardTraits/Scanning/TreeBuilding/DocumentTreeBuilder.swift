@@ -165,7 +165,9 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       pendingDuplicateNotes.removeAll()
     }
     if isFramesetDocument { return }
-    let info = HTMLVocabulary.info(for: name)
+    var info = HTMLVocabulary.info(for: name)
+    // A form component (`<el-form>`) renders a <form> around its slot.
+    if template != nil, TemplateForms.componentNames.contains(name) { info.role = .form }
     var attributes = attributes
     var attributesAreLocated = false
     if info.takesAttributeNamesFromTag {
@@ -232,6 +234,8 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     if template != nil {
       for entry in stack[index...] {
         if let labelIndex = entry.labelIndex { tree.labels[labelIndex].sourceEnd = offset }
+        if let identified = entry.identifiedIndex { tree.identified[identified].sourceEnd = offset }
+        if let start = entry.scopeStart { tree.elementScopes.append(start..<offset) }
       }
     }
     while stack.count > index { popElement() }

@@ -17,6 +17,9 @@ struct OpenElement {
   var isPhrasing: Bool
   var labelIndex: Int?
   var identifiedIndex: Int?
+  /// Where its start tag starts, when it repeats or takes a slot's values (`v-for`, `*ngFor`,
+  /// `let:`): a scope for dynamic `<label for>` values (``TemplateScopes``).
+  var scopeStart: Int?
   var controlIndex: Int?
   var templateFormIndex: Int?
   /// HTML, SVG or MathML, as the browser's tree builder places it.

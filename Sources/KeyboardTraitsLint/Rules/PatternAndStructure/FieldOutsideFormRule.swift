@@ -141,7 +141,9 @@ struct FieldOutsideFormRule: Rule {
   private static func isSensitive(_ field: LintField, in document: LintDocument) -> Bool {
     let form = field.field
     guard !form.isEditingHost, form.inputType != .hidden, form.ios.presentation != .disabled,
-      !form.context.isInTemplate
+      !form.context.isInTemplate,
+      // In a component or partial, the form may be written by the file that renders it.
+      form.formIndex != nil || form.context.surroundingsAreWritten
     else { return false }
     if form.inputType == .password { return true }
     // A passkey field (`webauthn`, alone or after a field name) is a sign-in field.

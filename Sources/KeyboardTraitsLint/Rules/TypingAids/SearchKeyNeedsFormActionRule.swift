@@ -55,7 +55,9 @@ struct SearchKeyNeedsFormActionRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.presentation == .keyboard,
-      !field.field.has(.enterkeyhint), (field.form?.resolvedAction ?? "").isEmpty
+      !field.field.has(.enterkeyhint), (field.form?.resolvedAction ?? "").isEmpty,
+      // A component or partial's form may be written by the file that renders it.
+      field.form != nil || field.field.context.surroundingsAreWritten
     else { return [] }
     let type = field.field.inputType
     let isSearch = type == .search || (type == .text && field.purpose.primary == .search)

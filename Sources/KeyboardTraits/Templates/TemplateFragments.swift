@@ -1,0 +1,59 @@
+import Foundation
+
+/// Template files that are part of a page rather than a page: components and partials, whose
+/// `<form>` and labels may be written by the file that renders them.
+///
+/// A template is a **fragment** when it is a component (`vue`, `svelte`, `angular`), when its
+/// path says it is one (a file name starting with `_`, as Rails partials and many Twig and Jinja
+/// partials are named, or a folder named `partials`, `includes`, `_includes`, `components`,
+/// `macros`, or Liquid's `snippets`, `sections`, `blocks`), when it defines a Twig, Jinja or
+/// Nunjucks `{% macro %}`, or when it neither extends a layout (`{% extends %}`, `@extends`,
+/// Liquid's `{% layout %}`) nor writes `<html>` or `<body>`. Plain HTML without template code is
+/// a page. In a fragment, a field no form written in the file owns has surroundings the file does
+/// not show (``FieldContext/surroundingsAreWritten``): its missing form is unknown, not a defect.
+enum TemplateFragments {
+  private static let fragmentFolders: Set<String> = [
+    "partials", "includes", "_includes", "components", "macros", "snippets", "sections",
+    "blocks",
+  ]
+
+  /// Whether the template at `path` (nil when unknown), written as `utf8` in `syntax`, is a
+  /// fragment.
+  static func isFragment(path: String?, utf8: [UInt8], syntax: SourceSyntax) -> Bool {
+    switch syntax {
+    case .vue, .svelte, .angular: return true
+    case .jsx, .tsx: return false
+    default: break
+    }
+    if let path {
+      let parts = path.split(separator: "/").map(String.init)
+      if let name = parts.last, name.hasPrefix("_") { return true }
+      if parts.dropLast().contains(where: fragmentFolders.contains) { return true }
+    }
+    let text = String(decoding: utf8, as: UTF8.self)
+    switch syntax {
+    case .jinja, .twig, .nunjucks, .html:
+      if contains(text, #"\{%-?\s*macro\s"#) { return true }
+    default: break
+    }
+    if contains(text, #"\{%-?\s*(extends|layout)\s"#) || contains(text, #"@extends\s*\("#) {
+      return false
+    }
+    return !contains(text, #"<(html|body)[\s>]"#)
+  }
+
+  /// Marks the fields of a fragment that no form written in it owns.
+  static func markUnwrittenSurroundings(of document: inout ScannedDocument, path: String?) {
+    guard let syntax = document.syntax, document.maskedUTF8 != nil,
+      document.fields.contains(where: { $0.formIndex == nil }),
+      isFragment(path: path, utf8: document.utf8, syntax: syntax)
+    else { return }
+    for index in document.fields.indices where document.fields[index].formIndex == nil {
+      document.fields[index].context.surroundingsAreWritten = false
+    }
+  }
+
+  static func contains(_ text: String, _ pattern: String) -> Bool {
+    text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+  }
+}
