@@ -68,8 +68,8 @@ struct ReactProjectCommandTests {
         try Self.placed(outcome.standardOutput) == [
           "src/SignIn.tsx:11:25 inputmode-invalid",
           "src/SignIn.tsx:11:44 react-boolean-attribute",
-          "src/SignIn.tsx:11:7 code-inline-predictions",
-          "src/SignIn.tsx:11:7 identifier-autocapitalize",
+          // A one-time code is digits: the Number pad inputmode-invalid asks for has no
+          // letters to capitalise and no predictions.
           "src/SignIn.tsx:11:7 otp-autocomplete",
         ], "\(outcome.standardOutput)")
       // node_modules is not walked and says so; dist/ is ignored by .gitignore.

@@ -42,7 +42,9 @@ struct AccountNames: Sendable {
   /// ``FormlessGroup``, outside any form) and the account-name field before it does not say
   /// `username`.
   private static func entry(for field: LintField, in document: LintDocument) -> Entry? {
-    guard PasswordForm.isAccountPassword(field) else { return nil }
+    // A password named for another person ("User's password") is no account to sign in to.
+    guard PasswordForm.isAccountPassword(field), !OtherPersonWords.mentioned(by: field.field)
+    else { return nil }
     // Fields outside any form are grouped by their nearest common container, not the page.
     let group = PasswordForm.fields(around: field, in: document)
     // Only the first password of a group names the identifier; later ones share it.

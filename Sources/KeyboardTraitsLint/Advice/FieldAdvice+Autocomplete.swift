@@ -16,6 +16,8 @@ extension FieldAdvice {
   ) -> String? {
     if let account, field.field.takesAutocomplete(account.value) { return account.value }
     if field.field.inputType == .password {
+      // An "OTP" on a password field is a one-time code, not a password of either kind.
+      if field.purpose.primary == .oneTimeCode { return "one-time-code" }
       return PasswordForm(around: field, in: document).expectedKind(of: field, in: document)?
         .rawValue
     }

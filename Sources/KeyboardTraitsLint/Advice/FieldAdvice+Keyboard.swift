@@ -59,11 +59,16 @@ extension FieldAdvice {
   }
 
   /// Whether the pattern, the declared field name, else the purpose the words point to, says
-  /// digits only.
+  /// digits only; a one-time code only when nothing says it may hold letters
+  /// (``OneTimeCodeAlphabet``).
   static func holdsDigitsOnly(_ field: LintField) -> Bool {
     if field.field.patternAllowsOnlyDigits { return true }
-    if let name = field.autocomplete?.fieldName { return digitFieldNames.contains(name) }
-    return field.purpose.primary.map(digitPurposes.contains) ?? false
+    if let name = field.autocomplete?.fieldName, name != "one-time-code" {
+      return digitFieldNames.contains(name)
+    }
+    let purpose = field.autocomplete?.fieldName == nil ? field.purpose.primary : .oneTimeCode
+    if purpose == .oneTimeCode { return !OneTimeCodeAlphabet.mayHoldLetters(field) }
+    return purpose.map(digitPurposes.contains) ?? false
   }
 
   /// Whether a password field holds a PIN: its words say so, or a digits-only `pattern`, or a

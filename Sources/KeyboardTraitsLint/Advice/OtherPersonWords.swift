@@ -4,7 +4,8 @@ import KeyboardTraits
 /// phone), which the user's own autofill must not fill.
 enum OtherPersonWords {
   /// Whether the name, id or label of `field` (or, with no label, the text right before it) say
-  /// its data is someone else's: one of their
+  /// its data is someone else's: its label names it as a person's ("User's password"), or one
+  /// of their
   /// words (split as the purpose is read: `guestEmail`, `guest_email` and `guest-email` all
   /// give `guest`) is a word of the list, or a word of the list longer than five letters occurs
   /// anywhere in their letters run together ("giftrecipient").
@@ -12,6 +13,7 @@ enum OtherPersonWords {
     let label = field.labelSource == .placeholder ? nil : field.label
     let adjacent = field.context.adjacentText
     let texts = [field.name, field.id, label ?? (adjacent.isEmpty ? nil : adjacent)]
+    if let label = field.label, namesAnotherPersonsAccount(label) { return true }
     return texts.contains { text in
       guard let text else { return false }
       switch text.withUTF8Chunk(lettersMention(ascii:)) {
@@ -24,6 +26,19 @@ enum OtherPersonWords {
       }
     }
   }
+
+  /// Whether a label or placeholder names the data as a person's by a possessive ("User's
+  /// password", "the member's email"): an admin's form for another account.
+  static func namesAnotherPersonsAccount(_ text: String) -> Bool {
+    let lowered = text.asciiLowercased()
+    return possessors.contains { person in
+      ["'s", "\u{2019}s", "s'"].contains { lowered.containsText(person + $0) }
+    }
+  }
+
+  private static let possessors = [
+    "user", "member", "customer", "client", "employee", "student", "patient", "account holder",
+  ]
 
   /// What the letters of an ASCII text, run together and lower-cased, contain.
   private enum LettersMention {

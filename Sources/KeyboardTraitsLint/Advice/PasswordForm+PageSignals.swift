@@ -4,8 +4,23 @@ extension PasswordForm {
   /// What `password` should declare: from the password fields' own markup
   /// (``expectedKind(of:)``), else from what the page plainly says (``plainKind(of:in:)``).
   func expectedKind(of password: LintField, in document: LintDocument) -> Kind? {
-    expectedKind(of: password) ?? plainKind(of: password, in: document)?.kind
+    if Self.setsAnotherPersonsPassword(password, in: document) { return .new }
+    return expectedKind(of: password) ?? plainKind(of: password, in: document)?.kind
   }
+
+  /// Why `password` sets another person's password, when it does: an admin's form for another
+  /// account (``OtherPersonForm``) or a label that names the password a person's ("User's
+  /// password"). `new-password` keeps the user's own saved password out of it (MDN, "Preventing
+  /// autofilling with autocomplete=new-password": a user management page where a user sets a
+  /// password for another user); no sign-in advice applies.
+  static func setsAnotherPersonsPassword(_ password: LintField, in document: LintDocument) -> Bool {
+    !password.purpose.wordsSay(.currentPassword)
+      && (OtherPersonWords.mentioned(by: password.field)
+        || OtherPersonForm.says(password, in: document))
+  }
+
+  /// The reason a message gives for `new-password` on another person's password.
+  static let anotherPersonsPasswordReason = "it sets another person's password"
 
   /// The kind of password the page plainly asks for where the password fields' markup cannot
   /// tell, with the reason as a message gives it: a form's one password on a page that says it

@@ -100,12 +100,14 @@ struct PasswordForm: Sendable {
   /// The account-name field before `password` in `fields`: the nearest editable text, email or
   /// tel input that reads as a username, else the nearest one if it reads as an account name
   /// (a promo code or captcha before the password is no identifier, and neither is a field with
-  /// no words at all). A sign-up form's explicit username comes before the email that sits
-  /// beside the password (CoolAdmin form.html: Username, Email, Password).
+  /// no words at all, nor a new address or its confirmation: ``asksForNewEmail(_:)``). A
+  /// sign-up form's explicit username comes before the email that sits beside the password
+  /// (CoolAdmin form.html: Username, Email, Password).
   static func identifier(before password: LintField, in fields: [LintField]) -> LintField? {
     let candidates = fields.filter {
       $0.field.index < password.field.index && $0.field.isEditable
         && [.text, .email, .tel].contains($0.field.inputType) && !$0.field.holdsAddressList
+        && !asksForNewEmail($0)
     }
     if let username = candidates.last(where: { $0.purpose.primary == .username }) {
       return username
@@ -117,14 +119,29 @@ struct PasswordForm: Sendable {
 }
 
 extension PasswordForm {
+  /// Whether `field` is an email field whose name, id or label says it takes a new address or
+  /// the same one again ("New email", `email_confirmation`, "Confirm new email"): in a
+  /// change-email form it is not the account name the password signs in with, and in a sign-up
+  /// form the first email field is.
+  static func asksForNewEmail(_ field: LintField) -> Bool {
+    guard field.field.inputType == .email || field.purpose.primary == .email else { return false }
+    return [field.field.name, field.field.id, field.field.label].contains { text in
+      text.map { PurposeVocabulary.newPasswordWords.occurs(in: WordEvidence.words(of: $0)) }
+        ?? false
+    }
+  }
+
   /// Whether `field` is a password input for the account's password: not disabled, and not a
-  /// PIN, one-time code or card security code by its `autocomplete` or its words.
+  /// PIN, one-time code or card security code by its `autocomplete` or its words (words that
+  /// say only one-time code outweigh a declared `current-password` or `new-password`).
   static func isAccountPassword(_ field: LintField) -> Bool {
     guard field.field.inputType == .password, field.field.ios.presentation != .disabled else {
       return false
     }
     if let name = field.autocomplete?.fieldName {
-      return name == "new-password" || name == "current-password"
+      // An "OTP" declared as a password is still a one-time code (otp-autocomplete).
+      return (name == "new-password" || name == "current-password")
+        && !field.purpose.wordsSayOneTimeCodeOnly
     }
     let other: Set<FieldPurpose> = [.pin, .oneTimeCode, .cardSecurityCode]
     return field.purpose.primary.map { !other.contains($0) } ?? true

@@ -9,9 +9,9 @@ enum TypedIdentifier: Equatable {
 
   /// The identifier the user types into `field`, an `<input>` (a user name, a code, an address
   /// typed into a text field), when its markup says so; nil for prose, names and digit-only
-  /// data, and nil for a field with its own `hidden` attribute: it is not rendered, so no one
-  /// types into it (a hidden account-name field a change-password form carries for the
-  /// password manager).
+  /// data (a one-time code of digits: ``OneTimeCodeAlphabet``), and nil for a field with its
+  /// own `hidden` attribute: it is not rendered, so no one types into it (a hidden account-name
+  /// field a change-password form carries for the password manager).
   init?(typedInto field: LintField) {
     guard field.field.element == "input", field.field.inputType != .number,
       !field.field.has(.hidden)
@@ -37,11 +37,14 @@ enum TypedIdentifier: Equatable {
         return nil
       }
       self.init(purpose: primary)
+      // A code of digits is digit-only data: the Number pad it calls for has no letters.
+      if self == .oneTimeCode, !OneTimeCodeAlphabet.mayHoldLetters(field) { return nil }
       return
     }
     // No single purpose: still an identifier when every purpose found is one.
     let found = purpose.evidence.compactMap { TypedIdentifier(purpose: $0.purpose) }
     if let first = found.first, found.count == purpose.evidence.count {
+      if first == .oneTimeCode, !OneTimeCodeAlphabet.mayHoldLetters(field) { return nil }
       self = first
       return
     }

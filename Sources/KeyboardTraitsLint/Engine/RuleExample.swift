@@ -11,7 +11,8 @@ public struct RuleExample: Sendable {
   public let file: StaticString
   /// The line of the example in `file`.
   public let line: UInt
-  /// The language the example is written in: HTML, or `SourceSyntax.jsx` for a React one.
+  /// The language the example is written in: HTML, `SourceSyntax.jsx` for a React one, or a
+  /// template syntax.
   public let syntax: SourceSyntax
 
   /// Creates an HTML example; `file` and `line` default to the call site.
@@ -20,6 +21,17 @@ public struct RuleExample: Sendable {
     self.file = file
     self.line = line
     syntax = .html
+  }
+
+  /// Creates an example in a template syntax (what the rule does on an Angular component's
+  /// template, say), scanned as `kbtraits` scans a file of that syntax.
+  public init(
+    _ template: String, syntax: SourceSyntax, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    html = template
+    self.file = file
+    self.line = line
+    self.syntax = syntax
   }
 
   /// Creates a JSX example (what the rule does on a React component).

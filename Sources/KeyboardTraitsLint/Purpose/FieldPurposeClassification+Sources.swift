@@ -22,4 +22,12 @@ extension FieldPurposeClassification {
     isIdentified(as: purpose)
       && !evidence.contains { $0.purpose == purpose && [.name, .id, .label].contains($0.source) }
   }
+
+  /// Whether the field's words say it holds a one-time code and nothing says an account
+  /// password: an "OTP" or "Verification code" written on a password field, whatever its
+  /// `autocomplete` declares.
+  var wordsSayOneTimeCodeOnly: Bool {
+    wordsSay(.oneTimeCode)
+      && ![FieldPurpose.password, .newPassword, .currentPassword].contains(where: wordsSay)
+  }
 }

@@ -134,7 +134,10 @@ enum WordEvidence {
       evidence.append(PurposeEvidence(purpose: example, source: .placeholder, matched: written))
     }
     let isPassword = typePurpose == .password || evidence.contains { $0.purpose == .password }
-    if isPassword, !evidence.contains(where: { $0.purpose.isPasswordKind }),
+    // A one-time code on a password field is no account password: "verification" in
+    // "Verification code" does not make it a new one.
+    if isPassword,
+      !evidence.contains(where: { $0.purpose.isPasswordKind || $0.purpose == .oneTimeCode }),
       let kind = texts.lazy.compactMap(passwordKind).first
     {
       evidence.append(kind)

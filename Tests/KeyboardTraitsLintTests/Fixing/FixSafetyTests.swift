@@ -58,7 +58,8 @@ struct FixSafetyTests {
       isSafe: false, why: "a name attribute that says name"),
     FixSafetyCase(
       rule: "code-inline-predictions",
-      html: #"<input type="text" name="c" autocomplete="one-time-code" autocapitalize="none">"#,
+      html:
+        #"<input type="text" name="backup_code" autocomplete="one-time-code" autocapitalize="none">"#,
       isSafe: true, why: "autocomplete declares a one-time code"),
     FixSafetyCase(
       rule: "code-inline-predictions",

@@ -65,9 +65,9 @@ struct SafeRuleFixTests {
     SafeFixCase(
       rule: "code-inline-predictions",
       html:
-        #"<input type="text" name="c" autocomplete="one-time-code" inputmode="text" enterkeyhint="done" autocapitalize="none" autocorrect="off">"#,
+        #"<input type="text" name="backup_code" autocomplete="one-time-code" inputmode="text" enterkeyhint="done" autocapitalize="none" autocorrect="off">"#,
       expected:
-        #"<input type="text" name="c" autocomplete="one-time-code" inputmode="text" enterkeyhint="done" autocapitalize="none" autocorrect="off" writingsuggestions="false">"#
+        #"<input type="text" name="backup_code" autocomplete="one-time-code" inputmode="text" enterkeyhint="done" autocapitalize="none" autocorrect="off" writingsuggestions="false">"#
     ),
     SafeFixCase(
       rule: "search-key-needs-form-action",

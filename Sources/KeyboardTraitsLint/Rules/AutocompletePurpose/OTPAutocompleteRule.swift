@@ -4,8 +4,10 @@ import KeyboardTraits
 ///
 /// What it checks: a field whose name, id or label says one-time code (otp, 2fa, verification
 /// code; "code" only with such words or a 4–8 digit numeric shape) and does not declare
-/// `one-time-code`. Promo, coupon, country and postal codes, PINs (`type=password name=pin`)
-/// and single-character boxes of a split code (split-code-inputs) are left alone.
+/// `one-time-code`; also when it declares `current-password` or `new-password` while its
+/// words say only one-time code ("One-time password" on a password field). Promo, coupon,
+/// country and postal codes, PINs (`type=password name=pin`) and single-character boxes of a
+/// split code (split-code-inputs) are left alone.
 /// Why: Safari offers the code from the SMS in the keyboard bar only for this token.
 /// Example: `<input name="otp" inputmode="numeric">`.
 /// Use instead: `<input name="otp" inputmode="numeric" autocomplete="one-time-code">`.
@@ -39,6 +41,16 @@ struct OTPAutocompleteRule: FieldRule {
       // The fix also sets writingsuggestions="false": without autocomplete="off", iOS would
       // show inline predictions on the letter keyboard (code-inline-predictions).
       RuleExample(#"<input name="mfa_code" ↓autocomplete="off" autocapitalize="none">"#),
+      // An OTP on a password field is no password: the saved one would be offered there.
+      RuleExample(#"↓<input type="password" name="otp">"#),
+      RuleExample(
+        """
+        <form action="/verify" method="post">
+          <label for="otp">One-time password</label>
+          <input type="password" id="otp" name="one_time_password"
+                 ↓autocomplete="current-password">
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
       // The spread may supply autoComplete.
@@ -56,11 +68,14 @@ struct OTPAutocompleteRule: FieldRule {
       RuleExample(#"<input type="text" name="otp_1" inputmode="numeric" maxlength="1">"#),
       RuleExample(#"<input type="hidden" name="otp_token" value="abc">"#),
       RuleExample(#"<input type="checkbox" name="otp_enabled">"#),
+      // The account password of a sign-in form that also asks for a code.
+      RuleExample(#"<input type="password" name="password" autocomplete="current-password">"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.isEditable, field.field.isTextControl,
-      field.purpose.primary == .oneTimeCode, field.autocomplete?.fieldName != "one-time-code",
+      field.purpose.primary == .oneTimeCode || Self.declaresPassword(field),
+      field.autocomplete?.fieldName != "one-time-code",
       field.autocomplete?.fieldName != nil || field.autocomplete.declaresNoPurpose,
       !field.advice(in: document).isSingleCharacterBox
     else { return [] }
@@ -74,10 +89,22 @@ struct OTPAutocompleteRule: FieldRule {
 }
 
 private extension OTPAutocompleteRule {
+  /// Whether the field declares a kind of password while its words say only one-time code.
+  static func declaresPassword(_ field: LintField) -> Bool {
+    ["current-password", "new-password"].contains(field.autocomplete?.fieldName)
+      && field.purpose.wordsSayOneTimeCodeOnly
+  }
+
   static func message(_ field: LintField, fix: Fix?) -> String {
     let advice: String
-    // A second edit is the writingsuggestions="false" that keepingInlinePredictionsOff added.
-    if let fix, fix.edits.count > 1 {
+    if let declared = field.autocomplete?.fieldName, declaresPassword(field), fix != nil {
+      let offer =
+        declared == "current-password" ? "a saved password" : "a new strong password"
+      advice =
+        "write autocomplete=\"one-time-code\" instead of \"\(declared)\": the keyboard bar"
+        + " would offer \(offer) there, and a password manager may save the code as one"
+    } else if let fix, fix.edits.count > 1 {
+      // A second edit is the writingsuggestions="false" that keepingInlinePredictionsOff added.
       advice =
         "write autocomplete=\"one-time-code\" and writingsuggestions=\"false\" (without "
         + "autocomplete=\"off\", iOS would show inline predictions)"

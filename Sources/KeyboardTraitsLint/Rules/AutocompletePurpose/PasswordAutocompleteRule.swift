@@ -4,11 +4,14 @@ import KeyboardTraits
 ///
 /// What it checks: `<input type="password">` with no `autocomplete`, or with `on` or `off`
 /// (invalid values are the grammar rules' findings; PINs and one-time codes declared as such
-/// are left alone).
+/// are left alone, and so is a field whose words say one-time code, "OTP" or "Verification
+/// code": it needs `one-time-code`, which otp-autocomplete asks for).
 /// Why: password managers guess whether the form signs in or signs up, and ignore `off`.
 /// The kind advised comes from the field's words, the order of the form's password fields, or
 /// what the page plainly says (a "Sign in" or "Create account" button or title, a "Forgot
-/// password" link in the form) when it does not say both.
+/// password" link in the form) when it does not say both. On another person's account (an
+/// admin's "Edit user" form, an `admin/` path, a "User's password" label) it is always
+/// `new-password`: no sign-in there, and the user's own saved password must not be filled in.
 /// Example: `<input type="password" name="pw">`.
 /// Use instead: `<input type="password" name="pw" autocomplete="current-password">`.
 struct PasswordAutocompleteRule: FieldRule {
@@ -65,6 +68,22 @@ struct PasswordAutocompleteRule: FieldRule {
           <button type="submit">Create account</button>
         </form>
         """),
+      // An admin setting another user's password: new-password, not a sign-in.
+      RuleExample(
+        """
+        <form action="/admin/users/42" method="post">
+          <input type="text" name="user[username]" aria-label="Username">
+          ↓<input type="password" name="user[password]" aria-label="Password">
+          <button>Save</button>
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/users/42" method="post">
+          <label for="p">User's password</label>
+          ↓<input type="password" id="p" name="user[password]">
+        </form>
+        """),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="password" name="pw" autocomplete="current-password">"#),
@@ -73,6 +92,27 @@ struct PasswordAutocompleteRule: FieldRule {
       RuleExample(#"<input type="password" name="pw" disabled>"#),
       RuleExample(#"<input type="text" name="password_hint">"#),
       RuleExample(#"<input type="hidden" name="password_reset_token" value="x">"#),
+      // An admin editing another user's record: new-password, never current-password.
+      RuleExample(
+        """
+        <h2>Edit user</h2>
+        <form action="/admin/users/42" method="post">
+          <input type="text" name="user[username]" aria-label="Username">
+          <input type="email" name="user[email]" aria-label="Email">
+          <input type="password" name="user[password]" aria-label="Password"
+                 autocomplete="new-password">
+          <button>Update user</button>
+        </form>
+        """),
+      // A one-time code on a password field needs one-time-code (otp-autocomplete).
+      RuleExample(#"<input type="password" name="otp">"#),
+      RuleExample(
+        """
+        <form action="/verify" method="post">
+          <label for="vc">Verification code</label>
+          <input type="password" id="vc" name="code">
+        </form>
+        """),
       // Invalid values are reported by the grammar rules.
       RuleExample(#"<input type="password" name="pw" autocomplete="nope">"#),
       RuleExample(#"<input type="password" name="pw" autocomplete="password">"#),
@@ -80,11 +120,13 @@ struct PasswordAutocompleteRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.inputType == .password, field.field.ios.presentation != .disabled,
-      field.autocomplete.declaresNoPurpose
+      field.autocomplete.declaresNoPurpose, field.purpose.primary != .oneTimeCode
     else { return [] }
     let form = PasswordForm(around: field, in: document)
-    let expected =
-      form.expectedKind(of: field).map {
+    let expected: (kind: PasswordForm.Kind, reason: String)? =
+      PasswordForm.setsAnotherPersonsPassword(field, in: document)
+      ? (kind: .new, reason: PasswordForm.anotherPersonsPasswordReason)
+      : form.expectedKind(of: field).map {
         (kind: $0, reason: Self.reason(for: $0, of: field, in: form))
       } ?? form.plainKind(of: field, in: document).map { (kind: $0.kind, reason: $0.because) }
     let fix = expected.flatMap { FieldEditor(field).autocompleteFix($0.kind.rawValue) }

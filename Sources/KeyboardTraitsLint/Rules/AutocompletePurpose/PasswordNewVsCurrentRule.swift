@@ -10,6 +10,9 @@ import KeyboardTraits
 /// password where the page plainly says sign in (a "Sign in" or "Log in" title or button, a
 /// "Forgot password" link in the form) and nothing says sign up, and the reverse
 /// (`new-password`) where it plainly says sign up ("Sign up", "Register", "Create account").
+/// A form for another person's account (an admin's "Edit user" form, an `admin/` path, a
+/// "User's password" label, and no field for the current password) is never a sign-in: its
+/// password must be `new-password`.
 /// Why: the wrong token offers the old password on sign-up, or a new strong password on sign-in.
 /// Example: `<input type="password" name="confirm" autocomplete="current-password">` after a
 /// first password field.
@@ -68,6 +71,16 @@ struct PasswordNewVsCurrentRule: FieldRule {
           <button type="submit">Log in</button>
         </form>
         """),
+      // An admin editing another user's record is not signing in.
+      RuleExample(
+        """
+        <form action="/admin/users/42" method="post">
+          <input type="text" name="user[login]" aria-label="Login">
+          <input type="password" name="user[password]" aria-label="Password"
+                 ↓autocomplete="current-password">
+          <button>Update user</button>
+        </form>
+        """),
       RuleExample(
         """
         <form action="/auth" method="post">
@@ -98,6 +111,18 @@ struct PasswordNewVsCurrentRule: FieldRule {
         """),
     ],
     nonTriggeringExamples: [
+      // The user's own account: a current password in an "Edit user" form (Devise's own).
+      RuleExample(
+        """
+        <h2>Edit User</h2>
+        <form action="/users" method="post">
+          <input type="email" name="user[email]" autocomplete="username">
+          <input type="password" name="user[password]" autocomplete="new-password">
+          <input type="password" name="user[current_password]"
+                 autocomplete="current-password">
+          <button>Update</button>
+        </form>
+        """),
       RuleExample(
         """
         <form action="/signup" method="post">
@@ -205,8 +230,13 @@ struct PasswordNewVsCurrentRule: FieldRule {
       let declaredKind = PasswordForm.Kind(rawValue: declared)
     else { return [] }
     let form = PasswordForm(around: field, in: document)
-    let plain = form.plainKind(of: field, in: document)
-    guard let expected = form.expectedKind(of: field) ?? plain?.kind, expected != declaredKind
+    let otherPerson = PasswordForm.setsAnotherPersonsPassword(field, in: document)
+    let plain: (kind: PasswordForm.Kind, because: String)? =
+      otherPerson
+      ? (kind: .new, because: PasswordForm.anotherPersonsPasswordReason)
+      : form.plainKind(of: field, in: document)
+    guard let expected = otherPerson ? plain?.kind : form.expectedKind(of: field) ?? plain?.kind,
+      expected != declaredKind
     else { return [] }
     let editor = FieldEditor(field)
     let value = editor.autocomplete(replacingFieldNameWith: expected.rawValue)

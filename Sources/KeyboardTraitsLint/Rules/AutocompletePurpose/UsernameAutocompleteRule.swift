@@ -83,6 +83,15 @@ struct UsernameAutocompleteRule: FieldRule {
           <input type="password" id="floatingPwd" placeholder="Password">
         </div>
         """),
+      // A sign-up form's account name is its first email, not the one that confirms it.
+      RuleExample(
+        """
+        <form action="/signup" method="post">
+          ↓<input type="email" name="user[email]" aria-label="Email">
+          <input type="email" name="user[email_confirmation]" aria-label="Confirm email">
+          <input type="password" name="user[password]" autocomplete="new-password">
+        </form>
+        """),
       // Sign-up words outweigh the path's "users/new": the account is the user's own.
       RuleExample(
         """
@@ -169,6 +178,48 @@ struct UsernameAutocompleteRule: FieldRule {
         <form action="/login" method="post">
           <input type="text" name="email" autocomplete="username webauthn">
           <input type="password" name="pw" autocomplete="current-password webauthn">
+        </form>
+        """),
+      // An admin editing another user's record: no saved account of the admin's belongs there
+      // (an admin path, an "Edit user" heading, a password named the user's).
+      RuleExample(
+        """
+        <form action="/admin/users/42" method="post">
+          <input type="text" name="user[username]" aria-label="Username">
+          <input type="password" name="user[password]" autocomplete="new-password"
+                 aria-label="Password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <h2>Edit user</h2>
+        <form action="/users/42" method="post">
+          <input type="email" name="user[email]" aria-label="Email">
+          <input type="password" name="user[password]" autocomplete="new-password"
+                 aria-label="Password">
+        </form>
+        """),
+      RuleExample(
+        """
+        <form action="/users/42" method="post">
+          <input type="email" name="user[email]" aria-label="Email">
+          <label for="up">User's password</label>
+          <input type="password" id="up" name="user[password]" autocomplete="new-password">
+        </form>
+        """),
+      // A change-email form: the new address and its confirmation are not the account name
+      // the current password signs in with (autocomplete="email" is right there).
+      RuleExample(
+        """
+        <form action="/account/email" method="post">
+          <label for="ne">New email</label>
+          <input type="email" id="ne" name="new_email" autocomplete="email">
+          <label for="ce">Confirm new email</label>
+          <input type="email" id="ce" name="email_confirmation" autocomplete="email">
+          <label for="cp">Current password</label>
+          <input type="password" id="cp" name="current_password"
+                 autocomplete="current-password">
+          <button>Change email</button>
         </form>
         """),
       // No password in the form: a newsletter sign-up.

@@ -3,8 +3,9 @@ import KeyboardTraits
 /// Reports `on`/`off` mixed with other tokens, `on`/`off` on `type=hidden`, and detail tokens on
 /// a `<form>`.
 ///
-/// What it checks: `on` and `off` stand alone; a hidden input names its data with a field name;
-/// a `<form>` takes only `on` or `off`.
+/// What it checks: `on` and `off` stand alone; a hidden input names its data with a field name
+/// (`off` there is left alone: Rails writes it on every hidden input its helpers render, to keep
+/// Firefox from restoring a stale value after a reload); a `<form>` takes only `on` or `off`.
 /// Why: browsers ignore `off email` entirely, and read `<form autocomplete="shipping">` as `on`.
 /// Example: `<input autocomplete="off email">`, `<form autocomplete="username">`.
 /// Use instead: `<input autocomplete="email">`, `<form autocomplete="off">`.
@@ -24,7 +25,7 @@ struct AutocompleteOnOffMisuseRule: Rule {
       // The fix keeps the detail tokens, as the message says.
       RuleExample(#"<input name="email" ↓autocomplete="off email">"#),
       RuleExample(#"<input type="email" name="email" ↓autocomplete="off email">"#),
-      RuleExample(#"<input type="hidden" name="user_id" value="42" ↓autocomplete="off">"#),
+      RuleExample(#"<input type="hidden" name="user_id" value="42" ↓autocomplete="on">"#),
       RuleExample(#"<form ↓autocomplete="username" action="/login"><input name="u"></form>"#),
       RuleExample(
         """
@@ -46,11 +47,22 @@ struct AutocompleteOnOffMisuseRule: Rule {
       RuleExample(#"<form autocomplete="off" action="/login"><input name="q"></form>"#),
       RuleExample(#"<form autocomplete="ON" action="/login"><input name="q"></form>"#),
       RuleExample(#"<input type="hidden" name="csrf" value="x1">"#),
+      // What Rails' form helpers write on every hidden input (actionview token_tag,
+      // method_tag, utf8_enforcer_tag, hidden_field_tag): Firefox then restores no stale value.
+      RuleExample(
+        #"""
+        <form action="/posts/7" method="post">
+          <input type="hidden" name="_method" value="patch" autocomplete="off">
+          <input type="hidden" name="authenticity_token" value="k9x" autocomplete="off">
+          <input type="text" name="post[title]" aria-label="Title">
+        </form>
+        """#),
       RuleExample(#"<input type="text" name="nick" autocomplete="nickname">"#),
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {
-    AutocompleteSite.findings(.onOffMisuse, in: document, message: Self.message)
+    AutocompleteSite.findings(
+      .onOffMisuse, in: document, skipping: \.isHiddenValueOptOut, message: Self.message)
   }
 }
 

@@ -90,10 +90,11 @@ struct AutocompleteSite: Sendable {
   /// value are one mistake to the author, and the first is the one to fix first.
   static func findings(
     _ kind: AutocompleteProblem.Kind, in document: LintDocument,
+    skipping skipped: (AutocompleteSite) -> Bool = { _ in false },
     message: (AutocompleteSite, AutocompleteProblem) -> String
   ) -> [Finding] {
     all(in: document).compactMap { site in
-      guard let problem = site.problems(kind).first else { return nil }
+      guard !skipped(site), let problem = site.problems(kind).first else { return nil }
       if let suggestion = problem.suggestion {
         // A typo's one correction, or the written tokens put in order (fix policy (a)).
         let safety =
@@ -155,6 +156,13 @@ struct AutocompleteSite: Sendable {
     guard value.shape == .off, let type = control.inputType else { return false }
     return ["checkbox", "radio", "submit", "reset", "button", "image"].contains(type)
   }
+
+  /// `off` on a hidden input: not conforming (a hidden input takes a field name), but the
+  /// workaround Rails writes on every hidden input its helpers render (actionview
+  /// `token_tag`, `method_tag`, `utf8_enforcer_tag`, `hidden_field_tag`, `Tags::HiddenField`,
+  /// unless `remove_hidden_field_autocomplete`; rails/rails 168170ff, fixing #42610), so that
+  /// Firefox does not restore a stale value, such as an old CSRF token, after a reload.
+  var isHiddenValueOptOut: Bool { value.shape == .off && control.isHidden }
 
   /// `<input type="number" name="zip" autocomplete="zip">`: the element as written with its
   /// `autocomplete` value, for messages.

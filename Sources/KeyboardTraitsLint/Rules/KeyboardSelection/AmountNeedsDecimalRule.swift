@@ -8,7 +8,8 @@ import KeyboardTraits
 /// A field whose label asks for a count ("How many tickets?", "Number of guests") is left alone
 /// even when it is named `amount`: whole numbers are what it wants.
 /// Why: the Number pad has no decimal separator, and a number input with the default step of 1
-/// rejects `12.50` when the form is submitted.
+/// rejects `12.50` when the form is submitted (not in an Angular form, which Angular gives
+/// `novalidate` and no validator of `step`: ``ConstraintValidation``).
 /// Example: `<input name="amount" inputmode="numeric">`.
 /// Use instead: `<input name="amount" inputmode="decimal">`, or `type="number" step="0.01"`.
 struct AmountNeedsDecimalRule: FieldRule {
@@ -48,6 +49,15 @@ struct AmountNeedsDecimalRule: FieldRule {
       // Whole units on the default keyboard: the Number pad, not the Decimal pad (AdminLTE).
       RuleExample(
         #"↓<input type="text" name="amount" aria-label="Amount (to the nearest dollar)">"#),
+      // An Angular form that asks for the browser's own validation (ngNativeValidate).
+      RuleExample(
+        #"""
+        <form ngNativeValidate [formGroup]="donation" (ngSubmit)="give()">
+          <label for="gift">Gift amount</label>
+          <input id="gift" ↓type="number" formControlName="amount" min="1">
+          <button type="submit">Give</button>
+        </form>
+        """#, syntax: .angular),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="amount" inputmode="decimal">"#),
@@ -69,6 +79,15 @@ struct AmountNeedsDecimalRule: FieldRule {
         <label for="amount">How many tickets? (You can buy 2-6 tickets)</label>
         <input id="amount" name="amount" type="number" min="2" max="6" value="4">
         """#),
+      // Angular gives the form novalidate: the step rejects nothing on submit.
+      RuleExample(
+        #"""
+        <form [formGroup]="donation" (ngSubmit)="give()">
+          <label for="gift">Gift amount</label>
+          <input id="gift" type="number" formControlName="amount" min="1">
+          <button type="submit">Give</button>
+        </form>
+        """#, syntax: .angular),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
@@ -89,10 +108,11 @@ struct AmountNeedsDecimalRule: FieldRule {
           Self.wholeUnitsMessage(field, after: editor.keyboardPhrase(after: edits)), fix: fix)
       ]
     }
+    let checksStep = ConstraintValidation.checksStep(of: field, in: document)
     if field.field.validInputMode == .numeric {
       let edit = Fix.Edit.setValue(attribute: "inputmode", value: "decimal")
       let fix = Fix(summary: #"Set inputmode="decimal""#, edits: [edit])
-      let needsStep = field.field.inputType == .number && !field.field.has(.step)
+      let needsStep = field.field.inputType == .number && !field.field.has(.step) && checksStep
       let message = Self.inputModeMessage(
         field, after: editor.keyboardPhrase(after: [edit]), needsStep: needsStep)
       return [field.finding(message, at: "inputmode", fix: fix)]
@@ -109,7 +129,7 @@ struct AmountNeedsDecimalRule: FieldRule {
         field, after: editor.keyboardPhrase(after: [edit]))
       return [field.finding(message, fix: fix)]
     }
-    guard field.field.inputType == .number, !field.field.has(.step) else { return [] }
+    guard field.field.inputType == .number, !field.field.has(.step), checksStep else { return [] }
     return [field.finding(Self.stepMessage(field), at: "type")]
   }
 }

@@ -5,8 +5,10 @@ import KeyboardTraits
 /// What it checks: an `<input>` of type text (or no type) without a valid `inputmode`, on which
 /// iOS shows the default keyboard, whose autocomplete (`cc-number`, `cc-csc`, `one-time-code`,
 /// `bday-day`/`-month`/`-year`, `cc-exp-month`/`-year`), name, id, label or digits-only
-/// `pattern` says it holds only digits; and a password input holding a PIN or another secret of
-/// digits that is no one-time code (its words, a digits-only `pattern`, `maxlength` 4 to 6).
+/// `pattern` says it holds only digits (a one-time code unless its markup says it may hold
+/// letters: a recovery or backup code, a `maxlength` of 8 or more, a pattern that allows
+/// them); and a password input holding a PIN or another secret of digits that is no one-time
+/// code (its words, a digits-only `pattern`, `maxlength` 4 to 6).
 /// Why: the keyboard opens on letters, so every digit needs a switch to the number layer first.
 /// On a password, `inputmode="numeric"` gives a Number pad on iPhone and a PIN pad on Chrome
 /// for Android, both hiding the digits (Firefox for Android keeps its password keyboard).
@@ -41,6 +43,12 @@ struct NumericTextWithoutInputModeRule: FieldRule {
         </form>
         """),
       RuleExample(#"↓<input type="text" autocomplete="bday-year" placeholder="YYYY">"#),
+      // An authenticator (TOTP) code is digits.
+      RuleExample(
+        """
+        <label for="user_otp_attempt">Two-factor authentication code</label>
+        ↓<input type="text" id="user_otp_attempt" name="user[otp_attempt]">
+        """),
       RuleExample(#"↓<input name="gift_card" inputmode="keypad" pattern="[0-9]{13,19}">"#),
       // A PIN keeps its type: inputmode="numeric" gives it a number pad that hides the digits.
       RuleExample(#"↓<input type="password" name="pin" autocomplete="off">"#),
@@ -54,6 +62,16 @@ struct NumericTextWithoutInputModeRule: FieldRule {
       RuleExample(#"<input name="gift_card" inputmode="number" pattern="[0-9]{13,19}">"#),
       RuleExample(#"<input autocomplete="one-time-code" inputmode="text">"#),
       RuleExample(#"<input type="text" name="promo_code">"#),
+      // A code that may hold letters: a recovery code, one longer than a code of digits runs,
+      // one whose pattern allows letters.
+      RuleExample(#"<input type="text" name="recovery_code" autocomplete="one-time-code">"#),
+      RuleExample(
+        """
+        <label for="vc">Verification code</label>
+        <input type="text" id="vc" name="code" maxlength="10">
+        """),
+      RuleExample(
+        #"<input type="text" name="verification_code" pattern="[A-Za-z0-9]{8}">"#),
       RuleExample(#"<input type="text" name="zipper">"#),
       RuleExample(#"<input type="hidden" autocomplete="cc-number">"#),
       RuleExample(#"<input type="text" autocomplete="cc-exp" placeholder="MM/YY">"#),

@@ -4,7 +4,9 @@ import KeyboardTraits
 ///
 /// What it checks: a card-number field (`autocomplete="cc-number"`, or named like one) with a
 /// valid `pattern` that no value containing a space can match. Fields limited to four
-/// characters (`maxlength` ≤ 4, "last four digits") are left alone.
+/// characters (`maxlength` ≤ 4, "last four digits") are left alone, and so is a pattern no
+/// one checks: in an Angular form (which Angular gives `novalidate`) on a field bound to no form
+/// control (``ConstraintValidation``).
 /// Why: people copy the number in the groups printed on the card ("4111 1111 1111 1111"), and
 /// some autofill sources insert it with spaces; the form then refuses a correct number.
 /// Example: `<input name="cardnumber" pattern="[0-9]{16}">`.
@@ -38,6 +40,15 @@ struct CardPatternTooStrictRule: FieldRule {
                  ↓pattern="[0-9\-]{13,19}">
         </form>
         """#),
+      // Angular's PatternValidator checks the pattern of a field bound to a form control.
+      RuleExample(
+        #"""
+        <form [formGroup]="payment" (ngSubmit)="pay()">
+          <label for="cc">Card number</label>
+          <input id="cc" formControlName="number" autocomplete="cc-number"
+                 ↓pattern="[0-9]{16}">
+        </form>
+        """#, syntax: .angular),
       RuleExample(#"<input name="ccnum" autocomplete="cc-number" ↓pattern="\S+">"#),
     ],
     nonTriggeringExamples: [
@@ -49,10 +60,20 @@ struct CardPatternTooStrictRule: FieldRule {
       RuleExample(#"<input name="zip" autocomplete="postal-code" pattern="[0-9]{5}">"#),
       RuleExample(#"<input type="number" name="cardnumber" pattern="[0-9]{16}">"#),
       RuleExample(#"<input name="promo_code" pattern="[A-Z0-9]{8}">"#),
+      // Angular's novalidate form, and no form control to read the pattern: nothing checks it.
+      RuleExample(
+        #"""
+        <form (ngSubmit)="pay()">
+          <label for="cc">Card number</label>
+          <input id="cc" name="cardnumber" autocomplete="cc-number" pattern="[0-9]{16}">
+          <button type="submit">Pay</button>
+        </form>
+        """#, syntax: .angular),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.usesPattern, field.field.ios.presentation != .disabled,
+      ConstraintValidation.checksPattern(of: field, in: document),
       CardNumberPattern.rejectsSpaces(
         field.field, isCardNumber: field.advice(in: document).isCardNumber),
       let pattern = field.field[.pattern]

@@ -6,7 +6,9 @@ import KeyboardTraits
 /// upper-case ones (`[a-z]+`, `[a-z0-9_-]+`), on a field where iOS still capitalises (its
 /// `autocapitalize`, or its form's, resolves to sentences, words or characters). Patterns with
 /// a case-insensitive `(?i:…)` group are left alone, and so are the fields the identifier rules
-/// already tell to turn capitalisation off.
+/// already tell to turn capitalisation off, and a pattern no one checks (in an Angular form,
+/// which Angular gives `novalidate`, on a field bound to no form control:
+/// ``ConstraintValidation``).
 /// Why: the first letter the user types comes out capitalised, so the value fails the pattern
 /// unless the user notices and undoes the capital.
 /// Example: `<input name="slug" pattern="[a-z0-9-]+">`.
@@ -37,6 +39,13 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
                pattern="[a-z]{4,8}">
         """#),
       RuleExample(#"<form autocapitalize="on">↓<input name="team" pattern="[a-z_]{3,}"></form>"#),
+      // Angular's PatternValidator checks the pattern of a field bound with ngModel.
+      RuleExample(
+        #"""
+        <form (ngSubmit)="save()">
+          ↓<input name="slug" aria-label="Slug" [(ngModel)]="slug" pattern="[a-z0-9\-]+">
+        </form>
+        """#, syntax: .angular),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input name="slug" pattern="[a-z0-9\-]+" autocapitalize="none">"#),
@@ -49,10 +58,17 @@ struct PatternLowercaseAutocapitalizedRule: FieldRule {
       RuleExample(#"<form autocapitalize="none"><input name="slug" pattern="[a-z]+"></form>"#),
       // The identifier rules already say it (identifier-autocapitalize).
       RuleExample(#"<input type="text" name="username" pattern="[a-z0-9_]{3,16}">"#),
+      RuleExample(
+        #"""
+        <form (ngSubmit)="save()">
+          <input name="slug" aria-label="Slug" pattern="[a-z0-9\-]+">
+        </form>
+        """#, syntax: .angular),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.usesPattern, field.field.ios.typesLetters,
+      ConstraintValidation.checksPattern(of: field, in: document),
       field.advice(in: document).typedIdentifier == nil,
       field.field.hasStandardValue(.autocapitalize),
       field.field.ios.autocapitalizationType != .none,

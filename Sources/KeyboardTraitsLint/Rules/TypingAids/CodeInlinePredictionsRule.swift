@@ -6,7 +6,8 @@ import KeyboardTraits
 /// or a name, id or label that says OTP, 2FA, verification code) or a CAPTCHA, on a keyboard
 /// with letters, whose iOS `inlinePredictionType` is `default`: no `writingsuggestions="false"`
 /// on it or an ancestor, and no `autocomplete="off"` of its own. Single-character boxes of a
-/// split code are split-code-inputs' finding.
+/// split code are split-code-inputs' finding, and a one-time code of digits is
+/// numeric-text-without-inputmode's: the Number pad it asks for shows no predictions.
 /// Why: iOS 17 and later write the predicted end of a word in grey after the caret, and the
 /// space bar accepts it; a code is no word, so the grey text only misleads.
 /// Example: `<input name="backup_code" autocomplete="one-time-code">`.
@@ -28,11 +29,13 @@ struct CodeInlinePredictionsRule: FieldRule {
       + "attribute",
     triggeringExamples: [
       RuleExample(#"↓<input type="text" name="backup_code" autocomplete="one-time-code">"#),
-      RuleExample(#"<input name="otp" autocomplete="one-time-code" ↓writingsuggestions="true">"#),
+      RuleExample(
+        #"<input name="recovery_code" autocomplete="one-time-code" ↓writingsuggestions="true">"#
+      ),
       RuleExample(
         #"""
         <form action="/verify" autocomplete="off">
-          <label for="c">Verification code from your authenticator app</label>
+          <label for="c">Verification code (letters and digits)</label>
           ↓<input id="c" name="code" autocapitalize="characters">
         </form>
         """#),
@@ -51,13 +54,21 @@ struct CodeInlinePredictionsRule: FieldRule {
       RuleExample(#"<input type="tel" name="sms_code" autocomplete="one-time-code">"#),
       RuleExample(#"<input name="promo_code"><input name="username">"#),
       RuleExample(#"<input name="otp_1" autocomplete="one-time-code" maxlength="1">"#),
+      // An authenticator code is digits: numeric-text-without-inputmode asks for the Number pad.
+      RuleExample(
+        #"""
+        <label for="user_otp_attempt">Two-factor authentication code</label>
+        <input type="text" id="user_otp_attempt" name="user[otp_attempt]"
+               autocomplete="one-time-code">
+        """#),
       RuleExample(#"<input name="otp" autocomplete="one-time-code" readonly>"#),
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.field.element == "input", field.field.ios.showsInlinePredictions,
       let purpose = field.purpose.primary, Self.codePurposes.contains(purpose),
-      !field.advice(in: document).isSingleCharacterBox
+      !field.advice(in: document).isSingleCharacterBox,
+      purpose != .oneTimeCode || !field.advice(in: document).holdsDigitsOnly
     else { return [] }
     let fix = TypingAidFix.set("writingsuggestions", to: "false", on: field.field)
     return [

@@ -34,7 +34,8 @@ struct IdentifierAutocapitalizeRule: FieldRule {
           <input type="password" name="pw" autocomplete="current-password">
         </form>
         """#),
-      RuleExample(#"↓<input name="otp" autocomplete="one-time-code">"#),
+      // A recovery code holds letters too.
+      RuleExample(#"↓<input name="recovery_code" autocomplete="one-time-code">"#),
       // webauthn alone is the field name WebKit maps to username: a passkey account field.
       RuleExample(#"↓<input autocomplete="webauthn">"#),
       RuleExample(#"<input name="twitter_handle" ↓autocapitalize="words">"#),
@@ -54,6 +55,9 @@ struct IdentifierAutocapitalizeRule: FieldRule {
         <input name="city"><input name="message">
         """#),
       RuleExample(#"<input name="otp" autocomplete="one-time-code" inputmode="numeric">"#),
+      // An authenticator code is digits: numeric-text-without-inputmode asks for the Number
+      // pad, which has no letters to capitalise.
+      RuleExample(#"<input type="text" name="totp" autocomplete="one-time-code">"#),
       RuleExample(#"<input type="hidden" name="username"><input name="username" disabled>"#),
       RuleExample(#"<input name="postcode" autocapitalize="characters">"#),
       RuleExample(#"<input name="username" autocapitalize="false">"#),

@@ -41,6 +41,8 @@ struct IdentifierAutocorrectRule: FieldRule {
       RuleExample(#"<form autocorrect="off"><input name="username" ↓autocorrect=""></form>"#),
       // webauthn alone is the field name WebKit maps to username: a passkey account field.
       RuleExample(#"↓<input autocomplete="webauthn">"#),
+      // A backup code holds letters too.
+      RuleExample(#"↓<input type="text" name="backup_code" autocomplete="one-time-code">"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="username" autocorrect="off">"#),
@@ -53,6 +55,10 @@ struct IdentifierAutocorrectRule: FieldRule {
         <input name="city"><textarea name="comments"></textarea>
         """#),
       RuleExample(#"<input name="code" autocomplete="one-time-code" inputmode="numeric">"#),
+      // An authenticator code is digits: the Number pad numeric-text-without-inputmode asks
+      // for corrects nothing.
+      RuleExample(
+        #"<label>Two-factor authentication code <input name="user[otp_attempt]"></label>"#),
       RuleExample(#"<input name="username" autocorrect="false">"#),
       RuleExample(#"<input name="username" readonly><input type="hidden" name="email">"#),
       // "user_name" labelled "Name:" asks for the person's name, not an account name.

@@ -268,8 +268,11 @@ struct TypingAidRuleTests {
 
   @Test("code-inline-predictions names the keyboard and adds writingsuggestions=\"false\"")
   func codeInlinePredictions() throws {
+    // A recovery code holds letters: the keyboard keeps them (an authenticator code of digits
+    // gets the Number pad instead, from numeric-text-without-inputmode).
     let found = Self.lint(
-      #"<input name="otp" autocomplete="one-time-code">"#, rule: "code-inline-predictions")
+      #"<input name="recovery_code" autocomplete="one-time-code">"#,
+      rule: "code-inline-predictions")
     let finding = try #require(found.first)
     #expect(found.count == 1)
     #expect(finding.message.contains("inline predictions on the Default keyboard"))
