@@ -60,7 +60,7 @@ struct RubyCall {
   /// Where the method name is written.
   var methodOffset: Int
   var arguments: [Argument] = []
-  /// The keyword options, a trailing `{ … }` hash's included, in source order.
+  /// The keyword options, a `{ … }` hash argument's included, in source order.
   var options: [Option] = []
   /// Whether a `do` block opens after the call.
   var opensBlock = false
@@ -122,7 +122,8 @@ enum RubyCallReader {
     for range in arguments {
       if let options = options(in: range, of: text) {
         call.options += options
-      } else if case .hash(let options) = value(of: range, in: text), range == arguments.last {
+      } else if case .hash(let options) = value(of: range, in: text) {
+        // A helper takes one hash of options, not always last (`check_box :a, {…}, "yes"`).
         call.options += options
       } else {
         call.arguments.append(

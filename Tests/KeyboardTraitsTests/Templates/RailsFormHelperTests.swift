@@ -154,6 +154,10 @@ struct RailsFormHelperTests {
       ),
       ("<%= text_field_tag 'user[email]' %>", "user[email]", "user_email"),
       ("<%= password_field_tag %>", "password", "password"),
+      (
+        "<%= form_with model: @user do |f| %><%= f.check_box :terms, { class: \"c\" }, \"yes\", \"no\" %><% end %>",
+        "user[terms]", "user_terms"
+      ),
     ]
     for (source, name, id) in cases {
       let field = try #require(Self.scan(source).fields.first, "\(source)")
@@ -161,6 +165,12 @@ struct RailsFormHelperTests {
       #expect(field.id == id, "\(source)")
       #expect(field.dynamicAttributes.isEmpty, "\(source)")
     }
+    // check_box(method, options, checked_value, unchecked_value): the options hash comes first.
+    let checkbox = try #require(
+      Self.scan(
+        "<%= form_with model: @user do |f| %><%= f.check_box :terms, { class: \"c\" }, \"yes\", \"no\" %><% end %>"
+      ).fields.first)
+    #expect(checkbox[.value] == "yes" && checkbox.attribute("class") == "c")
     // A record only Ruby names gives names the scan does not know.
     let unknown = try #require(
       Self.scan("<%= form_with model: find_record(1) do |f| %><%= f.text_field :x %><% end %>")
