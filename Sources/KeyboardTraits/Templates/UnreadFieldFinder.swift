@@ -161,9 +161,14 @@ enum UnreadFieldFinder {
       {
         end += 1
       }
+      // Most tags are HTML's own: only a name with `-` or `:`, or a capital in a component
+      // syntax, is made into a string.
+      let isPascal = readsPascalCase && markup[index] >= 0x41 && markup[index] <= 0x5A
+      guard isPascal || markup[index..<end].contains(where: { $0 == 0x2D || $0 == 0x3A }) else {
+        continue
+      }
       let name = String(decoding: markup[index..<end], as: UTF8.self)
       let isCustom = name.contains("-") || name.hasPrefix("livewire:")
-      let isPascal = readsPascalCase && name.first?.isUppercase == true
       guard isCustom || isPascal, map[name] == nil, map[name.lowercased()] == nil,
         namesField(name)
       else { continue }

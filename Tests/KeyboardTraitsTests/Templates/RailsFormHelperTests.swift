@@ -211,6 +211,19 @@ struct RailsFormHelperTests {
     }
   }
 
+  @Test("The masked text holds placeholder tags at the calls, and keeps the original's length")
+  func placeholders() throws {
+    let source = "<%= form_with url: \"/a\" do |f| %>\n<%= f.text_field :q %>\n<% end %>"
+    let mask = try #require(TemplateMasker.mask(Array(source.utf8), syntax: .erb))
+    let expected = [
+      "    <form>" + String(repeating: " ", count: 23),
+      "    <wbr>" + String(repeating: " ", count: 13),
+      "</form>  ",
+    ].joined(separator: "\n")
+    #expect(String(decoding: mask.text, as: UTF8.self) == expected)
+    #expect(mask.helperElements.keys.sorted() == [4, 38])
+  }
+
   @Test("Ruby blocks: do/end and statement if/unless count; modifier if does not")
   func blocks() throws {
     let source = """
