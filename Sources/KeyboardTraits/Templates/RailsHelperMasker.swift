@@ -82,12 +82,16 @@ struct RailsHelperMasker {
   // MARK: Calls
 
   private mutating func read(_ call: RubyCall, in range: Range<Int>, buffer: inout MaskingBuffer) {
-    if call.receiver == nil, RailsFormHelpers.forms.contains(call.method), call.opensBlock {
+    // Without a block, `form_tag` renders only the start tag; the page writes `</form>`.
+    let isOpeningTag = call.method == "form_tag" && !call.opensBlock
+    if call.receiver == nil, RailsFormHelpers.forms.contains(call.method),
+      call.opensBlock || isOpeningTag
+    {
       let form = TemplateHelperElement(
         element: "form", attributes: formAttributes(call), isContainer: true)
       if let placeholder = buffer.writePlaceholder("<form>", in: range, from: call.start) {
         buffer.mask.helperElements[placeholder] = form
-        containers.append(OpenContainer(element: "form", depth: depth))
+        if !isOpeningTag { containers.append(OpenContainer(element: "form", depth: depth)) }
       }
       if let variable = call.blockParameter {
         builders.append(
@@ -293,6 +297,14 @@ struct RailsHelperMasker {
     -> TemplateHelperElement
   {
     let options = RailsFormHelpers.attributes(of: call.options)
+    // simple_form's `f.button :submit` is its submit input.
+    if case .symbol = value, !isTag {
+      return TemplateHelperElement(
+        element: "input",
+        attributes: [
+          TemplateHelperElement.Attribute(name: "type", value: "submit", offset: call.methodOffset)
+        ] + options)
+    }
     if call.method.hasPrefix("button") {
       let type = TemplateHelperElement.Attribute(
         name: "type", value: "submit", offset: call.methodOffset)
