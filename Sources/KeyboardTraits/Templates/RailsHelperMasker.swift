@@ -345,11 +345,12 @@ struct RailsHelperMasker {
     let option = { (key: String) in call.options.last { $0.key == key }?.value }
     switch call.method {
     case "form_with":
-      if let scope = option("scope") { return RailsFormHelpers.objectName(ofRecord: scope) }
+      // A name is a symbol or string; code (`scope: resource_name`) names what only Ruby knows.
+      if let scope = option("scope") { return scope.literalText }
       if let model = option("model") { return RailsFormHelpers.objectName(ofRecord: model) }
       return ""
     case "form_for", "simple_form_for", "semantic_form_for":
-      if let name = option("as") { return RailsFormHelpers.objectName(ofRecord: name) }
+      if let name = option("as") { return name.literalText }
       return call.arguments.first.flatMap { RailsFormHelpers.objectName(ofRecord: $0.value) }
     default:
       return ""

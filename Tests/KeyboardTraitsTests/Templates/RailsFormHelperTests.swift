@@ -176,6 +176,14 @@ struct RailsFormHelperTests {
       Self.scan("<%= form_with model: find_record(1) do |f| %><%= f.text_field :x %><% end %>")
         .fields.first)
     #expect(unknown.dynamicAttributes == ["name", "id"])
+    // `as:` names the object; a method that returns the name is code.
+    let named = try #require(
+      Self.scan(
+        "<%= form_for(resource, as: resource_name, url: session_path(resource_name)) do |f| %>"
+          + "<%= f.email_field :email, autocomplete: \"email\" %><% end %>"
+      ).fields.first)
+    #expect(named.dynamicAttributes == ["name", "id"])
+    #expect(named[.autocomplete] == "email")
   }
 
   @Test("Option values: literals, booleans, nil, interpolation and code")
