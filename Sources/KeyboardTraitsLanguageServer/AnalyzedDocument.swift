@@ -32,6 +32,20 @@ struct AnalyzedDocument {
   func lspDiagnostics(encoding: PositionEncoding) -> [LanguageServerProtocol.Diagnostic] {
     guard let document = analysis.document else { return [] }
     return analysis.diagnostics.map { lspDiagnostic($0, in: document, encoding: encoding) }
+      + unreadFieldNotes(in: document, encoding: encoding)
+  }
+
+  /// The `unreadFields` note as information at the first unread field, so that an editor
+  /// showing no finding does not stand for a file with nothing to check. It has no rule code.
+  private func unreadFieldNotes(in document: ScannedDocument, encoding: PositionEncoding)
+    -> [LanguageServerProtocol.Diagnostic]
+  {
+    document.notes.filter { $0.kind == .unreadFields }.compactMap { note in
+      guard let position = note.position else { return nil }
+      return LanguageServerProtocol.Diagnostic(
+        range: range(from: position, to: position, in: document, encoding: encoding),
+        severity: .information, source: "kbtraits", message: note.message)
+    }
   }
 
   private func lspDiagnostic(

@@ -57,6 +57,25 @@ struct LanguageServerTests {
     #expect(try client.stop() == 0)
   }
 
+  @Test("fields a template renders through helpers the scan does not read: one information")
+  func unreadFields() throws {
+    let client = ServerClient()
+    try client.start()
+    let uri = "file:///tmp/kbt-lsp/login.html"
+    try Self.open(
+      client, uri, "<form>\n  {{ form.email }}{{ form.password }}\n</form>\n",
+      language: "django-html")
+    let published = try client.diagnostics(uri)
+    let notes = published["diagnostics"]?.arrayValue ?? []
+    #expect(notes.count == 1)
+    #expect(notes.first?["severity"]?.integerValue == 3)
+    #expect(notes.first?["code"] == nil)
+    #expect(notes.first?["range"]?["start"]?["line"]?.integerValue == 1)
+    #expect(notes.first?["range"]?["start"]?["character"]?.integerValue == 2)
+    #expect(notes.first?["message"]?.stringValue?.hasPrefix("2 fields are rendered") == true)
+    #expect(try client.stop() == 0)
+  }
+
   @Test("the hover shows each platform's keyboard for the field under the cursor")
   func hover() throws {
     let client = ServerClient()

@@ -50,6 +50,9 @@ public struct ScanSummary: Sendable, Hashable {
   public var failedFiles = 0
   /// Fields found.
   public var fields = 0
+  /// Fields rendered by template helpers and components the scan does not read
+  /// (``ScannedDocument/unreadFields``): fields that are there but were not checked.
+  public var unreadFields = 0
   /// Findings by severity.
   public var errors = 0, warnings = 0, notes = 0
   /// Paths left out because they are the same file as another input.
@@ -72,6 +75,7 @@ public struct ScanSummary: Sendable, Hashable {
     files += other.files
     failedFiles += other.failedFiles
     fields += other.fields
+    unreadFields += other.unreadFields
     errors += other.errors
     warnings += other.warnings
     notes += other.notes
@@ -97,6 +101,7 @@ public struct ScanSummary: Sendable, Hashable {
       if report.error != nil { failedPages += 1 }
     }
     fields += report.fields.count
+    unreadFields += report.document?.unreadFields.count ?? 0
     for diagnostic in report.diagnostics {
       switch diagnostic.severity {
       case .error: errors += 1
@@ -118,5 +123,26 @@ public struct ScanRun: Sendable, Hashable {
   public init(files: [FileReport], summary: ScanSummary) {
     self.files = files
     self.summary = summary
+  }
+}
+
+extension FileReport {
+  /// What is said where a file's fields would be listed and none was read: "No form fields",
+  /// or, when helpers or components render fields the scan does not read, that they are there.
+  public var noFieldsDescription: String {
+    let unread = document?.unreadFields.count ?? 0
+    guard unread > 0 else { return "No form fields" }
+    let fields = unread == 1 ? "1 field" : "\(unread) fields"
+    return "No form fields read, but \(fields) rendered by helpers or components were not read"
+  }
+}
+
+extension ScanSummary {
+  /// ", but 3 fields were not read (rendered by helpers or components)" when some were, for a
+  /// summary line; empty otherwise.
+  public var unreadFieldsClause: String {
+    guard unreadFields > 0 else { return "" }
+    let fields = unreadFields == 1 ? "1 field was" : "\(unreadFields) fields were"
+    return ", but \(fields) not read (rendered by helpers or components)"
   }
 }

@@ -5,6 +5,8 @@ public struct ScanNote: Sendable, Hashable {
     case encoding, nulBytes, nestedForm, markupInRawText, duplicateAttribute, attributeFlood
     /// JSX: the scanner stopped at code it could not read; the rest of the file is unread.
     case sourceNotRead
+    /// Templates: fields rendered by helpers or components the scan does not read.
+    case unreadFields
   }
   /// What the note is about.
   public var kind: Kind

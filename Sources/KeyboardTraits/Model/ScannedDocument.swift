@@ -40,6 +40,10 @@ public struct ScannedDocument: Sendable, Hashable {
   /// masked before parsing (when the text held any), or ``SourceSyntax/jsx`` or
   /// ``SourceSyntax/tsx`` for JSX; nil when libxml2 parsed the text as written.
   public var syntax: SourceSyntax?
+  /// Fields rendered by template helpers and components the scan does not read (Rails'
+  /// `f.select`, Django's `{{ form.email }}`, `<el-input>`), in source order: the file has
+  /// fields no rule checked. The first one also carries an `unreadFields` note.
+  public var unreadFields: [UnreadField] = []
   /// Whether the text is JavaScript or TypeScript read for its JSX.
   public var isJSX: Bool { syntax?.isJSX == true }
   /// For JSX, where each element's tag and each attribute ends, by the offset of the tag's `<`

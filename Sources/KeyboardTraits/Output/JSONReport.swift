@@ -212,6 +212,8 @@ public enum JSONReport {
       ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes)),
       ("duplicatesSkipped", .int(summary.duplicatesSkipped)),
     ]
+    // Only runs with template fields the scan could not read have it.
+    if summary.unreadFields > 0 { members.append(("unreadFields", .int(summary.unreadFields))) }
     // Only runs that rendered pages have these, so file-only output is unchanged.
     if summary.pages > 0 {
       members += [("pages", .int(summary.pages)), ("failedPages", .int(summary.failedPages))]

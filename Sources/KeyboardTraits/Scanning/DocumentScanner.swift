@@ -70,6 +70,11 @@ enum DocumentScanner {
       var document = Self.document(
         from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
       document.addComments(of: nil)
+      if let syntax {
+        document.addUnreadFields(
+          UnreadFieldFinder.find(in: utf8, template: nil, syntax: syntax, components: components),
+          lines: lines, utf8: utf8)
+      }
       return document
     }
     // Flooded tags are cut in the text libxml2 reads; positions come from the text as written.
@@ -90,6 +95,9 @@ enum DocumentScanner {
     // What a component or partial file leaves to the files around it.
     TemplateFragments.markUnwrittenSurroundings(of: &document, path: path)
     TemplateIncludes.resolveLabels(of: &document, path: path)
+    document.addUnreadFields(
+      UnreadFieldFinder.find(in: utf8, template: template, syntax: syntax, components: components),
+      lines: lines, utf8: utf8)
     return document
   }
 
@@ -100,5 +108,33 @@ enum DocumentScanner {
   ) -> ScannedDocument {
     TraitAnnotator.annotate(
       DocumentAssembler.assemble(tree, encoding: encoding, decodingNotes: notes))
+  }
+}
+
+extension ScannedDocument {
+  /// Records the fields helpers and components render that the scan did not read, with a note
+  /// at the first that names them, so that no output reads "no fields" for this file.
+  mutating func addUnreadFields(
+    _ found: [(offset: Int, helper: String)], lines: SourceLineTable, utf8: [UInt8]
+  ) {
+    guard !found.isEmpty else { return }
+    var cursor = SourceLineTable.Cursor()
+    unreadFields = found.map { item in
+      UnreadField(
+        helper: item.helper,
+        position: lines.position(ofByteOffset: item.offset, in: utf8, cursor: &cursor))
+    }
+    var helpers: [String] = []
+    for field in unreadFields where !helpers.contains(field.helper) { helpers.append(field.helper) }
+    let named = helpers.prefix(4).joined(separator: ", ") + (helpers.count > 4 ? ", …" : "")
+    let count = unreadFields.count
+    let subject = count == 1 ? "1 field is" : "\(count) fields are"
+    notes.append(
+      ScanNote(
+        kind: .unreadFields,
+        message: "\(subject) rendered by helpers or components kbtraits does not read "
+          + "(\(named)): their keyboards and autofill were not checked. Map a component in "
+          + "`components:` of .kbtraits.yml, or scan the rendered page.",
+        position: unreadFields[0].position, subject: helpers.joined(separator: ",")))
   }
 }

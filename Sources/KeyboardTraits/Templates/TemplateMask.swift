@@ -62,6 +62,18 @@ struct TemplateMask: Sendable {
   /// The syntax it was masked as.
   var syntax: SourceSyntax = .html
 
+  /// A helper call whose field the scan does not read (`f.select`), by where it is written.
+  struct UnreadHelper: Sendable, Hashable {
+    var offset: Int
+    var helper: String
+  }
+
+  /// Elements helpers render (Rails' `f.email_field`), by the offset of the placeholder tag the
+  /// masker wrote for each (see ``TemplateHelperElement``).
+  var helperElements: [Int: TemplateHelperElement] = [:]
+  /// Helper calls that render fields the scan does not read, in source order.
+  var unreadHelpers: [UnreadHelper] = []
+
   /// Whether anything was masked.
   var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty }
 

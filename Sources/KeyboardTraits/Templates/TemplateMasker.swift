@@ -15,6 +15,7 @@ import Foundation
 /// | ``LeafTagMasker`` | `#(x)`, `#if(…):`, `#endif` | leaf |
 /// | ``BraceExpressionMasker`` | `{x}`, `{#if}`, `{:else}`, `{/if}`; `type={x}` | svelte, astro |
 /// | ``BindingMasker`` | `:type`, `v-model`, `[type]`, `bind:value`, `@click`; Angular `@if {}` | all |
+/// | ``RailsHelperMasker`` | reads `f.email_field`, `form_with … do`; writes placeholder tags | erb |
 ///
 /// The masker scans delimiters, not HTML: the binding pass only finds where start tags begin
 /// and end, and libxml2 parses what is left.
@@ -53,7 +54,13 @@ enum TemplateMasker {
     case .leaf:
       LeafTagMasker().run(&buffer)
       BindingMasker(dialect: .inPage).run(&buffer)
-    case .jinja, .nunjucks, .twig, .liquid, .handlebars, .mustache, .erb, .ejs:
+    case .erb:
+      DelimiterMasker.forSyntax(syntax)?.run(&buffer)
+      BindingMasker(dialect: .inPage).run(&buffer)
+      // Last: its placeholder tags are markup for libxml2, not for the passes above.
+      var helpers = RailsHelperMasker()
+      helpers.run(&buffer)
+    case .jinja, .nunjucks, .twig, .liquid, .handlebars, .mustache, .ejs:
       DelimiterMasker.forSyntax(syntax)?.run(&buffer)
       BindingMasker(dialect: .inPage).run(&buffer)
     case .jsx, .tsx:

@@ -39,7 +39,11 @@ enum FieldTable {
     let fields = report.fields
     let noun = fields.count == 1 ? "field" : "fields"
     var output = "\(report.path)  (\(fields.count) \(noun))\n"
-    guard !fields.isEmpty else { return output + "  no form fields\n" + notesText(report) + "\n" }
+    guard !fields.isEmpty else {
+      let none = report.noFieldsDescription
+      return output + "  " + none.prefix(1).lowercased() + none.dropFirst() + "\n"
+        + notesText(report) + "\n"
+    }
     let isPage = report.isRenderedPage
     let headers = isPage ? Self.pageHeaders : Self.headers
     let positions = fields.map { field in

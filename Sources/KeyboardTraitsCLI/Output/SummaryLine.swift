@@ -13,6 +13,9 @@ enum SummaryLine {
         "\(count(findings, "finding")) (\(count(summary.errors, "error")), "
           + "\(count(summary.warnings, "warning")), \(count(summary.notes, "note")))")
     }
+    if summary.unreadFields > 0 {
+      parts.append("\(count(summary.unreadFields, "field")) not read (helpers or components)")
+    }
     if summary.duplicatesSkipped > 0 {
       parts.append("\(count(summary.duplicatesSkipped, "duplicate path")) skipped")
     }

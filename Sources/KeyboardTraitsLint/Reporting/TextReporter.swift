@@ -104,12 +104,18 @@ public struct TextReporter: LintReporter {
     let failed = summary.failedFiles > 0 ? " (\(summary.failedFiles) failed)" : ""
     let pages = summary.pages > 0 ? ", " + summary.pagesDescription : ""
     guard summary.errors + summary.warnings + summary.notes + summary.failedFiles > 0 else {
-      return writesBaseline ? nil : "No problems in \(files)\(pages)"
+      // Fields a template renders through helpers the scan does not read were not checked:
+      // the line says so rather than "No problems".
+      return writesBaseline
+        ? nil
+        : summary.unreadFields > 0
+          ? "No problems found in \(files)\(pages)\(summary.unreadFieldsClause)"
+          : "No problems in \(files)\(pages)"
     }
     return [
       counted(summary.errors, "error"), counted(summary.warnings, "warning"),
       counted(summary.notes, "note"),
-    ].joined(separator: ", ") + " in \(files)\(failed)\(pages)"
+    ].joined(separator: ", ") + " in \(files)\(failed)\(pages)\(summary.unreadFieldsClause)"
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

@@ -97,14 +97,15 @@ public struct HTMLReportRenderer: ReportRenderer {
       "<section id=\"summary\" aria-labelledby=\"summary-title\">\n"
       + "<h2 id=\"summary-title\">Summary</h2>\n<dl class=\"cards\">"
     let findings = totals.errors + totals.warnings + totals.notes
-    let cards: [(String, Int, String)] = [
-      ("Files", totals.files, ""), ("Fields", totals.fields, ""),
-      ("Failed files", totals.failedFiles, totals.failedFiles > 0 ? " bad" : ""),
-      ("Findings", findings, ""), ("Errors", totals.errors, totals.errors > 0 ? " error" : ""),
-      ("Warnings", totals.warnings, totals.warnings > 0 ? " warning" : ""),
-      ("Notes", totals.notes, ""),
-      ("Android differs", summary.fieldsAndroidDiffers, ""),
-    ]
+    let cards: [(String, Int, String)] =
+      [
+        ("Files", totals.files, ""), ("Fields", totals.fields, ""),
+        ("Failed files", totals.failedFiles, totals.failedFiles > 0 ? " bad" : ""),
+        ("Findings", findings, ""), ("Errors", totals.errors, totals.errors > 0 ? " error" : ""),
+        ("Warnings", totals.warnings, totals.warnings > 0 ? " warning" : ""),
+        ("Notes", totals.notes, ""),
+        ("Android differs", summary.fieldsAndroidDiffers, ""),
+      ] + (totals.unreadFields > 0 ? [("Fields not read", totals.unreadFields, " warning")] : [])
     for (name, value, modifier) in cards {
       output +=
         "<div class=\"card\(modifier)\"><dt>\(name)</dt><dd>\(NumberText.grouped(value))</dd></div>"
@@ -294,7 +295,9 @@ public struct HTMLReportRenderer: ReportRenderer {
     if let status = Self.fileStatus(report) { output += status + "\n" }
     if report.error != nil { return output + "</section>\n" }
     output += Self.fileItems(report)
-    if fields.isEmpty { output += "<p class=\"meta\">No form fields.</p>\n" }
+    if fields.isEmpty {
+      output += "<p class=\"meta\">\(report.noFieldsDescription).</p>\n"
+    }
     let byField = Self.findingsByField(report)
     for field in fields {
       output += article(for: field, findings: byField[field.index] ?? [], path: report.path)

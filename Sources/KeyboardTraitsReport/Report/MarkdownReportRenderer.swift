@@ -57,6 +57,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
       + "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
       + "| \(totals.files) | \(totals.fields) | \(totals.failedFiles) | \(totals.errors) | "
       + "\(totals.warnings) | \(totals.notes) |\n\n"
+    if totals.unreadFields > 0 {
+      output +=
+        "\(totals.unreadFields) field\(totals.unreadFields == 1 ? "" : "s") rendered by "
+        + "helpers or components not read.\n\n"
+    }
     if totals.duplicatesSkipped > 0 {
       output += "\(totals.duplicatesSkipped) duplicate paths skipped.\n\n"
     }
@@ -130,7 +135,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
     }
     if output.hasSuffix("\n") && !output.hasSuffix("\n\n") { output += "\n" }
     let fields = report.fields
-    guard !fields.isEmpty else { return output + "No form fields.\n\n" }
+    guard !fields.isEmpty else { return output + "\(report.noFieldsDescription).\n\n" }
     // A rendered page's fields are named by selector: its lines are the browser's.
     let placeHeader = report.isRenderedPage ? "Selector" : "Line"
     var headers = [placeHeader, "Field", "Label"]

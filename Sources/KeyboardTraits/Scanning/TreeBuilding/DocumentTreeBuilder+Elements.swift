@@ -171,7 +171,8 @@ extension DocumentTreeBuilder {
 
     if entry.isHTMLSelect { openSelects += 1 }
     stack.append(entry)
-    if !readsJSX, let rawKind = info.rawText,
+    // A helper's element (`located`) is no tag: its content is not raw text.
+    if !readsJSX, located == nil, let rawKind = info.rawText,
       !(closesSelfClosingTags && HTMLBytes.isSelfClosed(source, tagStart: tagStart))
     {
       openRawText(name, kind: rawKind, tagStart: tagStart, closingOffset: closingOffset)

@@ -155,6 +155,11 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     }
     clearFormPointerIfStrayEndTag(in: lastEventEnd..<tagStart)
     lastEventEnd = closingOffset + 1
+    if let helper = template?.helperElements[tagStart] {
+      dropPendingDuplicateNotes()
+      openHelperElement(helper, tagStart: tagStart, closingOffset: closingOffset)
+      return
+    }
     let tagEnd = closingOffset
     // The tag's bytes are read once: in order for the attributes of fields, forms, labels and
     // buttons, else as a whole (``WrittenAttributes``) for the places of repeated names and for
@@ -323,6 +328,30 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     open(
       name, info: HTMLVocabulary.info(for: name), attributes: raw, located: attributes,
       tag: nil, tagStart: tagStart, closingOffset: tagStart)
+  }
+
+  /// An element a template helper renders (``TemplateHelperElement``), where the masker wrote
+  /// its placeholder tag: opened with the helper's attributes at the places they are written,
+  /// and closed at once unless the template's block is its content.
+  private func openHelperElement(
+    _ helper: TemplateHelperElement, tagStart: Int, closingOffset: Int
+  ) {
+    let located = helper.attributes.map { attribute in
+      let attributePosition = position(attribute.offset)
+      if attribute.isDynamic { tree.dynamicPositions.insert(attributePosition) }
+      // No source range: the attribute is Ruby, not HTML, so no fix edits it.
+      return FieldAttribute(
+        name: attribute.name, value: attribute.value ?? "", hasValue: attribute.value != nil,
+        position: attributePosition, isDynamic: attribute.isDynamic)
+    }
+    let raw = located.map {
+      RawAttribute(name: $0.name, value: $0.hasValue ? $0.value : nil, isDynamic: $0.isDynamic)
+    }
+    open(
+      helper.element, info: HTMLVocabulary.info(for: helper.element), attributes: raw,
+      located: located, tag: nil, tagStart: tagStart, closingOffset: closingOffset)
+    if let text = helper.text { writtenText(text) }
+    if !helper.isContainer { closeWrittenElement(helper.element) }
   }
 
   /// How many fields the builder has made so far.

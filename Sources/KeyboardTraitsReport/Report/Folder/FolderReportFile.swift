@@ -80,7 +80,9 @@ struct FolderReportFile: Sendable {
     head += HTMLReportRenderer.fileHeading(report) + (HTMLReportRenderer.fileStatus(report) ?? "")
     head += HTMLReportRenderer.fileItems(
       report, rulePage: Self.rulePage, messageLimit: Self.messageLimit)
-    if fields.isEmpty, report.error == nil { head += "<p class=\"meta\">No form fields.</p>" }
+    if fields.isEmpty, report.error == nil {
+      head += "<p class=\"meta\">\(report.noFieldsDescription).</p>"
+    }
     self.head = Self.oneLine(head)
     self.rules = rules
     self.keyboards = keyboards
