@@ -30,6 +30,9 @@ struct TemplateMask: Sendable {
     var written: Swift.Range<Int>
     /// The attribute it binds, lower-case.
     var name: String
+    /// Whether the framework merges it with a plain attribute of the same name in the tag
+    /// (Vue's `:class` with `class`, Angular's `[(ngModel)]` beside `value`): no duplicate.
+    var mergesWithSameName = false
   }
 
   /// A comment in the template language's own syntax (`{# … #}`, `{{-- … --}}`, `<%# … %>`,
@@ -56,9 +59,11 @@ struct TemplateMask: Sendable {
   /// Offsets of attribute names written between two template statements inside one tag
   /// (`<input {% if x %}disabled{% endif %}>`): present or not depending on the template.
   var conditionalNames: Set<Int> = []
+  /// The alternatives of the template's conditionals, for ``TemplateBranches/excludes(_:_:)``.
+  var branches = TemplateBranches([])
 
   /// Whether anything was masked.
-  var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty }
+  var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty && branches.isEmpty }
 
   /// The index of the first range that ends after `offset`.
   func firstRange(endingAfter offset: Int) -> Int {
@@ -92,6 +97,8 @@ struct TemplateMask: Sendable {
 struct MaskingBuffer {
   let original: [UInt8]
   var mask: TemplateMask
+  /// The alternatives of conditionals found so far.
+  var branches = BranchRecorder()
   /// Whether ``TemplateMask/ranges`` and ``TemplateMask/comments`` are sorted and the ranges
   /// disjoint: the binding pass normalises before each tag, and re-sorting sorted ranges for
   /// each of a page's tags cost a sixth of a 2,000-line template's analysis.

@@ -22,6 +22,9 @@ struct DocumentTree {
   var identified: [IdentifiedElement] = []
   /// The index in ``identified`` of the first element with each `id`.
   var firstElementWithID: [String: Int] = [:]
+  /// For a template, the indices in ``identified`` of later elements with a taken `id`, each
+  /// in an alternative that excludes every earlier one (``TemplateBranches``).
+  var alternativeElementsWithID: [String: [Int]] = [:]
   /// The text outside tags, as label text reads it: script, style and option text left out,
   /// a space where a block element starts or ends.
   var text: [UInt8] = []
@@ -46,6 +49,30 @@ struct DocumentTree {
     self.template = template
     self.lines = lines
     self.documentURL = documentURL
+  }
+
+  /// The element with `id` that a reference written at `offset` (a `<label for>`, an
+  /// `aria-labelledby`) finds: the first one that can be on the page together with the
+  /// reference; nil when every element with that id is in another alternative of a template.
+  func element(withID id: String, referencedAt offset: Int?) -> IdentifiedElement? {
+    guard let first = firstElementWithID[id] else { return nil }
+    guard let offset, let branches = template?.branches, !branches.isEmpty else {
+      return identified[first]
+    }
+    let candidates = [first] + (alternativeElementsWithID[id] ?? [])
+    return candidates.first { !branches.excludes(identified[$0].tagStart, offset) }
+      .map { identified[$0] }
+  }
+
+  /// Whether `element`, written with an `id` already taken, lies in a template alternative
+  /// that excludes every element with that id so far.
+  func isAlternative(_ element: IdentifiedElement, withID id: String) -> Bool {
+    guard let branches = template?.branches, !branches.isEmpty,
+      let first = firstElementWithID[id]
+    else { return false }
+    return ([first] + (alternativeElementsWithID[id] ?? [])).allSatisfy {
+      branches.excludes(identified[$0].tagStart, element.tagStart)
+    }
   }
 
   /// The text of `element`, whitespace collapsed.
@@ -141,4 +168,6 @@ struct IdentifiedElement {
   var fieldIndex: Int?
   /// The form it is, when it is a form.
   var formIndex: Int?
+  /// Where its start tag's `<` is written.
+  var tagStart: Int
 }

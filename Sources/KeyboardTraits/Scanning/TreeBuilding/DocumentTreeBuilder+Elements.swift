@@ -75,12 +75,21 @@ extension DocumentTreeBuilder {
     if info.role == .template { templateDepth += 1 }
     if info.suppressesText { textSuppression += 1 }
     // An empty id matches nothing (getElementById("") finds no element).
-    if let id = attribute(.id), !id.isEmpty, tree.firstElementWithID[id] == nil,
-      !(info.role == .form && isNestedForm)
-    {
-      tree.firstElementWithID[id] = tree.identified.count
-      tree.identified.append(IdentifiedElement(element: name, textStart: tree.text.count))
-      entry.identifiedIndex = tree.identified.count - 1
+    if let id = attribute(.id), !id.isEmpty, !(info.role == .form && isNestedForm) {
+      // A later element with a taken id counts only in a template alternative that excludes
+      // every earlier one (`{% if %}<input id="a">{% else %}<input id="a">{% endif %}`).
+      let element = IdentifiedElement(
+        element: name, textStart: tree.text.count, tagStart: tagStart)
+      let isFirst = tree.firstElementWithID[id] == nil
+      if isFirst || tree.isAlternative(element, withID: id) {
+        if isFirst {
+          tree.firstElementWithID[id] = tree.identified.count
+        } else {
+          tree.alternativeElementsWithID[id, default: []].append(tree.identified.count)
+        }
+        tree.identified.append(element)
+        entry.identifiedIndex = tree.identified.count - 1
+      }
     }
 
     let isInDisabledFieldset = parent?.disabledForDescendants ?? false
