@@ -112,7 +112,8 @@ enum BranchStatements {
     /// Words that open a block whose alternatives are read.
     private var openers: Set<String> {
       switch self {
-      case .jinja: ["if", "for"]
+      // Craft CMS's Twig adds `{% switch %}`, `{% case %}` and `{% default %}`.
+      case .jinja: ["if", "for", "switch"]
       case .liquid: ["if", "unless", "case", "for"]
       case .nunjucks: ["if", "for", "switch"]
       case .leaf: ["if", "unless", "for", "while"]
@@ -130,7 +131,7 @@ enum BranchStatements {
     private var alternativeWords: Set<String> {
       switch self {
       // Django's `{% for %}…{% empty %}`, Jinja's and Twig's `{% for %}…{% else %}`.
-      case .jinja: ["elif", "elseif", "else", "empty"]
+      case .jinja: ["elif", "elseif", "else", "empty", "case", "default"]
       case .liquid: ["elsif", "else", "when"]
       case .nunjucks: ["elif", "elseif", "else", "case", "default"]
       case .leaf: ["elseif", "else"]

@@ -26,6 +26,7 @@ struct TemplateBranchMaskingTests {
     (.jinja, "{% for x in xs %}A1{% empty %}A2{% endfor %}OUT"),
     (.html, "<p>{% if a %}A1{% else %}A2{% endif %}OUT</p>"),
     (.twig, "{%- if a -%}A1{%- elseif b -%}A2{% endif %}OUT"),
+    (.twig, "{% switch k %}{% case 'a' %}A1{% case 'b' %}A2{% default %}A3{% endswitch %}OUT"),
     (.nunjucks, "{% switch k %}{% case 1 %}A1{% case 2 %}A2{% default %}A3{% endswitch %}OUT"),
     (.liquid, "{% case k %}{% when 1 %}A1{% when 2 %}A2{% else %}A3{% endcase %}OUT"),
     (.liquid, "{% unless a %}A1{% else %}A2{% endunless %}OUT"),
