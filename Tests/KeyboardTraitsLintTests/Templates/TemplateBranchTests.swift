@@ -144,6 +144,31 @@ struct TemplateBranchTests {
     #expect(document.notes.contains { $0.kind == .duplicateAttribute }, "\(source)")
   }
 
+  @Test("A password form is read as it renders: the other alternative's password is not in it")
+  func passwordFormPerAlternative() {
+    let source = """
+      <form method="post" action="/account/password">
+        <label for="email">Email</label>
+        <input id="email" type="email" name="email" autocomplete="username">
+        {% if invitation %}
+          <label for="password">Choose a password</label>
+          <input id="password" type="password" name="password" autocomplete="new-password">
+        {% else %}
+          <label for="password">Password</label>
+          <input id="password" type="password" name="password" autocomplete="current-password">
+        {% endif %}
+        <button type="submit">Continue</button>
+      </form>
+      """
+    let document = FormScanner().scan(
+      html: source, documentURL: "https://shop.example/", syntax: .jinja)
+    let linter = Linter(configuration: KBTraitsConfiguration.strictConfiguration)
+    let passwordRules: Set<String> = ["password-new-vs-current", "password-autocomplete"]
+    for diagnostic in linter.lint(document) where passwordRules.contains(diagnostic.rule) {
+      Issue.record("\(diagnostic.rule) at \(diagnostic.position): \(diagnostic.message)")
+    }
+  }
+
   @Test("A row of code boxes is counted within one alternative")
   func splitCodeInputsPerAlternative() {
     let boxes = { (count: Int) in
