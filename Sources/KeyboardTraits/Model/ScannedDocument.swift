@@ -59,6 +59,14 @@ public struct ScannedDocument: Sendable, Hashable {
   /// spaces of the same byte length, every line break kept; nil for text parsed as written.
   /// Markup ends are found in it, so that a `>` inside template code does not end a tag.
   package var maskedUTF8: [UInt8]?
+  /// For a template, the alternatives of its conditionals; nil when it has none.
+  package var templateBranches: TemplateBranches?
+
+  /// Whether `first` and `second` lie in different alternatives of one template conditional,
+  /// so that the page never holds both: rules that compare two fields skip such pairs.
+  package func excludes(_ first: FormField, _ second: FormField) -> Bool {
+    templateBranches?.excludes(first.byteOffset, second.byteOffset) ?? false
+  }
 
   /// The text of 1-based `line` without its line break, or nil when there is no such line.
   public func sourceLine(_ line: Int) -> String? {

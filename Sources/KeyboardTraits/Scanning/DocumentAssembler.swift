@@ -47,6 +47,9 @@ struct DocumentAssembler {
       byteCount: tree.source.count, comments: tree.comments, utf8: tree.original,
       lines: tree.lines)
     document.dynamicAttributePositions = tree.dynamicPositions
+    if let branches = tree.template?.branches, !branches.isEmpty {
+      document.templateBranches = branches
+    }
     document.controls = tree.controls.map { draft in
       FocusableControl(
         kind: draft.kind, element: draft.element, position: draft.position,
@@ -121,7 +124,7 @@ struct DocumentAssembler {
         forTargetExists = paired.exists
         fieldIndex = paired.target?.fieldIndex
       } else if let forID = draft.forID {
-        let target = tree.firstElementWithID[forID].map { tree.identified[$0] }
+        let target = tree.element(withID: forID, referencedAt: draft.tagStart)
         forTargetExists = target != nil
         fieldIndex = target?.fieldIndex
       }
@@ -141,7 +144,7 @@ struct DocumentAssembler {
     let candidates: [(String, LabelSource)] = [
       (labels.filter { $0.forID != nil }.map(\.text).joined(separator: " "), .labelFor),
       (labels.filter { $0.forID == nil }.map(\.text).joined(separator: " "), .wrappingLabel),
-      (labelledByText(draft.attributes[.ariaLabelledby]), .ariaLabelledBy),
+      (labelledByText(draft.attributes[.ariaLabelledby], from: draft.tagStart), .ariaLabelledBy),
       (draft.attributes[.ariaLabel]?.collapsingWhitespace() ?? "", .ariaLabel),
       (draft.attributes[.placeholder]?.collapsingWhitespace() ?? "", .placeholder),
     ]
@@ -149,10 +152,10 @@ struct DocumentAssembler {
     return found
   }
 
-  private func labelledByText(_ ids: String?) -> String {
+  private func labelledByText(_ ids: String?, from offset: Int) -> String {
     guard let ids else { return "" }
     return ids.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-      .compactMap { tree.firstElementWithID[String($0)].map { tree.identified[$0] } }
+      .compactMap { tree.element(withID: String($0), referencedAt: offset) }
       .map(textOrPrintedSource(of:))
       .filter { !$0.isEmpty }
       .joined(separator: " ")

@@ -36,10 +36,11 @@ struct BindingMasker {
 
   func run(_ buffer: inout MaskingBuffer) {
     var index = 0
-    var blockDepth = 0
+    var blocks = AngularBlocks()
+    var conditionals = ElementConditionals()
     let count = buffer.count
     while let open = buffer.firstIndex(of: UInt8(ascii: "<"), from: index, to: count) {
-      if dialect == .angular { maskAngularBlocks(&buffer, in: index..<open, depth: &blockDepth) }
+      if dialect == .angular { maskAngularBlocks(&buffer, in: index..<open, blocks: &blocks) }
       if buffer.matches(Array("<!--".utf8), at: open) {
         index = buffer.find(Array("-->".utf8), from: open + 4).map { $0 + 3 } ?? count
         continue
@@ -61,6 +62,9 @@ struct BindingMasker {
         continue
       }
       let name = ComponentBlockMasker.tagName(buffer, at: open + 1)
+      if dialect != .svelte, dialect != .astro {
+        conditionals.note(&buffer, tag: open..<(tagEnd + 1), name: name, dialect: dialect)
+      }
       if dialect == .vue, name == "template" {
         // Vue renders a nested <template>'s children; to HTML it would be inert.
         buffer.blank(open..<(tagEnd + 1), kind: .logic)
@@ -72,7 +76,8 @@ struct BindingMasker {
         index = ComponentBlockMasker.endTagEnd(buffer, of: name, from: index)
       }
     }
-    if dialect == .angular { maskAngularBlocks(&buffer, in: index..<count, depth: &blockDepth) }
+    if dialect == .angular { maskAngularBlocks(&buffer, in: index..<count, blocks: &blocks) }
+    conditionals.finish(&buffer)
   }
 
   // MARK: Tags
@@ -118,7 +123,20 @@ struct BindingMasker {
     for (offset, byte) in targetBytes.enumerated() { buffer.mask.text[nameOffset + offset] = byte }
     if let value = attribute.span.value, !value.isEmpty { buffer.blank(value, kind: .logic) }
     buffer.mask.bindings[nameOffset] = TemplateMask.Binding(
-      nameOffset: nameOffset, written: name.lowerBound..<attribute.end, name: target)
+      nameOffset: nameOffset, written: name.lowerBound..<attribute.end, name: target,
+      mergesWithSameName: mergesWithSameName(attribute.name, target: target))
+  }
+
+  /// Whether the framework combines the binding `name` with a plain attribute of its `target`
+  /// in the same tag: Vue and Alpine merge a bound `class` or `style` into the static one, and
+  /// Angular's `[(ngModel)]`/`[formControl]` set the value property beside a `value` attribute.
+  private func mergesWithSameName(_ name: String, target: String) -> Bool {
+    switch dialect {
+    case .vue, .inPage: return target == "class" || target == "style"
+    case .angular:
+      return ["[(ngmodel)]", "[ngmodel]", "[formcontrol]", "[(formcontrol)]"].contains(name)
+    case .svelte, .astro: return false
+    }
   }
 
   /// Marks the masked ranges inside the tag, turns Svelte and Astro shorthands (`{value}`) into
@@ -223,6 +241,8 @@ struct BindingMasker {
     if name.hasPrefix("[attr."), name.hasSuffix("]") {
       return .bind(String(name.dropFirst(6).dropLast()))
     }
+    // `attr.aria-label="{{ … }}"`: an interpolated attribute binding, written without brackets.
+    if name.hasPrefix("attr."), name.count > 5 { return .bind(String(name.dropFirst(5))) }
     if name.hasPrefix("[class.") || name.hasPrefix("[style.") { return .drop }
     if name.hasPrefix("[("), name.hasSuffix(")]") {
       return .bind(angularProperty(name.dropFirst(2).dropLast(2)))
@@ -270,17 +290,41 @@ struct BindingMasker {
 
   // MARK: Angular control flow
 
+  /// The Angular control-flow blocks open so far, and the last one closed: a block that
+  /// follows it (`} @else {`, `} @empty {`) is its conditional's next alternative.
+  struct AngularBlocks {
+    struct Block {
+      var name: String
+      var bodyStart: Int
+      var conditional: Int
+      var index: Int
+      /// For `@switch`: the conditional its `@case` and `@default` blocks are alternatives of.
+      var cases: (conditional: Int, count: Int)?
+    }
+    var open: [Block] = []
+    var lastClosed: (block: Block, end: Int)?
+  }
+
+  /// Blocks that continue the conditional of the block closed just before them.
+  static let angularFollowers: [String: Set<String>] = [
+    "else": ["if", "else"], "empty": ["for"], "placeholder": ["defer"],
+    "loading": ["defer", "placeholder"], "error": ["defer", "placeholder", "loading"],
+  ]
+
   /// Masks `@if (…) {`, `} @else {`, `@for (…; track …) {`, the `}` that closes a block, and
-  /// `@let name = …;`, in text between tags.
+  /// `@let name = …;`, in text between tags, recording each block's body as an alternative of
+  /// its conditional (`@if`/`@else if`/`@else`, the `@case`s of a `@switch`, `@for`/`@empty`).
   private func maskAngularBlocks(
-    _ buffer: inout MaskingBuffer, in span: Range<Int>, depth: inout Int
+    _ buffer: inout MaskingBuffer, in span: Range<Int>, blocks: inout AngularBlocks
   ) {
     var index = span.lowerBound
     while index < span.upperBound {
       let byte = buffer.mask.text[index]
-      if byte == UInt8(ascii: "}"), depth > 0 {
+      if byte == UInt8(ascii: "}"), let block = blocks.open.popLast() {
         buffer.blank(index..<(index + 1), kind: .logic)
-        depth -= 1
+        buffer.branches.record(
+          block.bodyStart..<index, conditional: block.conditional, index: block.index)
+        blocks.lastClosed = (block, index + 1)
       } else if byte == UInt8(ascii: "@") {
         let nameEnd = buffer.identifierEnd(from: index + 1)
         let name = buffer.originalString((index + 1)..<nameEnd)
@@ -294,13 +338,39 @@ struct BindingMasker {
         }
         if Self.angularBlocks.contains(name), let end = blockOpenerEnd(buffer, from: nameEnd) {
           buffer.blank(index..<end, kind: .logic)
-          depth += 1
+          blocks.open.append(openAngularBlock(name, at: index, bodyStart: end, &buffer, &blocks))
           index = end
           continue
         }
       }
       index += 1
     }
+  }
+
+  /// The block `name` opening at `start`, numbered as an alternative.
+  private func openAngularBlock(
+    _ name: String, at start: Int, bodyStart: Int, _ buffer: inout MaskingBuffer,
+    _ blocks: inout AngularBlocks
+  ) -> AngularBlocks.Block {
+    if let previous = blocks.lastClosed,
+      Self.angularFollowers[name]?.contains(previous.block.name) == true,
+      buffer.mask.text[previous.end..<start].allSatisfy(HTMLBytes.isWhitespace)
+    {
+      return AngularBlocks.Block(
+        name: name, bodyStart: bodyStart, conditional: previous.block.conditional,
+        index: previous.block.index + 1)
+    }
+    if name == "case" || name == "default", let parent = blocks.open.indices.last,
+      let cases = blocks.open[parent].cases
+    {
+      blocks.open[parent].cases?.count += 1
+      return AngularBlocks.Block(
+        name: name, bodyStart: bodyStart, conditional: cases.conditional, index: cases.count)
+    }
+    var block = AngularBlocks.Block(
+      name: name, bodyStart: bodyStart, conditional: buffer.branches.newConditional(), index: 0)
+    if name == "switch" { block.cases = (buffer.branches.newConditional(), 0) }
+    return block
   }
 
   /// Just past the `{` of a block opener whose name ends at `start`: `else if (…) {`, `(…) {`.

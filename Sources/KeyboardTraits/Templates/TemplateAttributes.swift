@@ -34,6 +34,22 @@ enum TemplateAttributes {
     }
   }
 
+  /// Whether a name written at `offsets` of one start tag is written twice on one rendering:
+  /// two of the places can be present together (``TemplateBranches/excludes(_:_:)``) and
+  /// neither is a binding the framework merges with the other.
+  static func isRepeated(_ offsets: [Int], template: TemplateMask) -> Bool {
+    guard offsets.count >= 2 else { return true }
+    for (position, first) in offsets.enumerated() {
+      for second in offsets[(position + 1)...] {
+        let merges =
+          template.bindings[first]?.mergesWithSameName == true
+          || template.bindings[second]?.mergesWithSameName == true
+        if !merges, !template.branches.excludes(first, second) { return true }
+      }
+    }
+    return false
+  }
+
   /// The text of the printing template tags (`{{ label }}`) written in `span` outside tags, for
   /// a label whose only text is a template expression; nil when there are none.
   static func printedSource(in span: Range<Int>, template: TemplateMask, original: [UInt8])

@@ -30,6 +30,9 @@ struct TemplateMask: Sendable {
     var written: Swift.Range<Int>
     /// The attribute it binds, lower-case.
     var name: String
+    /// Whether the framework merges it with a plain attribute of the same name in the tag
+    /// (Vue's `:class` with `class`, Angular's `[(ngModel)]` beside `value`): no duplicate.
+    var mergesWithSameName = false
   }
 
   /// A comment in the template language's own syntax (`{# … #}`, `{{-- … --}}`, `<%# … %>`,
@@ -73,9 +76,11 @@ struct TemplateMask: Sendable {
   var helperElements: [Int: TemplateHelperElement] = [:]
   /// Helper calls that render fields the scan does not read, in source order.
   var unreadHelpers: [UnreadHelper] = []
+  /// The alternatives of the template's conditionals, for ``TemplateBranches/excludes(_:_:)``.
+  var branches = TemplateBranches([])
 
   /// Whether anything was masked.
-  var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty }
+  var isEmpty: Bool { ranges.isEmpty && bindings.isEmpty && branches.isEmpty }
 
   /// Whether a form that opens at `tagStart` is written by the template rather than as a
   /// `<form>` tag: an engine's form tag, or a form component (`<el-form>`).
@@ -115,6 +120,8 @@ struct TemplateMask: Sendable {
 struct MaskingBuffer {
   let original: [UInt8]
   var mask: TemplateMask
+  /// The alternatives of conditionals found so far.
+  var branches = BranchRecorder()
   /// Whether ``TemplateMask/ranges`` and ``TemplateMask/comments`` are sorted and the ranges
   /// disjoint: the binding pass normalises before each tag, and re-sorting sorted ranges for
   /// each of a page's tags cost a sixth of a 2,000-line template's analysis.

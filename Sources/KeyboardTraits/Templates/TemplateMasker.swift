@@ -70,6 +70,8 @@ enum TemplateMasker {
     buffer.normalise()
     TemplateForms.markEngineForms(&buffer, syntax: syntax)
     buffer.mask.syntax = syntax
+    BranchStatements.read(&buffer, syntax: syntax)
+    buffer.mask.branches = buffer.branches.branches()
     return buffer.mask.isEmpty ? nil : buffer.mask
   }
 
@@ -85,7 +87,8 @@ enum TemplateMasker {
   }
 
   /// Whether plain HTML may have Alpine or in-DOM Vue bindings: ` :x`, `x-bind:`, `x-model`,
-  /// `v-bind:`, `v-model`, `x-on:`, `v-on:`, or ` @x` (a cheap over-approximation).
+  /// `v-bind:`, `v-model`, `x-on:`, `v-on:`, `v-if`, `v-else`, or ` @x` (a cheap
+  /// over-approximation).
   static func mayHoldBindings(_ utf8: [UInt8]) -> Bool {
     let count = utf8.count
     // Each marker starts with `x-` or `v-`: find the `-`, then compare.
@@ -93,7 +96,8 @@ enum TemplateMasker {
     while let offset = utf8.firstOffset(of: 0x2D, from: index, to: count - 1) {
       let lead = utf8[offset - 1] | 0x20
       if lead == 0x78 || lead == 0x76 {
-        for marker in ["bind:", "model", "on:"] where offset + 1 + marker.utf8.count <= count {
+        for marker in ["bind:", "model", "on:", "if", "else"]
+        where offset + 1 + marker.utf8.count <= count {
           if utf8[(offset + 1)..<(offset + 1 + marker.utf8.count)].elementsEqual(marker.utf8) {
             return true
           }

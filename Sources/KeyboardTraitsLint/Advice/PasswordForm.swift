@@ -26,9 +26,22 @@ struct PasswordForm: Sendable {
       return
     }
     // Every password field of the form asks: the form is read once per page.
-    self = document.formFact(Self.passwordFormFact, of: formIndex) { fields, controls in
+    let whole = document.formFact(Self.passwordFormFact, of: formIndex) { fields, controls in
       PasswordForm(form: field.form, fields: fields, controls: controls)
     }
+    // In a template, the form as it renders with `field`: the fields of the other alternatives
+    // of its conditionals (`{% if signup %}…{% else %}…{% endif %}`) are not beside it.
+    let scanned = document.document
+    guard scanned.templateBranches != nil,
+      whole.fields.contains(where: { scanned.excludes($0.field, field.field) })
+    else {
+      self = whole
+      return
+    }
+    self.init(
+      form: field.form,
+      fields: whole.fields.filter { !scanned.excludes($0.field, field.field) },
+      controls: document.controls(ownedBy: formIndex))
   }
 
   private static let passwordFormFact = DerivedFact<PasswordForm>()

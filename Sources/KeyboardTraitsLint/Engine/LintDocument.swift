@@ -57,6 +57,15 @@ public struct LintDocument: Sendable {
     storage = Storage(document)
   }
 
+  /// The first of `candidates` (in document order) written before `field` that can be on the
+  /// page together with it: a field in another alternative of a template conditional
+  /// (`{% if %}…{% else %}…{% endif %}`, `v-if`/`v-else`) is never beside it.
+  func firstEarlier(_ candidates: [LintField], than field: LintField) -> LintField? {
+    candidates.first {
+      $0.field.index < field.field.index && !document.excludes($0.field, field.field)
+    }
+  }
+
   /// The fields owned by `form` (or, for nil, the fields with no form owner), in order.
   public func fields(ownedBy form: Int?) -> [LintField] {
     storage.fieldsByOwner[Self.slot(form, storage.fieldsByOwner.count - 1)]

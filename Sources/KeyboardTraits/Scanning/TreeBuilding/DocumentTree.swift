@@ -22,6 +22,9 @@ struct DocumentTree {
   var identified: [IdentifiedElement] = []
   /// The index in ``identified`` of the first element with each `id`.
   var firstElementWithID: [String: Int] = [:]
+  /// For a template, the indices in ``identified`` of later elements with a taken `id`, each
+  /// in an alternative that excludes every earlier one (``TemplateBranches``).
+  var alternativeElementsWithID: [String: [Int]] = [:]
   /// The text outside tags, as label text reads it: script, style and option text left out,
   /// a space where a block element starts or ends.
   var text: [UInt8] = []
@@ -49,6 +52,30 @@ struct DocumentTree {
     self.template = template
     self.lines = lines
     self.documentURL = documentURL
+  }
+
+  /// The element with `id` that a reference written at `offset` (a `<label for>`, an
+  /// `aria-labelledby`) finds: the first one that can be on the page together with the
+  /// reference; nil when every element with that id is in another alternative of a template.
+  func element(withID id: String, referencedAt offset: Int?) -> IdentifiedElement? {
+    guard let first = firstElementWithID[id] else { return nil }
+    guard let offset, let branches = template?.branches, !branches.isEmpty else {
+      return identified[first]
+    }
+    let candidates = [first] + (alternativeElementsWithID[id] ?? [])
+    return candidates.first { !branches.excludes(identified[$0].tagStart, offset) }
+      .map { identified[$0] }
+  }
+
+  /// Whether `element`, written with an `id` already taken, lies in a template alternative
+  /// that excludes every element with that id so far.
+  func isAlternative(_ element: IdentifiedElement, withID id: String) -> Bool {
+    guard let branches = template?.branches, !branches.isEmpty,
+      let first = firstElementWithID[id]
+    else { return false }
+    return ([first] + (alternativeElementsWithID[id] ?? [])).allSatisfy {
+      branches.excludes(identified[$0].tagStart, element.tagStart)
+    }
   }
 
   /// The text of `element`, whitespace collapsed.
@@ -136,15 +163,17 @@ struct FocusFacts {
   var isLikelyCaptcha = false
 }
 
-/// An element with an `id` (the first with each id): what `<label for>`, `aria-labelledby` and
+/// An element with an `id` (the first with each id, and those in other template alternatives
+/// or loop bodies): what `<label for>`, `aria-labelledby` and
 /// a `form` attribute may name.
 struct IdentifiedElement {
   var element: String
   var textStart: Int
   var textEnd: Int?
-  /// Where its start tag starts and its end tag ends in the source; the end is kept for
-  /// templates only, whose printed text may be an `aria-labelledby` target's only text.
-  var tagStart = 0
+  /// Where its start tag's `<` is written.
+  var tagStart: Int
+  /// Where its end tag ends in the source; kept for templates only, whose printed text may be
+  /// an `aria-labelledby` target's only text.
   var sourceEnd: Int?
   /// For an `id` a template writes, the expression normalised (``TemplateScopes/normalised(_:)``);
   /// every element with one is listed, as each loop body renders its own.

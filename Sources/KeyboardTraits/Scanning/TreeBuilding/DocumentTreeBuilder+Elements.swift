@@ -90,16 +90,25 @@ extension DocumentTreeBuilder {
       entry.scopeStart = tagStart
     }
     // An empty id matches nothing (getElementById("") finds no element).
-    if let id = attribute(.id), !id.isEmpty, tree.firstElementWithID[id] == nil,
-      !(info.role == .form && isNestedForm)
+    if let id = attribute(.id), !id.isEmpty, !(info.role == .form && isNestedForm),
+      entry.identifiedIndex == nil
     {
-      tree.firstElementWithID[id] = tree.identified.count
+      // A later element with a taken id counts only in a template alternative that excludes
+      // every earlier one (`{% if %}<input id="a">{% else %}<input id="a">{% endif %}`).
       let isDynamic = template != nil && attributes.contains { $0.name == "id" && $0.isDynamic }
-      tree.identified.append(
-        IdentifiedElement(
-          element: name, textStart: tree.text.count, tagStart: tagStart,
-          dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil))
-      entry.identifiedIndex = tree.identified.count - 1
+      let element = IdentifiedElement(
+        element: name, textStart: tree.text.count, tagStart: tagStart,
+        dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil)
+      let isFirst = tree.firstElementWithID[id] == nil
+      if isFirst || tree.isAlternative(element, withID: id) {
+        if isFirst {
+          tree.firstElementWithID[id] = tree.identified.count
+        } else {
+          tree.alternativeElementsWithID[id, default: []].append(tree.identified.count)
+        }
+        tree.identified.append(element)
+        entry.identifiedIndex = tree.identified.count - 1
+      }
     }
 
     let isInDisabledFieldset = parent?.disabledForDescendants ?? false

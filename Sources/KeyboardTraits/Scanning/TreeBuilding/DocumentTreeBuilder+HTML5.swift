@@ -112,6 +112,7 @@ extension DocumentTreeBuilder {
     tree.controls.removeAll()
     tree.identified.removeAll()
     tree.firstElementWithID.removeAll()
+    tree.alternativeElementsWithID.removeAll()
     formPointer = nil
     lingeringForm = nil
     selectorRecorder?.removeFields()

@@ -167,6 +167,7 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     var written: WrittenAttributes?
     if !pendingDuplicateNotes.isEmpty {
       placeDuplicateAttributeNotes(read(&written, tagStart: tagStart, tagEnd: tagEnd))
+      dropTemplateAlternativeNotes(tagStart: tagStart, tagEnd: tagEnd)
       pendingDuplicateNotes.removeAll()
     }
     if isFramesetDocument { return }
@@ -303,6 +304,23 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       guard let offset = written.repeatedNameOffset(of: attribute) else { continue }
       tree.notes[noteIndex] = Self.duplicateAttributeNote(attribute, at: position(offset))
     }
+  }
+
+  /// Drops the pending notes of names a template writes once on each rendering: once per
+  /// alternative (`{% if a %}type="email"{% else %}type="text"{% endif %}`), or as a binding
+  /// its framework merges with the plain attribute (`class` and `:class`).
+  private func dropTemplateAlternativeNotes(tagStart: Int, tagEnd: Int) {
+    guard let template else { return }
+    var dropped: [Int] = []
+    for (attribute, noteIndex) in pendingDuplicateNotes {
+      var offsets: [Int] = []
+      TagAttributeLocator.forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) {
+        name, span in
+        if name == attribute { offsets.append(span.name.lowerBound) }
+      }
+      if !TemplateAttributes.isRepeated(offsets, template: template) { dropped.append(noteIndex) }
+    }
+    for index in dropped.sorted(by: >) { tree.notes.remove(at: index) }
   }
 
   /// libxml2 2.9.14 predates HTML5 and calls its elements invalid; that is not worth reporting.

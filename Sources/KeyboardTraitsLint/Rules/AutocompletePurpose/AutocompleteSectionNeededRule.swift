@@ -98,22 +98,24 @@ struct AutocompleteSectionNeededRule: FieldRule {
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
     guard field.form != nil, let key = Self.key(field) else { return [] }
-    guard let earlier = Self.firstByKey(in: field.field.formIndex, document)[key],
-      earlier.field.index < field.field.index
+    guard let keyed = Self.fieldsByKey(in: field.field.formIndex, document)[key],
+      let earlier = document.firstEarlier(keyed, than: field)
     else { return [] }
     return [field.finding(Self.message(field, earlier: earlier), at: "autocomplete")]
   }
 
-  private static let firstByKeyFact = DerivedFact<[[String]: LintField]>()
+  private static let fieldsByKeyFact = DerivedFact<[[String]: [LintField]]>()
 
-  /// The first field of form `form` for each autofill key: one pass per form.
-  private static func firstByKey(in form: Int?, _ document: LintDocument) -> [[String]: LintField] {
-    document.formFact(firstByKeyFact, of: form) { fields, _ in
-      var first: [[String]: LintField] = [:]
+  /// The fields of form `form` for each autofill key: one pass per form.
+  private static func fieldsByKey(in form: Int?, _ document: LintDocument)
+    -> [[String]: [LintField]]
+  {
+    document.formFact(fieldsByKeyFact, of: form) { fields, _ in
+      var keyed: [[String]: [LintField]] = [:]
       for field in fields {
-        if let key = key(field), first[key] == nil { first[key] = field }
+        if let key = key(field) { keyed[key, default: []].append(field) }
       }
-      return first
+      return keyed
     }
   }
 

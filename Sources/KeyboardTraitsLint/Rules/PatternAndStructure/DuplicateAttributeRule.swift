@@ -4,7 +4,10 @@ import KeyboardTraits
 ///
 /// What it checks: the scanner's `duplicateAttribute` notes (libxml2's "Attribute … redefined"),
 /// reported at the second occurrence of the name, on any element. When the repeat sits between
-/// two attributes of a field, the message names the field and the value that wins.
+/// two attributes of a field, the message names the field and the value that wins. In a
+/// template, copies in different alternatives of one conditional (`{% if %}type="tel"{% else
+/// %}type="email"{% endif %}`) and bindings the framework merges (Vue's and Alpine's `:class`
+/// and `:style`, Angular's `[(ngModel)]` beside `value`) are no repeat.
 /// Why: browsers keep the first value and silently drop the second, so an edit made to the
 /// later copy (a new `inputmode`, a corrected `autocomplete`) never reaches the keyboard.
 /// Example: `<input type="text" inputmode="text" name="zip" inputmode="numeric">`.
@@ -34,12 +37,20 @@ struct DuplicateAttributeRule: Rule {
         """#),
       RuleExample(
         #"<div class="row" ↓class="wide"><input TYPE="tel" ↓type="text" name="p"></div>"#),
+      // One copy outside a template conditional and one inside it are both written.
+      RuleExample(
+        #"<input name="zip" inputmode="numeric" {% if nl %}↓inputmode="text"{% endif %}>"#),
     ],
     nonTriggeringExamples: [
       RuleExample(#"<input type="text" name="zip" inputmode="numeric">"#),
       RuleExample(#"<input name="a" data-name="a" aria-label="name">"#),
       RuleExample(#"<input name="a"><input name="a">"#),
       RuleExample(#"<p>type="text" type="tel"</p>"#),
+      // Alternatives of one template conditional are never written together.
+      RuleExample(
+        #"<input name="contact" {% if phone %}type="tel"{% else %}type="email"{% endif %}>"#),
+      // Alpine (and Vue) merge a bound class or style into the static one.
+      RuleExample(#"<input name="q" class="field" :class="{ 'field--wide': open }">"#),
     ])
 
   func validate(_ document: LintDocument) -> [Finding] {

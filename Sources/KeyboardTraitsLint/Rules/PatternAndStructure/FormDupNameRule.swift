@@ -75,22 +75,24 @@ struct FormDupNameRule: FieldRule {
     guard let form = field.field.formIndex, Self.counts(field.field),
       let name = field.field.name
     else { return [] }
-    guard let earlier = Self.firstByName(in: form, document)[name],
-      earlier.field.index < field.field.index
+    guard let named = Self.fieldsByName(in: form, document)[name],
+      let earlier = document.firstEarlier(named, than: field)
     else { return [] }
     return [field.finding(Self.message(field.field, earlier.field, name), at: "name")]
   }
 
-  private static let firstByNameFact = DerivedFact<[String: LintField]>()
+  private static let fieldsByNameFact = DerivedFact<[String: [LintField]]>()
 
-  /// The first field of form `form` with each name, among those that count: one pass per form.
-  private static func firstByName(in form: Int, _ document: LintDocument) -> [String: LintField] {
-    document.formFact(firstByNameFact, of: form) { fields, _ in
-      var first: [String: LintField] = [:]
+  /// The fields of form `form` with each name, among those that count: one pass per form.
+  private static func fieldsByName(in form: Int, _ document: LintDocument)
+    -> [String: [LintField]]
+  {
+    document.formFact(fieldsByNameFact, of: form) { fields, _ in
+      var named: [String: [LintField]] = [:]
       for field in fields where counts(field.field) {
-        if let name = field.field.name, first[name] == nil { first[name] = field }
+        if let name = field.field.name { named[name, default: []].append(field) }
       }
-      return first
+      return named
     }
   }
 

@@ -92,6 +92,11 @@ struct SplitCodeInputsRule: Rule {
       for field in document.fields(ownedBy: owner) {
         if field.field.inputType == .hidden { continue }
         if Self.isBox(field) {
+          // A box in another alternative of a template conditional starts another row.
+          if let first = run.first, document.document.excludes(first.field, field.field) {
+            findings += Self.report(run)
+            run = []
+          }
           run.append(field)
           continue
         }
