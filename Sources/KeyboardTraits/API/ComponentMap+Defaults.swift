@@ -20,8 +20,9 @@ extension ComponentMap {
   /// Element Plus and Element UI (`packages/components/input/src/input.vue`, `input.ts`): the
   /// attributes go to the `<input>` (a `<textarea>` for `type="textarea"`), which renders
   /// `type="password"` for `show-password`, the `label` prop as `aria-label`, and
-  /// `autocomplete="off"` unless the prop is given. `<el-select>` is a picker (read as a
-  /// `<select>`: no keyboard) unless `filterable`, which types into a text input.
+  /// `autocomplete="off"` unless the prop is given. `<el-select>` (`select/src/select.vue`)
+  /// opens a list from a read-only input (read as a `<select>`: no keyboard) unless
+  /// `filterable`, which types into it.
   private static let elementPlus: [String: Entry] = [
     "el-input": Entry(
       element: "input", defaultAttributes: [attribute("autocomplete", "off")],
@@ -35,8 +36,9 @@ extension ComponentMap {
 
   /// Vuetify 3 (`VTextField.tsx`, `filterInputAttrs` in `util/helpers.ts`): every attribute but
   /// `class`, `style`, `id` and `data-*` goes to the `<input>` (the id too, through the field);
-  /// the `label` prop renders a `<label>` for it, read as its `aria-label`. `<v-select>` opens a
-  /// list on a read-only input: a picker, read as a `<select>`.
+  /// the `label` prop renders a `<label>` for it, read as its `aria-label`. `<v-select>`
+  /// (`VSelect.tsx`) opens a list from a text field with `inputmode="none"`: read as a
+  /// `<select>`.
   private static let vuetify: [String: Entry] = [
     "v-text-field": Entry(element: "input", props: ["label": .attribute("aria-label")]),
     "v-textarea": Entry(element: "textarea", props: ["label": .attribute("aria-label")]),
