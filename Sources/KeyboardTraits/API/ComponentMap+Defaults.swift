@@ -20,7 +20,7 @@ extension ComponentMap {
   /// Element Plus and Element UI (`packages/components/input/src/input.vue`, `input.ts`): the
   /// attributes go to the `<input>` (a `<textarea>` for `type="textarea"`), which renders
   /// `type="password"` for `show-password`, the `label` prop as `aria-label`, and
-  /// `autocomplete="off"` unless the prop is given. `<el-select>` (`select/src/select.vue`)
+  /// `autocomplete="off"` unless the prop is given; `<el-button>` is a `<button>`. `<el-select>` (`select/src/select.vue`)
   /// opens a list from a read-only input (read as a `<select>`: no keyboard) unless
   /// `filterable`, which types into it.
   private static let elementPlus: [String: Entry] = [
@@ -32,6 +32,11 @@ extension ComponentMap {
       ],
       elementsByType: ["textarea": "textarea"]),
     "el-select": Entry(element: "select", props: ["filterable": .element("input")]),
+    // `button/src/button.vue`, `button.ts`: `type` is its colour, `native-type` the button's
+    // type, `button` unless given.
+    "el-button": Entry(
+      element: "button", defaultAttributes: [attribute("type", "button")],
+      props: ["type": .dropped, "native-type": .attribute("type")]),
   ]
 
   /// Vuetify 3 (`VTextField.tsx`, `filterInputAttrs` in `util/helpers.ts`): every attribute but
@@ -79,12 +84,14 @@ extension ComponentMap {
 
   /// Laravel Breeze and Jetstream's published components
   /// (`resources/views/components/text-input.blade.php`, `input.blade.php`,
-  /// `input-label.blade.php`, `label.blade.php`): `$attributes` are merged on the `<input>`
-  /// and `<label>`; a label's `value` attribute is its text (`{{ $value ?? $slot }}`).
+  /// `input-label.blade.php`, `label.blade.php`, `primary-button.blade.php`): `$attributes` are
+  /// merged on the `<input>`, `<label>` and `<button>`; a label's `value` attribute is its text (`{{ $value ?? $slot }}`).
   private static let laravelBlade: [String: Entry] = [
     "x-text-input": Entry(element: "input"),
     "x-input": Entry(element: "input"),
     "x-input-label": Entry(element: "label", props: ["value": .text]),
+    // `primary-button.blade.php`: `$attributes->merge(['type' => 'submit', …])`.
+    "x-primary-button": Entry(element: "button", defaultAttributes: [attribute("type", "submit")]),
     "x-label": Entry(element: "label", props: ["value": .text]),
   ]
 }

@@ -58,6 +58,8 @@ public struct ComponentMap: Sendable, Hashable {
     case element(String)
     /// As the element's text, not an attribute: a Breeze `<x-input-label value="Email">`.
     case text
+    /// Not on the element: Element's button `type` is a colour (`primary`), not the button's.
+    case dropped
   }
 
   /// An attribute a component sets itself.

@@ -72,6 +72,8 @@ struct TemplateComponents: Sendable {
         if !attribute.isDynamic, !isBoundToFalse(attribute) { element = name }
       case .text:
         text = attribute
+      case .dropped:
+        continue
       }
     }
     if let type = rendered.first(where: { $0.name.isSameName(as: "type") }), !type.isDynamic,
@@ -79,7 +81,9 @@ struct TemplateComponents: Sendable {
     {
       element = byType
     }
-    if element != "input" { rendered.removeAll { $0.name.isSameName(as: "type") } }
+    if element == "textarea" || element == "select" {
+      rendered.removeAll { $0.name.isSameName(as: "type") }
+    }
     for set in flags + component.attributes.map(unplaced) {
       rendered.removeAll { $0.name.isSameName(as: set.name) }
       rendered.append(set)

@@ -41,6 +41,32 @@ struct TemplateComponentLintTests {
     #expect(!found.contains { $0.rule == "input-missing-label" })
   }
 
+  @Test("Breeze's <x-primary-button> and Element's native-type submit their form")
+  func submitButtons() throws {
+    let breeze = findings(try fixture("blade/cases/components-breeze-login.blade.php"), .blade)
+    #expect(!breeze.contains { $0.rule == "field-outside-form" }, "\(breeze.map(\.rule))")
+    #expect(!breeze.contains { $0.rule == "implicit-submission-blocked" })
+    let element = findings(try fixture("vue/cases/components-element-sign-in.vue"), .vue)
+    #expect(!element.contains { $0.rule == "field-outside-form" }, "\(element.map(\.rule))")
+    // `type="primary"` is Element's colour: without native-type the button does not submit.
+    let plain = findings(
+      """
+      <template><form action="/session"><el-input v-model="e" type="email" name="email" label="Email"
+        autocomplete="username" /><el-input v-model="p" show-password name="password" label="Password"
+        autocomplete="current-password" /><el-button type="primary">Sign in</el-button></form></template>
+      """, .vue)
+    #expect(plain.contains { $0.rule == "field-outside-form" }, "\(plain.map(\.rule))")
+  }
+
+  @Test("Element renders autocomplete=\"off\" unless told otherwise: the sign-in's email says so")
+  func elementDefaultAutocomplete() throws {
+    let found = findings(try fixture("vue/cases/components-element-sign-in.vue"), .vue)
+    #expect(found.filter { $0.rule == "username-autocomplete" }.map(\.position.line) == [5])
+    #expect(found.filter { $0.rule == "autocomplete-off-personal" }.map(\.position.line) == [5])
+    // The password field says current-password: nothing about its autocomplete.
+    #expect(!found.contains { $0.position.line == 6 && $0.rule.contains("autocomplete") })
+  }
+
   @Test("Rules run on Vuetify fields; a field that says what it is gets no keyboard finding")
   func vuetify() throws {
     let found = findings(try fixture("vue/cases/components-vuetify-profile.vue"), .vue)
