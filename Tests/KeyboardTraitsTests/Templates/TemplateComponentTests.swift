@@ -32,6 +32,7 @@ struct TemplateComponentTests {
     let source = try fixture("vue/cases/components-element-sign-in.vue")
     let document = scan(source, .vue)
     #expect(document.fields.map(\.element) == ["input", "input", "textarea"])
+    try #require(document.fields.count == 3)
     let lines = source.components(separatedBy: "\n")
     let email = document.fields[0]
     #expect(email.inputType == .email)
@@ -60,6 +61,7 @@ struct TemplateComponentTests {
   func vuetify() throws {
     let document = scan(try fixture("vue/cases/components-vuetify-profile.vue"), .vue)
     #expect(document.fields.map(\.element) == ["input", "input", "textarea"])
+    try #require(document.fields.count == 3)
     #expect(document.fields[0].inputType == .tel)
     #expect(document.fields[0][.autocomplete] == "tel")
     #expect(document.fields[1].inputType == .text)
@@ -71,6 +73,7 @@ struct TemplateComponentTests {
     let source = try fixture("blade/cases/components-breeze-login.blade.php")
     let document = scan(source, .blade)
     #expect(document.fields.map(\.inputType) == [.email, .password])
+    try #require(document.fields.count == 2)
     let email = document.fields[0]
     #expect(email[.autocomplete] == "username")
     #expect(email.dynamicAttributes == ["value"])
@@ -146,7 +149,7 @@ struct TemplateComponentTests {
   }
 
   @Test("Quasar's textarea props and a picker read as a select")
-  func elementsByProps() {
+  func elementsByProps() throws {
     let source = """
       <template>
         <q-input v-model="a" autogrow name="a" label="Notes" />
@@ -158,13 +161,14 @@ struct TemplateComponentTests {
       """
     let document = scan(source, .vue)
     #expect(document.fields.map(\.element) == ["textarea", "input", "select", "input", "input"])
+    try #require(document.fields.count == 5)
     #expect(document.fields[1].attribute("aria-label") == nil)
     #expect(document.fields[0].attribute("aria-label") == "Notes")
     #expect(document.fields[4].inputType == .text)
   }
 
   @Test("A mapped component's end tag closes it, and raw-text rules do not apply")
-  func endTags() {
+  func endTags() throws {
     let source = """
       <template>
         <el-input type="textarea" name="a"></el-input>
@@ -173,6 +177,7 @@ struct TemplateComponentTests {
       """
     let document = scan(source, .vue)
     #expect(document.fields.map(\.element) == ["textarea", "input"])
+    try #require(document.fields.count == 2)
     #expect(document.fields[1].inputType == .email)
   }
 
