@@ -82,16 +82,21 @@ extension ComponentMap {
     "input-text": Entry(element: "input")
   ]
 
-  /// Laravel Breeze and Jetstream's published components
-  /// (`resources/views/components/text-input.blade.php`, `input.blade.php`,
-  /// `input-label.blade.php`, `label.blade.php`, `primary-button.blade.php`): `$attributes` are
-  /// merged on the `<input>`, `<label>` and `<button>`; a label's `value` attribute is its text (`{{ $value ?? $slot }}`).
+  /// Laravel Breeze's and Jetstream's components (`text-input.blade.php`,
+  /// `input-label.blade.php`, `primary-button.blade.php`; Jetstream's `input.blade.php`,
+  /// `label.blade.php`, `button.blade.php`, named `x-jet-…` before Jetstream 3): `$attributes`
+  /// are merged on the `<input>`, `<label>` and `<button>`; a label's `value` attribute is its text (`{{ $value ?? $slot }}`).
   private static let laravelBlade: [String: Entry] = [
     "x-text-input": Entry(element: "input"),
     "x-input": Entry(element: "input"),
+    "x-jet-input": Entry(element: "input"),
     "x-input-label": Entry(element: "label", props: ["value": .text]),
-    // `primary-button.blade.php`: `$attributes->merge(['type' => 'submit', …])`.
-    "x-primary-button": Entry(element: "button", defaultAttributes: [attribute("type", "submit")]),
     "x-label": Entry(element: "label", props: ["value": .text]),
+    "x-jet-label": Entry(element: "label", props: ["value": .text]),
+    // `primary-button.blade.php`, Jetstream's `button.blade.php`:
+    // `$attributes->merge(['type' => 'submit', …])`.
+    "x-primary-button": Entry(element: "button", defaultAttributes: [attribute("type", "submit")]),
+    "x-button": Entry(element: "button", defaultAttributes: [attribute("type", "submit")]),
+    "x-jet-button": Entry(element: "button", defaultAttributes: [attribute("type", "submit")]),
   ]
 }

@@ -138,6 +138,7 @@ struct TemplateComponentTests {
       (.twig, #"<q-input type="number" name="qty" label="{{ 'Qty'|trans }}" />"#, "<q", .number),
       (.erb, #"<a-input-password name="pw" value="<%= @pw %>" />"#, "<a", .password),
       (.astro, #"<input-text type="email" name="e" />"#, "<input", .email),
+      (.blade, #"@if($x)<x-jet-input type="password" name="p" />@endif"#, "<x-jet", .password),
     ]
     for (syntax, source, tag, type) in cases {
       let document = scan(source, syntax, components: configured)
