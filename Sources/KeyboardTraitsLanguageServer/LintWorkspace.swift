@@ -60,7 +60,7 @@ final class LintWorkspace: @unchecked Sendable {
     let settings = cascade.settings
     var options = ScanOptions(baseURL: settings.baseURL, concurrency: 1)
     options.syntaxRules = cascade.syntaxRules
-    options.components = settings.components
+    options.components = settings.components.applied()
     // A saved file is read as a walk would read it; an unsaved one as its language says.
     let syntax: SourceSyntax?
     if let path {

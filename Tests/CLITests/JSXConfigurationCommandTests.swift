@@ -149,7 +149,7 @@ struct JSXConfigurationCommandTests {
         == ComponentMap([
           "Input": .init(element: "input"),
           "Secret": .init(element: "input", attributes: [.init(name: "type", value: "password")]),
-        ]))
+        ]).applied(over: .defaults))
   }
 
   @Test("syntax: globs make a walk take .js and .ts files, and --syntax takes jsx and tsx")

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Templates through the commands: golden JSON for each syntax's sign-in form, `--syntax`, and
@@ -218,6 +219,44 @@ struct TemplateCommandTests {
       #expect(initialized.status == 0, "\(initialized.standardError)")
       let starter = try String(contentsOfFile: directory.path(".kbtraits.yml"), encoding: .utf8)
       #expect(starter.contains("# syntax:\n#   \"views/**/*.tpl\": jinja\n"))
+    }
+  }
+
+  @Test("lint reads a Breeze login's <x-text-input>; init proposes only the unmapped wrappers")
+  func wrapperComponents() throws {
+    let login = try String(
+      contentsOf: KBTraitsProcess.packageRoot.appendingPathComponent(
+        "\(Self.folder)/blade/cases/components-breeze-login.blade.php"),
+      encoding: .utf8)
+    try ConfigurationCommandTests.withFolder([
+      "resources/views/auth/login.blade.php": login,
+      "resources/views/profile.blade.php":
+        "<form method=\"post\" action=\"/p\"><x-phone-field name=\"phone\" inputmode=\"tel\" />"
+        + "</form>\n",
+    ]) { directory, folder in
+      let lint = try KBTraitsProcess.run(
+        ["lint", "--no-color", "resources/views/auth/login.blade.php"], in: folder)
+      #expect(lint.status == 1, "\(lint.standardError)")
+      #expect(
+        lint.standardOutput.contains(
+          "resources/views/auth/login.blade.php:12:13"), "\(lint.standardOutput)")
+      #expect(lint.standardOutput.contains("password-autocomplete"), "\(lint.standardOutput)")
+      let outcome = try KBTraitsProcess.run(["init"], in: folder)
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(
+        outcome.standardOutput.contains(
+          "Read 2 template files with components: 1 component receives keyboard props (1 use)"),
+        "\(outcome.standardOutput)")
+      let written = try String(contentsOfFile: directory.path(".kbtraits.yml"), encoding: .utf8)
+      #expect(
+        written.contains("#   x-phone-field: { element: input, type: tel }  # 1 use in 1 file"))
+      #expect(!written.contains("x-text-input:"))
+      // Turning the default off makes lint stop reading it, and init propose it.
+      try "components:\n  x-text-input: none\n".write(
+        toFile: directory.path(".kbtraits.yml"), atomically: true, encoding: .utf8)
+      let off = try KBTraitsProcess.run(
+        ["lint", "--no-color", "resources/views/auth/login.blade.php"], in: folder)
+      #expect(!off.standardOutput.contains("password-autocomplete"), "\(off.standardOutput)")
     }
   }
 }

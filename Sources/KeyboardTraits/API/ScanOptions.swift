@@ -12,9 +12,11 @@ public struct ScanOptions: Sendable, Hashable {
   public var syntax: SourceSyntax?
   /// Globs that give files a syntax (the `syntax:` key of `.kbtraits.yml`).
   public var syntaxRules: SourceSyntaxRules?
-  /// The JSX components that render a native element (the `components:` key of
-  /// `.kbtraits.yml`); read only for `.jsx` and `.tsx` files.
-  public var components = ComponentMap()
+  /// The components that render a native element: the `components:` key of `.kbtraits.yml`
+  /// applied over ``ComponentMap/defaults`` (``ComponentMap/applied(over:)``), which it is
+  /// unless set. JSX reads its capitalised and member names, templates their tags (see
+  /// docs/components.md). What a scan reads as a field comes from this map alone.
+  public var components = ComponentMap.defaults
 
   /// Creates options.
   public init(

@@ -56,6 +56,8 @@ enum DocumentScanner {
     }
     let lines = SourceLineTable(utf8: utf8)
     let closesSelfClosingTags = syntax?.closesSelfClosingTags ?? false
+    // A browser's DOM holds no wrapper components, only what they rendered.
+    let templateComponents = syntax.flatMap { TemplateComponents(components, syntax: $0) }
     guard let syntax, let template = TemplateMasker.mask(utf8, syntax: syntax) else {
       var masked = utf8
       // Comments libxml2 reads otherwise, and a stray `</body>` or `</html>`, are blanked;
@@ -65,7 +67,8 @@ enum DocumentScanner {
       let floodNotes = AttributeFloodGuard.cap(&masked, lines: lines)
       let builder = DocumentTreeBuilder(
         source: masked, lines: lines, documentURL: documentURL, original: isMasked ? utf8 : nil,
-        recordsSelectors: recordsSelectors, closesSelfClosingTags: closesSelfClosingTags)
+        recordsSelectors: recordsSelectors, closesSelfClosingTags: closesSelfClosingTags,
+        components: templateComponents)
       LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
       var document = Self.document(
         from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
@@ -84,7 +87,7 @@ enum DocumentScanner {
     let builder = DocumentTreeBuilder(
       source: masked, lines: lines, documentURL: documentURL, original: utf8,
       template: template, recordsSelectors: recordsSelectors,
-      closesSelfClosingTags: closesSelfClosingTags)
+      closesSelfClosingTags: closesSelfClosingTags, components: templateComponents)
     LibXML2SAXParser.parse(masked, documentName: documentURL, handler: builder)
     var document = Self.document(
       from: builder.finish(), encoding: encoding, notes: notes + floodNotes)

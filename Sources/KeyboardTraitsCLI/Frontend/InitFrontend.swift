@@ -3,7 +3,7 @@ import KeyboardTraits
 import KeyboardTraitsLint
 
 /// `kbtraits init`'s run: writes the commented starter `.kbtraits.yml` in the current
-/// directory, with a `components:` proposal for the JSX components found here.
+/// directory, with a `components:` proposal for the JSX and template components found here.
 struct InitFrontend: Frontend {
   /// `--force`: replace an existing configuration file.
   let force: Bool
@@ -36,7 +36,8 @@ struct InitFrontend: Frontend {
     return .success
   }
 
-  /// The JSX components in the `.jsx` and `.tsx` files (and the files `syntax:` globs make JSX)
+  /// The JSX components in the `.jsx` and `.tsx` files (and the files `syntax:` globs make JSX),
+  /// and the wrapper components of template files that the map does not read yet, in the files
   /// that `kbtraits lint .` would read here, walked as it walks them: ignore files, `exclude`
   /// globs and the folders a walk skips apply. A configuration with problems (one being
   /// replaced with --force, or one above) is left out of the walk rather than stopping `init`.
@@ -51,18 +52,34 @@ struct InitFrontend: Frontend {
     guard let plan else { return survey }
     let maxSize = ScanOptions().maxFileSize
     for case .file(let path) in plan.inputs() {
-      let syntax = plan.group(forPath: path).options.syntax(forPath: path)
-      guard syntax.isJSX, case .success(let bytes) = FileReader.read(path, maxSize: maxSize)
-      else { continue }
-      survey.add(bytes, syntax: syntax)
+      let options = plan.group(forPath: path).options
+      let syntax = options.syntax(forPath: path)
+      guard case .success(let bytes) = FileReader.read(path, maxSize: maxSize) else { continue }
+      if syntax.isJSX {
+        survey.add(bytes, syntax: syntax)
+      } else {
+        survey.addTemplate(bytes, syntax: syntax, map: options.components)
+      }
     }
     return survey
   }
 
+  /// "3 .jsx/.tsx files", "2 template files with components", "3 .jsx/.tsx files and 1
+  /// template file with components".
+  static func filesRead(by survey: ComponentSurvey) -> String {
+    let jsx = survey.fileCount
+    let templates = survey.templateFileCount
+    let plural = { (count: Int) in count == 1 ? "" : "s" }
+    let jsxFiles = "\(jsx) .jsx/.tsx file\(plural(jsx))"
+    let templateFiles = "\(templates) template file\(plural(templates)) with components"
+    if templates == 0 { return jsxFiles }
+    return jsx == 0 ? templateFiles : "\(jsxFiles) and \(templateFiles)"
+  }
+
   /// One line on what the survey found, or nil when there was no JSX file.
   static func summary(of survey: ComponentSurvey) -> String? {
-    guard survey.fileCount > 0 else { return nil }
-    let files = "\(survey.fileCount) .jsx/.tsx file\(survey.fileCount == 1 ? "" : "s")"
+    guard survey.fileCount + survey.templateFileCount > 0 else { return nil }
+    let files = filesRead(by: survey)
     let entries = survey.entries
     guard !entries.isEmpty else {
       return "Read \(files): no component receives keyboard props, so no components: map is "

@@ -368,7 +368,7 @@ private final class Grouping {
     options.syntax = self.settings.syntax
     let syntaxRules = cascade.syntaxRules
     options.syntaxRules = syntaxRules
-    options.components = settings.components
+    options.components = settings.components.applied()
     let group = ScanPlan.Group(
       cascade: cascade, linter: Linter(configuration: settings.lintConfiguration),
       options: options, platforms: settings.platforms)

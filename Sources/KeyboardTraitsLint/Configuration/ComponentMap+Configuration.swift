@@ -16,6 +16,20 @@ extension ComponentMap {
     return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 
+  /// Whether `name` can be mapped as a template tag: a custom element's name as templates
+  /// write wrapper components, with a hyphen (`el-input`, `x-text-input`, `x-forms.input`,
+  /// `x-jet::input`): ASCII letters, digits, `-`, `_`, `.` and `:`, starting with a letter.
+  public static func isTagComponentName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, isLetter(first), name.utf8.contains(UInt8(ascii: "-"))
+    else { return false }
+    return name.utf8.allSatisfy { byte in
+      isDigit(byte) || isLetter(byte) || "-_.:".utf8.contains(byte)
+    }
+  }
+
+  /// The value that turns an entry off: `el-input: none`.
+  public static let noneValue = "none"
+
   private static func isIdentifier(_ part: Substring) -> Bool {
     guard let first = part.utf8.first, !isDigit(first) else { return false }
     return part.utf8.allSatisfy { byte in

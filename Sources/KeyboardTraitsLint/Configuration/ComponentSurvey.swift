@@ -1,8 +1,9 @@
 import KeyboardTraits
 
-/// What `kbtraits init` finds in a project's JSX: the components that receive keyboard props,
-/// how often they are used, and a guess at the element each renders, for the `components:` map
-/// it proposes (commented, to confirm).
+/// What `kbtraits init` finds in a project's JSX and templates: the components that receive
+/// keyboard props, how often they are used, and a guess at the element each renders, for the
+/// `components:` map it proposes (commented, to confirm). In templates, the wrappers the map
+/// already reads (``ComponentMap/defaults``, or the configuration's entries) need no entry.
 ///
 /// A component counts when some use passes it one of ``keyboardProps`` (a `type` only when its
 /// value is dynamic or names an input type, so `<Alert type="error">` does not). Its uses are
@@ -21,26 +22,37 @@ package struct ComponentSurvey: Sendable {
   }
 
   /// The props, as React spells them, that decide or adjust a phone's keyboard; compared
-  /// ASCII case-insensitively, so `autocomplete` counts too.
+  /// ASCII case-insensitively, so `autocomplete` (and a template's `inputmode`) counts too.
   package static let keyboardProps = [
     "type", "inputMode", "autoComplete", "autoCapitalize", "autoCorrect", "enterKeyHint",
     "spellCheck", "pattern", "maxLength",
   ]
   private static let loweredKeyboardProps = Set(keyboardProps.map { $0.asciiLowercased() })
 
-  /// How many files were read.
+  /// How many JSX files were read.
   package private(set) var fileCount = 0
+  /// How many template files with a wrapper component tag (mapped or not) were read.
+  package private(set) var templateFileCount = 0
   private var tallies: [String: Tally] = [:]
 
   private struct Tally: Sendable {
     var uses = 0
     var files = 0
-    /// The last file (by ``fileCount``) it was seen in.
+    /// The last file (by ``filesRead``) it was seen in.
     var lastFile = 0
     var receivesKeyboardProps = false
     /// Whether some use passes `type`, in any form.
     var passesType = false
   }
+
+  /// A prop's value as far as the survey cares.
+  private enum PropValue {
+    case absent
+    case literal(String)
+    case dynamic
+  }
+
+  private var filesRead: Int { fileCount + templateFileCount }
 
   package init() {}
 
@@ -55,29 +67,59 @@ package struct ComponentSurvey: Sendable {
     fileCount += 1
     for element in source.elements where element.isComponent {
       guard ComponentMap.isComponentName(element.name) else { continue }
-      var tally = tallies[element.name, default: Tally()]
-      tally.uses += 1
-      if tally.lastFile != fileCount {
-        tally.files += 1
-        tally.lastFile = fileCount
-      }
-      for attribute in element.attributes {
-        let name = attribute.name.asciiLowercased()
-        guard Self.loweredKeyboardProps.contains(name), attribute.value != .absent else { continue }
-        guard name == "type" else {
-          tally.receivesKeyboardProps = true
-          continue
-        }
-        tally.passesType = true
-        switch attribute.value {
-        case .string(let value, _, _):
-          if InputType.isKnown(value) { tally.receivesKeyboardProps = true }
-        case .expression: tally.receivesKeyboardProps = true
-        default: break
-        }
-      }
-      tallies[element.name] = tally
+      count(
+        element.name,
+        props: element.attributes.map { attribute in
+          switch attribute.value {
+          case .absent: return (attribute.name, .absent)
+          case .string(let value, _, _): return (attribute.name, .literal(value))
+          case .expression: return (attribute.name, .dynamic)
+          default: return (attribute.name, .literal(""))
+          }
+        })
     }
+  }
+
+  /// Reads one template file of `syntax` and counts its wrapper components (tags with a hyphen
+  /// or a capital letter) that `map`, the map the scan reads, does not already name.
+  package mutating func addTemplate(_ bytes: [UInt8], syntax: SourceSyntax, map: ComponentMap) {
+    let tags = TemplateComponentTags.tags(in: bytes, syntax: syntax, map: map)
+    guard !tags.isEmpty else { return }
+    templateFileCount += 1
+    for tag in tags where !tag.isMapped {
+      count(
+        tag.name,
+        props: tag.attributes.map { attribute in
+          if attribute.isDynamic { return (attribute.name, .dynamic) }
+          return (attribute.name, attribute.value.map(PropValue.literal) ?? .absent)
+        })
+    }
+  }
+
+  private mutating func count(_ name: String, props: [(name: String, value: PropValue)]) {
+    var tally = tallies[name, default: Tally()]
+    tally.uses += 1
+    if tally.lastFile != filesRead {
+      tally.files += 1
+      tally.lastFile = filesRead
+    }
+    for (propName, value) in props {
+      let lowered = propName.asciiLowercased()
+      guard Self.loweredKeyboardProps.contains(lowered) else { continue }
+      if case .absent = value { continue }
+      guard lowered == "type" else {
+        tally.receivesKeyboardProps = true
+        continue
+      }
+      tally.passesType = true
+      switch value {
+      case .literal(let literal):
+        if InputType.isKnown(literal) { tally.receivesKeyboardProps = true }
+      case .dynamic: tally.receivesKeyboardProps = true
+      case .absent: break
+      }
+    }
+    tallies[name] = tally
   }
 
   /// The components that receive keyboard props, most used first (then in most files, then

@@ -66,15 +66,16 @@ extension ConfigurationCascade {
         }
       }
     }
-    let components = settings.components.components.sorted { $0.key < $1.key }
+    let components =
+      settings.components.components.map { ($0.key, ComponentMap.yamlValue(of: $0.value)) }
+      + settings.components.turnedOff.map { ($0, ComponentMap.noneValue) }
     if components.isEmpty {
       line("components: {}", "default")
     } else {
       lines.append("components:  # the nearest file's entry wins for each name")
-      for (name, component) in components {
+      for (name, value) in components.sorted(by: { $0.0 < $1.0 }) {
         line(
-          "  \(name): \(ComponentMap.yamlValue(of: component))",
-          settings.sources["components.\(name)"]?.description ?? "default")
+          "  \(name): \(value)", settings.sources["components.\(name)"]?.description ?? "default")
       }
     }
     lines.append("rules:")

@@ -69,6 +69,11 @@ extension KBTraitsConfiguration {
     for (id, level) in nearer.rules { rules[id] = level }
     for (name, component) in nearer.components.components {
       components.components[name] = component
+      components.turnedOff.remove(name)
+    }
+    for name in nearer.components.turnedOff {
+      components.components[name] = nil
+      components.turnedOff.insert(name)
     }
     // Globs stay with their own file (see `globFilters` and `syntaxRules`).
     for (key, source) in nearer.sources

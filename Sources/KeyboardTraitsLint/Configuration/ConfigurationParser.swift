@@ -329,9 +329,10 @@ struct ConfigurationParser {
     }
   }
 
-  /// `components:`, a mapping of JSX component names to the element each renders: `Input: input`,
+  /// `components:`, a mapping of component names to the element each renders: `Input: input`,
   /// or `PasswordInput: { element: input, type: password }` with the attributes the component
-  /// sets itself. Entries with a problem are recorded and left out.
+  /// sets itself; `el-input: none` turns a default entry off. Entries with a problem are
+  /// recorded and left out.
   private mutating func components(
     _ node: Node, into configuration: inout KBTraitsConfiguration
   ) {
@@ -347,13 +348,19 @@ struct ConfigurationParser {
       collecting { parser throws(ConfigurationError) in
         let name = try parser.keyString(keyNode, in: "components")
         let keyPath = "components.\(name)"
-        guard ComponentMap.isComponentName(name) else {
+        guard ComponentMap.isComponentName(name) || ComponentMap.isTagComponentName(name) else {
           throw parser.error(
             keyPath, at: keyNode,
             "'\(name)' is not a component name; write it as JSX does: a name that starts with "
-              + "an upper-case letter (Input) or a member name (Form.Input)")
+              + "an upper-case letter (Input) or a member name (Form.Input), or as a template "
+              + "does, with a hyphen (el-input, x-text-input)")
         }
         if parser.isNull(value) { return }
+        if value.scalar?.string == ComponentMap.noneValue {
+          configuration.components.turnedOff.insert(name)
+          configuration.sources[keyPath] = parser.source(of: keyNode)
+          return
+        }
         let component: ComponentMap.Component
         if let long = value.mapping {
           guard let parsed = parser.longFormComponent(long, at: value, keyPath: keyPath) else {

@@ -83,15 +83,23 @@ public enum ConfigurationTemplate {
   ) -> String {
     let entries = survey.entries
     guard !entries.isEmpty else { return starter }
-    return head + componentsBlock(entries, fileCount: survey.fileCount, limit: limit) + "\n" + tail
+    let block = componentsBlock(
+      entries, fileCount: survey.fileCount, templateFileCount: survey.templateFileCount,
+      limit: limit)
+    return head + block + "\n" + tail
   }
 
   /// The commented `components:` block: what the key does, then one entry per component with
   /// its uses.
   static func componentsBlock(
-    _ entries: [ComponentSurvey.Entry], fileCount: Int, limit: Int
+    _ entries: [ComponentSurvey.Entry], fileCount: Int, templateFileCount: Int = 0, limit: Int
   ) -> String {
-    let files = fileCount == 1 ? "the .jsx/.tsx file" : "the \(fileCount) .jsx/.tsx files"
+    let jsxFiles = fileCount == 1 ? "the .jsx/.tsx file" : "the \(fileCount) .jsx/.tsx files"
+    let templateFiles =
+      templateFileCount == 1 ? "the template file" : "the \(templateFileCount) template files"
+    let files =
+      templateFileCount == 0
+      ? jsxFiles : fileCount == 0 ? templateFiles : "\(jsxFiles) and \(templateFiles)"
     var lines = [
       "# JSX components that render form fields. kbtraits reads a component only when it is",
       "# mapped here: `Input: input` reads <Input …> as an <input> and its props as the input's",
@@ -100,6 +108,17 @@ public enum ConfigurationTemplate {
       "# for the same name. Elements: "
         + ComponentMap.mappableElements.sorted().joined(separator: ", ") + ".",
       "#",
+    ]
+    if templateFileCount > 0 {
+      lines += [
+        "# In templates a tag is mapped as written (x-email-input; Vue also matches",
+        "# XEmailInput). The wrappers of Element, Vuetify, BootstrapVue, Quasar, Ant Design Vue,",
+        "# PrimeVue and Laravel Breeze/Jetstream are read without an entry (docs/components.md);",
+        "# `el-input: none` turns one off.",
+        "#",
+      ]
+    }
+    lines += [
       "# `kbtraits init` found these components receiving keyboard props (type, inputMode,",
       "# autoComplete, …) in \(files) below this folder, the most used first. The",
       "# elements and types are GUESSES from their names: check each against the component's",

@@ -154,3 +154,73 @@ struct ComponentSurveyTests {
     #expect(starter.contains("in the .jsx/.tsx file below"))
   }
 }
+
+@Suite("Configuration: the template components init proposes")
+struct TemplateComponentSurveyTests {
+  private static let register = """
+    <x-guest-layout>
+        <form method="POST" action="{{ route('register') }}">
+            @csrf
+            <x-input-label for="email" :value="__('Email')" />
+            <x-text-input id="email" type="email" name="email" autocomplete="username" />
+            <x-phone-field name="phone" inputmode="tel" />
+            <x-phone-field name="mobile" />
+            <x-email-input name="backup" :autocomplete="$auto" />
+            <x-alert type="error">{{ $message }}</x-alert>
+            {{-- <x-secret-input type="password" /> --}}
+        </form>
+    </x-guest-layout>
+    """
+
+  private static let vue = """
+    <template>
+      <el-input v-model="a" type="email" />
+      <ElInput v-model="b" type="tel" />
+      <PinInput v-model="c" :type="kind" />
+      <Input type="email" />
+    </template>
+    <script setup>
+    const t = '<money-input inputmode="decimal" />'
+    </script>
+    """
+
+  @Test("Template wrappers that receive keyboard attributes are proposed; mapped ones are not")
+  func proposals() {
+    var survey = ComponentSurvey()
+    survey.addTemplate(Array(Self.register.utf8), syntax: .blade, map: .defaults)
+    survey.addTemplate(Array(Self.vue.utf8), syntax: .vue, map: .defaults)
+    survey.addTemplate(Array("<form><input type=email></form>".utf8), syntax: .html, map: .defaults)
+    #expect(survey.templateFileCount == 2)
+    #expect(survey.fileCount == 0)
+    #expect(
+      survey.entries.map { "\($0.name): \(ComponentMap.yamlValue(of: $0.proposal)) \($0.uses)" }
+        == [
+          "x-phone-field: { element: input, type: tel } 2",
+          "PinInput: input 1",
+          "x-email-input: { element: input, type: email } 1",
+        ])
+  }
+
+  @Test("A wrapper the configuration turns off is proposed again")
+  func turnedOff() {
+    var configured = ComponentMap()
+    configured.turnedOff = ["x-text-input"]
+    var survey = ComponentSurvey()
+    survey.addTemplate(Array(Self.register.utf8), syntax: .blade, map: configured.applied())
+    #expect(survey.entries.map(\.name).contains("x-text-input"))
+    var without = ComponentSurvey()
+    without.addTemplate(Array(Self.register.utf8), syntax: .blade, map: .defaults)
+    #expect(!without.entries.map(\.name).contains("x-text-input"))
+  }
+
+  @Test("The proposal block says how templates are mapped")
+  func block() {
+    var survey = ComponentSurvey()
+    survey.addTemplate(Array(Self.register.utf8), syntax: .blade, map: .defaults)
+    let starter = ConfigurationTemplate.starter(components: survey)
+    #expect(starter.contains("in the template file below this folder"))
+    #expect(starter.contains("`el-input: none` turns one off."))
+    #expect(
+      starter.contains("#   x-phone-field: { element: input, type: tel }    # 2 uses in 1 file"))
+  }
+}

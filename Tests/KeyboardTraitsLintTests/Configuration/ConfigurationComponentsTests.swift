@@ -92,13 +92,14 @@ struct ConfigurationComponentsTests {
       "components:\n  input: input\n",
       "site/.kbtraits.yml:2:3: components.input: 'input' is not a component name; write it as "
         + "JSX does: a name that starts with an upper-case letter (Input) or a member name "
-        + "(Form.Input)"
+        + "(Form.Input), or as a template does, with a hyphen (el-input, x-text-input)"
     ),
     (
       "components:\n  Form..Input: input\n",
       "site/.kbtraits.yml:2:3: components.Form..Input: 'Form..Input' is not a component name; "
         + "write it as JSX does: a name that starts with an upper-case letter (Input) or a "
-        + "member name (Form.Input)"
+        + "member name (Form.Input), or as a template does, with a hyphen (el-input, "
+        + "x-text-input)"
     ),
     (
       "components:\n  PasswordInput: { type: password }\n",

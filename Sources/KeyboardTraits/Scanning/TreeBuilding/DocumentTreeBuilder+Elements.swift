@@ -3,11 +3,14 @@
 extension DocumentTreeBuilder {
   /// Opens an element. `tag` is its start tag when one is written in the HTML source (nil for
   /// an element libxml2 implied and for JSX); `located` are its attributes with their places
-  /// when the caller knows them (JSX), else they are found in the tag's bytes.
+  /// when the caller knows them (JSX), else they are found in the tag's bytes. A template's
+  /// component tag (`name`, which its end tag closes) is `rendering` another element.
   func open(
     _ name: String, info: HTMLVocabulary.ElementInfo, attributes: [RawAttribute],
-    located: [FieldAttribute]? = nil, tag: StartTag?, tagStart: Int, closingOffset: Int
+    located: [FieldAttribute]? = nil, tag: StartTag?, tagStart: Int, closingOffset: Int,
+    rendering renderedElement: String? = nil
   ) {
+    let element = renderedElement ?? name
     let isWritten = tag != nil
     // What the element takes from its parent, read without copying the parent's entry.
     let namespace = ForeignContent.namespace(
@@ -68,9 +71,9 @@ extension DocumentTreeBuilder {
     let focus = FocusFacts(
       tabIndex: attribute(.tabindex).flatMap(HTMLInteger.parse), isHidden: entry.hidesContent,
       ancestorFormIndex: parent?.ancestorFormIndex)
-    applyFieldsetRules(&entry, name: name, hasDisabled: attribute(.disabled) != nil)
+    applyFieldsetRules(&entry, name: element, hasDisabled: attribute(.disabled) != nil)
     let isEditingHost = applyContentEditable(
-      &entry, name: name, value: attribute(.contenteditable))
+      &entry, name: element, value: attribute(.contenteditable))
     if !info.isPhrasing { appendTextSeparator() }
     if info.role == .template { templateDepth += 1 }
     if info.suppressesText { textSuppression += 1 }
@@ -80,7 +83,7 @@ extension DocumentTreeBuilder {
     {
       tree.identified.append(
         IdentifiedElement(
-          element: name, textStart: tree.text.count, tagStart: tagStart,
+          element: element, textStart: tree.text.count, tagStart: tagStart,
           dynamicKey: TemplateScopes.normalised(value)))
       entry.identifiedIndex = tree.identified.count - 1
     }
@@ -96,17 +99,17 @@ extension DocumentTreeBuilder {
       // A later element with a taken id counts only in a template alternative that excludes
       // every earlier one (`{% if %}<input id="a">{% else %}<input id="a">{% endif %}`).
       let isDynamic = template != nil && attributes.contains { $0.name == "id" && $0.isDynamic }
-      let element = IdentifiedElement(
-        element: name, textStart: tree.text.count, tagStart: tagStart,
+      let identified = IdentifiedElement(
+        element: element, textStart: tree.text.count, tagStart: tagStart,
         dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil)
       let isFirst = tree.firstElementWithID[id] == nil
-      if isFirst || tree.isAlternative(element, withID: id) {
+      if isFirst || tree.isAlternative(identified, withID: id) {
         if isFirst {
           tree.firstElementWithID[id] = tree.identified.count
         } else {
           tree.alternativeElementsWithID[id, default: []].append(tree.identified.count)
         }
-        tree.identified.append(element)
+        tree.identified.append(identified)
         entry.identifiedIndex = tree.identified.count - 1
       }
     }
@@ -133,7 +136,7 @@ extension DocumentTreeBuilder {
     // Any element but a native field can be an editing host, a <form> or <label> included.
     if isEditingHost {
       _ = addField(
-        name, attributes: locatedAttributes(), tagStart: tagStart, isEditingHost: true,
+        element, attributes: locatedAttributes(), tagStart: tagStart, isEditingHost: true,
         context: fieldContext(), formAttribute: nil, focus: focus)
     }
     switch info.role {
@@ -141,7 +144,7 @@ extension DocumentTreeBuilder {
       openForm(&entry, attributes: locatedAttributes(), tagStart: tagStart)
     case .field:
       let field = addField(
-        name, attributes: locatedAttributes(), tagStart: tagStart, isEditingHost: false,
+        element, attributes: locatedAttributes(), tagStart: tagStart, isEditingHost: false,
         context: fieldContext(), formAttribute: attribute(.form), focus: focus)
       // A hidden input is not labelable: `<label for>` naming it labels nothing.
       if let identifiedIndex = entry.identifiedIndex, tree.fields[field].inputType != .hidden {
@@ -151,7 +154,7 @@ extension DocumentTreeBuilder {
       let type = attribute(.type)?.asciiLowercased()
       let resolved = (type == "reset" || type == "button") ? type! : "submit"
       entry.controlIndex = addControl(
-        .button(type: resolved), element: name, position: position(tagStart),
+        .button(type: resolved), element: element, position: position(tagStart),
         owner: ownerReference(formAttribute: attribute(.form)),
         isDisabled: attribute(.disabled) != nil || isInDisabledFieldset,
         isSubmit: resolved == "submit", text: nil, focus: focus)

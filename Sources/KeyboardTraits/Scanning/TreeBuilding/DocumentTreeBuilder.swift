@@ -39,20 +39,33 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   /// Fields, forms, labels, buttons, `<base>` and `<iframe>` (Chrome's captcha test) need every
   /// attribute; other elements only the ones that are inherited, hide them or make them
   /// focusable, and an editing host needs all of its own.
-  var attributeSelection: AttributeSelection { Self.attributeSelection }
-  private static let attributeSelection = AttributeSelection(
-    allAttributesOf: [
-      "input", "textarea", "select", "form", "label", "button", "base", "iframe",
-      // Whether they leave foreign content depends on an attribute.
-      "font", "annotation-xml",
-    ],
-    allAttributesWhenPresent: "contenteditable",
-    commonAttributes: [
-      "id", "spellcheck", "writingsuggestions", "disabled", "tabindex", "href", "controls",
-      "hidden", "inert",
-    ],
-    presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"],
-    frequentElements: HTMLVocabulary.elementNames)
+  /// A template's mapped components (``TemplateComponents``) get all theirs too.
+  var attributeSelection: AttributeSelection {
+    guard let names = components?.reportedNames else { return Self.attributeSelection }
+    if let cached = Self.componentSelections.value(for: names) { return cached }
+    let selection = Self.selection(allAttributesOf: names)
+    Self.componentSelections.store(selection, for: names, capacity: 16)
+    return selection
+  }
+  private static let attributeSelection = selection()
+  private static let componentSelections = LockedCache<Set<String>, AttributeSelection>()
+
+  private static func selection(allAttributesOf components: Set<String> = []) -> AttributeSelection
+  {
+    AttributeSelection(
+      allAttributesOf: components.union([
+        "input", "textarea", "select", "form", "label", "button", "base", "iframe",
+        // Whether they leave foreign content depends on an attribute.
+        "font", "annotation-xml",
+      ]),
+      allAttributesWhenPresent: "contenteditable",
+      commonAttributes: [
+        "id", "spellcheck", "writingsuggestions", "disabled", "tabindex", "href", "controls",
+        "hidden", "inert",
+      ],
+      presenceOnlyAttributes: ["disabled", "href", "controls", "hidden", "inert"],
+      frequentElements: HTMLVocabulary.elementNames)
+  }
 
   /// The text the front end reads (see ``DocumentTree/source``).
   let source: [UInt8]
@@ -69,6 +82,8 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   /// Whether `/>` closes any element, raw-text ones included (Svelte and Vue compile
   /// `<textarea />` as an empty textarea; a browser reads on to `</textarea>`).
   let closesSelfClosingTags: Bool
+  /// The wrapper components a template's tags are read as (`<el-input>` as an `<input>`).
+  let components: TemplateComponents?
 
   @exclusivity(unchecked) var stack: [OpenElement] = []
   /// How many HTML `<select>` elements are on the stack: with none, no select is in scope.
@@ -103,9 +118,10 @@ final class DocumentTreeBuilder: HTMLEventHandler {
   init(
     source: [UInt8], lines: SourceLineTable, documentURL: String, original: [UInt8]? = nil,
     template: TemplateMask? = nil, recordsSelectors: Bool = false, readsJSX: Bool = false,
-    closesSelfClosingTags: Bool = false
+    closesSelfClosingTags: Bool = false, components: TemplateComponents? = nil
   ) {
     self.readsJSX = readsJSX
+    self.components = components
     self.closesSelfClosingTags = closesSelfClosingTags
     self.source = source
     self.original = original ?? source
@@ -171,7 +187,13 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       pendingDuplicateNotes.removeAll()
     }
     if isFramesetDocument { return }
-    var info = HTMLVocabulary.info(for: name)
+    // A mapped component is read as the element it renders, without that element's raw text.
+    var component: ComponentMap.Component?
+    if let components, components.reportedNames.contains(name) {
+      component = components.component(named: writtenTagName(at: tagStart))
+    }
+    var info = HTMLVocabulary.info(for: component?.element ?? name)
+    if component != nil { info.rawText = nil }
     // A form component (`<el-form>`) renders a <form> around its slot.
     if template != nil, TemplateForms.componentNames.contains(name) { info.role = .form }
     var attributes = attributes
@@ -198,10 +220,41 @@ final class DocumentTreeBuilder: HTMLEventHandler {
       attributes = TemplateAttributes.resolve(
         attributes, template: template, original: original, written: inTemplate)
     }
+    let tag = StartTag(written: written, attributesAreLocated: attributesAreLocated)
+    guard let component else {
+      open(
+        name, info: info, attributes: attributes, tag: tag, tagStart: tagStart,
+        closingOffset: closingOffset)
+      return
+    }
+    let rendered = TemplateComponents.rendering(attributes, as: component)
+    var renderedInfo = HTMLVocabulary.info(for: rendered.element)
+    renderedInfo.rawText = nil
     open(
-      name, info: info, attributes: attributes,
-      tag: StartTag(written: written, attributesAreLocated: attributesAreLocated),
-      tagStart: tagStart, closingOffset: closingOffset)
+      name, info: renderedInfo, attributes: rendered.attributes, tag: tag, tagStart: tagStart,
+      closingOffset: closingOffset, rendering: rendered.element)
+    if let text = rendered.text { addComponentText(text) }
+  }
+
+  /// The tag name as the source writes it (libxml2 reports it in lower case).
+  private func writtenTagName(at tagStart: Int) -> String {
+    var end = tagStart + 1
+    while end < original.count, !HTMLBytes.isWhitespace(original[end]),
+      original[end] != UInt8(ascii: "/"), original[end] != UInt8(ascii: ">")
+    {
+      end += 1
+    }
+    return String(decoding: original[(tagStart + 1)..<end], as: UTF8.self)
+  }
+
+  /// A component prop that is its element's text (a Breeze label's `value`): written text, or
+  /// text the template decides.
+  private func addComponentText(_ text: RawAttribute) {
+    if text.isDynamic {
+      if let label = stack.last?.labelIndex { tree.labels[label].mayHaveGeneratedText = true }
+    } else if let value = text.value {
+      tree.text.append(contentsOf: value.utf8)
+    }
   }
 
   /// `written`, read from the tag's bytes the first time it is asked for.
