@@ -148,6 +148,8 @@ enum UnreadFieldFinder {
     -> [(offset: Int, helper: String)]
   {
     let readsPascalCase = [.vue, .svelte, .astro, .angular].contains(syntax)
+    // The lookup the tree builder reads wrappers with, so a tag it reads is never unread.
+    let mapped = TemplateComponents(map, syntax: syntax)
     var found: [(offset: Int, helper: String)] = []
     var index = 0
     let lessThan = UInt8(ascii: "<")
@@ -169,8 +171,7 @@ enum UnreadFieldFinder {
       }
       let name = String(decoding: markup[index..<end], as: UTF8.self)
       let isCustom = name.contains("-") || name.hasPrefix("livewire:")
-      guard isCustom || isPascal, map[name] == nil, map[name.lowercased()] == nil,
-        namesField(name)
+      guard isCustom || isPascal, mapped?.component(named: name) == nil, namesField(name)
       else { continue }
       found.append((open, "<\(name)>"))
     }
