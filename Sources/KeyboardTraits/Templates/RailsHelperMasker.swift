@@ -155,7 +155,7 @@ struct RailsHelperMasker {
     }
     // The name and id Rails renders from the object name and the method.
     let methodName = method.value.literalText
-    let isDynamic = methodName == nil || builder.objectName == nil
+    var isDynamic = methodName == nil || builder.objectName == nil
     let written = methodName ?? method.value.sourceText
     let objectName = builder.objectName ?? ""
     var name = objectName.isEmpty ? written : "\(objectName)[\(written)]"
@@ -168,7 +168,9 @@ struct RailsHelperMasker {
           $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-"
         }
       }
-      id += "_" + (tagValue ?? "")
+      // Rails adds the value to the id; a value written as code makes the id dynamic.
+      id += "_" + (tagValue ?? value.sourceText)
+      isDynamic = isDynamic || tagValue == nil
     }
     if field.element == "label" {
       var attributes = RailsFormHelpers.attributes(of: call.options)
@@ -218,9 +220,16 @@ struct RailsHelperMasker {
       derived.append(
         TemplateHelperElement.Attribute(
           name: "name", value: written, isDynamic: literal == nil, offset: nameArgument.offset))
+      var idValue = literal.map(RailsFormHelpers.sanitizedID) ?? written
+      var idIsDynamic = literal == nil
+      // `radio_button_tag` ids are the name and the value: `variant_id_3`.
+      if call.method == "radio_button_tag", let value = call.arguments.dropFirst().first {
+        let valueLiteral = value.value.literalText
+        idValue += "_" + (valueLiteral.map(RailsFormHelpers.sanitizedID) ?? value.value.sourceText)
+        idIsDynamic = idIsDynamic || valueLiteral == nil
+      }
       id = TemplateHelperElement.Attribute(
-        name: field.element == "label" ? "for" : "id",
-        value: literal.map(RailsFormHelpers.sanitizedID) ?? written, isDynamic: literal == nil,
+        name: field.element == "label" ? "for" : "id", value: idValue, isDynamic: idIsDynamic,
         offset: nameArgument.offset)
     } else if call.method == "password_field_tag" {
       derived.append(

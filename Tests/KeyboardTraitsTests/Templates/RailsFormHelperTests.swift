@@ -184,6 +184,15 @@ struct RailsFormHelperTests {
       ).fields.first)
     #expect(named.dynamicAttributes == ["name", "id"])
     #expect(named[.autocomplete] == "email")
+    // Radio buttons add their value to the id (FormTagHelper#radio_button_tag,
+    // Tags::RadioButton); a value written as code makes the id dynamic.
+    let radios = Self.scan(
+      "<%= radio_button_tag 'size', 'Extra large' %><%= radio_button_tag('variant_id', v.id) %>"
+        + "<%= form_with model: @order do |f| %><%= f.radio_button :plan, 'pro' %>"
+        + "<%= f.radio_button :plan, plan.code %><% end %>"
+    ).fields
+    #expect(radios.map(\.id) == ["size_Extra_large", "variant_id_v.id", "order_plan_pro", "order_plan_plan.code"])
+    #expect(radios.map { $0.dynamicAttributes.contains("id") } == [false, true, false, true])
   }
 
   @Test("Option values: literals, booleans, nil, interpolation and code")
