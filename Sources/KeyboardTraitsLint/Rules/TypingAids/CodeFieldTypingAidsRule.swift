@@ -52,6 +52,9 @@ struct CodeFieldTypingAidsRule: FieldRule {
         """#),
     ],
     nonTriggeringExamples: [
+      // A rich-text editor's description, stored as HTML; the editor's hidden textarea.
+      RuleExample(#"<textarea id="description_html" name="description_html"></textarea>"#),
+      RuleExample(#"<textarea id="html-editor" name="html" hidden></textarea>"#),
       RuleExample(
         #"""
         <textarea class="playable-css" autocapitalize="none" autocorrect="off"
@@ -71,7 +74,9 @@ struct CodeFieldTypingAidsRule: FieldRule {
     ])
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    // A hidden textarea is the form value a script's editor fills, never typed in.
     guard field.field.element == "textarea" || field.field.isPlainTextInput,
+      !field.field.has(.hidden),
       field.field.takesKeyboardAdvice, field.field.ios.typesLetters,
       field.advice(in: document).typedIdentifier == nil,
       field.purpose.evidence.isEmpty,
@@ -115,6 +120,14 @@ extension CodeFieldTypingAidsRule {
     "hex", "identifier", "identifiers", "isbn", "sql", "xml", "yaml", "yml", "snippet",
   ]
 
+  /// Words of text a person writes; beside them `html` names the format a rich-text editor
+  /// stores it in, not markup typed by hand.
+  private static let proseWords: Set<String> = [
+    "description", "comment", "comments", "body", "content", "message", "summary", "bio", "note",
+    "notes", "post", "article", "reply", "answer",
+  ]
+  private static let markupWords: Set<String> = ["html", "xhtml"]
+
   /// The word in the class, the label or, for a field without a label, the id or name that
   /// says the field holds code, if any: `js` not in a class (where `js-` marks a script hook),
   /// and `code` only on a textarea. A label the user reads outweighs an id's suffix
@@ -127,8 +140,11 @@ extension CodeFieldTypingAidsRule {
       + identifiers.map { ($0, false) }
     for source in sources {
       guard let text = source.text else { continue }
-      for word in FieldText(text).words.map(\.text) {
-        if codeWords.contains(word) { return word }
+      let words = FieldText(text).words.map(\.text)
+      // `description_html`, `comment_html`: prose a rich-text editor stores as HTML.
+      let isProse = words.contains(where: proseWords.contains)
+      for word in words {
+        if codeWords.contains(word), !(isProse && markupWords.contains(word)) { return word }
         if word == "js", !source.isClass { return word }
         if word == "code", form.element == "textarea" { return word }
       }
