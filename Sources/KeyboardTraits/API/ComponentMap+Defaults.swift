@@ -31,7 +31,10 @@ extension ComponentMap {
         "show-password": .flag(attribute("type", "password")),
       ],
       elementsByType: ["textarea": "textarea"]),
-    "el-select": Entry(element: "select", props: ["filterable": .element("input")]),
+    // Its `placeholder` is the read-only input's, shown until a choice is made, not a
+    // `<select>` attribute that does nothing.
+    "el-select": Entry(
+      element: "select", props: ["filterable": .element("input"), "placeholder": .dropped]),
     // `button/src/button.vue`, `button.ts`: `type` is its colour, `native-type` the button's
     // type, `button` unless given.
     "el-button": Entry(
@@ -47,7 +50,8 @@ extension ComponentMap {
   private static let vuetify: [String: Entry] = [
     "v-text-field": Entry(element: "input", props: ["label": .attribute("aria-label")]),
     "v-textarea": Entry(element: "textarea", props: ["label": .attribute("aria-label")]),
-    "v-select": Entry(element: "select", props: ["label": .attribute("aria-label")]),
+    "v-select": Entry(
+      element: "select", props: ["label": .attribute("aria-label"), "placeholder": .dropped]),
   ]
 
   /// BootstrapVue (`src/components/form-input/form-input.js`): renders the `<input>` itself,

@@ -31,6 +31,17 @@ private func parse(_ yaml: String, file: String = "site/.kbtraits.yml") throws
 
 @Suite("Wrapper components in templates: rules and configuration")
 struct TemplateComponentLintTests {
+  @Test("A select component's placeholder is its input's hint, not a <select> attribute")
+  func selectPlaceholder() throws {
+    for tag in ["el-select", "ElSelect", "v-select"] {
+      let source =
+        "<template><el-form action=\"/tasks\"><label>Status <\(tag) v-model=\"status\" "
+        + "placeholder=\"Please select\"></\(tag)></label></el-form></template>"
+      let found = findings(source, .vue)
+      #expect(!found.contains { $0.rule == "attribute-not-applicable" }, "\(tag): \(found)")
+    }
+  }
+
   @Test("Rules run on a Breeze <x-text-input>, at its tag and attributes")
   func breeze() throws {
     let found = findings(try fixture("blade/cases/components-breeze-login.blade.php"), .blade)
