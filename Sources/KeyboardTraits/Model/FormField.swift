@@ -184,6 +184,11 @@ public struct FieldContext: Sendable, Hashable {
   /// on JSX rules about a field's label or form say nothing when this is false; in a template
   /// fragment the rules about its missing form say nothing.
   public var surroundingsAreWritten = true
+  /// Whether a `<label for>` in another file may name the field: it is in a template fragment
+  /// (a partial or component another file renders) outside any form the file writes, has an
+  /// `id`, and no label of its own file names it. The rules about a missing label say nothing
+  /// then.
+  public var labelMayBeElsewhere = false
   /// The text of the first `<legend>` of the nearest `<fieldset>` around the field (whitespace
   /// collapsed), such as "Recipient"; nil outside a fieldset or when it has none.
   public var legend: String?

@@ -74,6 +74,7 @@ enum DocumentScanner {
         from: builder.finish(), encoding: encoding, notes: notes + floodNotes)
       document.addComments(of: nil)
       if let syntax {
+        TemplateFragments.markUnwrittenSurroundings(of: &document, path: path, syntax: syntax)
         document.addUnreadFields(
           UnreadFieldFinder.find(in: utf8, template: nil, syntax: syntax, components: components),
           lines: lines, utf8: utf8)
@@ -96,11 +97,11 @@ enum DocumentScanner {
     document.syntax = syntax
     document.maskedUTF8 = masked
     // What a component or partial file leaves to the files around it.
-    TemplateFragments.markUnwrittenSurroundings(of: &document, path: path)
-    TemplateIncludes.resolveLabels(of: &document, path: path)
+    TemplateFragments.markUnwrittenSurroundings(of: &document, path: path, syntax: syntax)
     document.addUnreadFields(
       UnreadFieldFinder.find(in: utf8, template: template, syntax: syntax, components: components),
       lines: lines, utf8: utf8)
+    TemplateIncludes.resolveLabels(of: &document, path: path)
     return document
   }
 

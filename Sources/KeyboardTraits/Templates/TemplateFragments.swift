@@ -42,15 +42,33 @@ enum TemplateFragments {
     return !contains(text, #"<(html|body)[\s>]"#)
   }
 
-  /// Marks the fields of a fragment that no form written in it owns.
-  static func markUnwrittenSurroundings(of document: inout ScannedDocument, path: String?) {
-    guard let syntax = document.syntax, document.maskedUTF8 != nil,
-      document.fields.contains(where: { $0.formIndex == nil }),
+  /// Marks the fields of a fragment that no form written in it owns, and of those the ones
+  /// with an `id` that no label of the file names (the file that renders it may write the
+  /// label). `syntax`
+  /// is the template's; a file of a template syntax with no template code in it (an ERB partial
+  /// of plain markup) is read the same way.
+  static func markUnwrittenSurroundings(
+    of document: inout ScannedDocument, path: String?, syntax: SourceSyntax
+  ) {
+    guard syntax != .html || document.maskedUTF8 != nil,
+      document.fields.contains(where: { $0.formIndex == nil || mayBeLabelledElsewhere($0) }),
       isFragment(path: path, utf8: document.utf8, syntax: syntax)
     else { return }
-    for index in document.fields.indices where document.fields[index].formIndex == nil {
-      document.fields[index].context.surroundingsAreWritten = false
+    for index in document.fields.indices {
+      if document.fields[index].formIndex == nil {
+        document.fields[index].context.surroundingsAreWritten = false
+      }
+      if mayBeLabelledElsewhere(document.fields[index]) {
+        document.fields[index].context.labelMayBeElsewhere = true
+      }
     }
+  }
+
+  /// A field with an `id` that nothing in its own file labels, outside any form the file
+  /// writes (a form written here has its labels here too, as for JSX components).
+  private static func mayBeLabelledElsewhere(_ field: FormField) -> Bool {
+    guard field.formIndex == nil, let id = field[.id], !id.isEmpty else { return false }
+    return field.labelSource == nil || field.labelSource == .placeholder
   }
 
   static func contains(_ text: String, _ pattern: String) -> Bool {

@@ -113,13 +113,16 @@ enum TemplateIncludes {
   }
 
   /// Marks the labels whose `for` names no element of `document`: paired when an include
-  /// renders that id, unknown when the file renders any partial.
+  /// renders that id, unknown when the file renders any partial or has fields a helper renders
+  /// that the scan does not read (`form.select :type` beside `form.label :type`).
   static func resolveLabels(of document: inout ScannedDocument, path: String?) {
     guard let syntax = document.syntax, document.maskedUTF8 != nil,
       document.labels.contains(where: { $0.forTargetExists == false })
     else { return }
     let text = String(decoding: document.utf8, as: UTF8.self)
-    guard rendersPartials(text, syntax: syntax) else { return }
+    guard document.unreadFields.isEmpty == false || rendersPartials(text, syntax: syntax) else {
+      return
+    }
     let rendered = path.map { renderedIDs(in: text, syntax: syntax, path: $0) } ?? []
     for index in document.labels.indices where document.labels[index].forTargetExists == false {
       let forID = document.labels[index].forID ?? ""

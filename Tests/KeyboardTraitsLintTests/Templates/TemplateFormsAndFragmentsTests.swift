@@ -213,6 +213,43 @@ struct TemplateIncludeLabelTests {
     }
   }
 
+  @Test("A partial of plain markup in a template syntax is a fragment too")
+  func partialWithoutTemplateCode() {
+    // An ERB style-guide partial with no ERB in it: its page supplies the form.
+    let source = """
+      <div class="field"><label for="user_name">Name</label>
+      <input class="fullwidth" type="text" name="user[name]" id="user_name"></div>
+      """
+    #expect(!findings(source, .erb).contains { formRules.contains($0.rule) })
+    #expect(findings(source, .html).contains { $0.rule == "field-outside-form" })
+  }
+
+  @Test("A label naming the id of a field a helper renders unread is unknown, not broken")
+  func labelForUnreadHelper() {
+    let source = """
+      <html><body><%= form_with model: benefit, scope: :benefit, url: path do |form| %>
+        <%= form.label :calculator_type %>
+        <%= form.select :calculator_type, options_for_types(form.object) %>
+      <% end %></body></html>
+      """
+    let found = findings(source, .erb)
+    #expect(!found.contains { $0.rule == "label-for-broken" }, "\(found)")
+  }
+
+  @Test("A partial's field with an id may be labelled by the page that renders it")
+  func partialFieldWithID() {
+    let partial = #"<input type="date" id="{{ $name }}" name="{{ $name }}">"#
+    let document = FormScanner().scan(
+      html: partial, documentURL: "https://shop.example/", syntax: .blade)
+    #expect(document.fields.first?.context.labelMayBeElsewhere == true)
+    #expect(!lint(document).contains { $0.rule == "input-missing-label" })
+    // Without an id nothing outside the file can name it.
+    let anonymous = FormScanner().scan(
+      html: #"<input type="date" name="{{ $name }}">"#, documentURL: "https://shop.example/",
+      syntax: .blade)
+    #expect(lint(anonymous).contains { $0.rule == "input-missing-label" })
+  }
+
   static let includes: [(SourceSyntax, String)] = [
     (.blade, "@include('partials.email')"),
     (.blade, #"<x-text-input id="email" name="email" />"#),

@@ -58,6 +58,14 @@ struct InputMissingLabelRule: FieldRule {
         </form>
         """#),
       RuleExample(#"<label for="mail">Email</label> ↓<input type="email" name="mail">"#),
+      // A page that extends a layout writes its own labels.
+      RuleExample(
+        #"""
+        @extends('layouts.app')
+        @section('content')
+          <form method="post" action="/settings">↓<input type="text" id="city" name="city"></form>
+        @endsection
+        """#, syntax: .blade),
       RuleExample(#"↓<input type="text" name="q" aria-label="" aria-labelledby="missing">"#),
       RuleExample(#"<label for="a"></label>↓<input type="text" id="a">"#),
       RuleExample(#"↓<input type="text" name="promo_code" disabled>"#),
@@ -94,6 +102,12 @@ struct InputMissingLabelRule: FieldRule {
         <input type="submit" value="Pay"><input type="reset"><input type="button" value="Back">
         <input type="image" src="go.png" alt="Go">
         """#),
+      // A partial's field with an id: the page that includes it writes the <label for>.
+      RuleExample(
+        #"""
+        <input type="date" id="{{ $name }}" name="{{ $name }}"
+               @if($autofocus ?? false) autofocus @endif>
+        """#, syntax: .blade),
       // A native select hidden behind a script-drawn multi-select widget is never rendered.
       RuleExample(
         #"""
@@ -106,7 +120,9 @@ struct InputMissingLabelRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
+    // A partial's field with an id may be labelled by the file that renders it.
     guard field.field.needsAuthorLabel, field.field.naming == .unnamed,
+      !field.field.context.labelMayBeElsewhere,
       !Self.fieldsWithGeneratedLabels(in: document).contains(field.field.index)
     else { return [] }
     return [

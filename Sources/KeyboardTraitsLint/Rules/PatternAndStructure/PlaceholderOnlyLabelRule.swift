@@ -25,6 +25,9 @@ struct PlaceholderOnlyLabelRule: FieldRule {
       RuleExample(
         #"↓<input type="email" name="email" placeholder="Email" autocomplete="email">"#),
       RuleExample(#"↓<textarea name="message" placeholder="Your message"></textarea>"#),
+      // A partial's field without an id: no other file can label it.
+      RuleExample(
+        #"↓<input type="text" name="{{ name }}" placeholder="{{ hint }}">"#, syntax: .jinja),
       RuleExample(
         #"""
         <form action="/login">
@@ -46,6 +49,10 @@ struct PlaceholderOnlyLabelRule: FieldRule {
         #"<label for="e">Email</label><input type="email" id="e" name="email" placeholder="a@b.c">"#
       ),
       RuleExample(#"<label>Zip <input name="zipper" placeholder="12345"></label>"#),
+      // A partial's field with an id: the page that renders it writes the <label for>.
+      RuleExample(
+        #"<input type="text" id="{{ name }}" name="{{ name }}" placeholder="{{ hint }}">"#,
+        syntax: .jinja),
       RuleExample(#"<input type="search" name="q" placeholder="Search" aria-label="Search">"#),
       RuleExample(#"<input type="text" name="promo_code">"#),
       RuleExample(#"<input type="checkbox" name="phone_verified" placeholder="Verified">"#),
@@ -55,7 +62,10 @@ struct PlaceholderOnlyLabelRule: FieldRule {
     jsxScope: .provenSurroundings)
 
   func validate(_ field: LintField, in document: LintDocument) -> [Finding] {
-    guard field.field.needsAuthorLabel else { return [] }
+    // A partial's field with an id may be labelled by the file that renders it.
+    guard field.field.needsAuthorLabel, !field.field.context.labelMayBeElsewhere else {
+      return []
+    }
     let unconnected = UnconnectedLabelText(before: field, in: document)
     switch field.field.naming {
     case .placeholderOnly(let text):
