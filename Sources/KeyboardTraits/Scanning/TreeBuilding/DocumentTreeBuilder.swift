@@ -367,11 +367,26 @@ final class DocumentTreeBuilder: HTMLEventHandler {
     var dropped: [Int] = []
     for (attribute, noteIndex) in pendingDuplicateNotes {
       var offsets: [Int] = []
+      var cutNames = 0
       TagAttributeLocator.forEachName(in: source, tagStart: tagStart, tagEnd: tagEnd) {
         name, span in
-        if name == attribute { offsets.append(span.name.lowerBound) }
+        guard name == attribute else { return }
+        // `data-<%= id %>-value`: printed template code writes part of the name, which is
+        // not `data-`. (A statement, `{% endif %}type=…`, prints nothing into it.)
+        let printsInto = { (offset: Int) in
+          template.ranges(in: offset..<(offset + 1)).contains { $0.kind == .output }
+        }
+        if printsInto(span.name.upperBound) || printsInto(span.name.lowerBound - 1) {
+          cutNames += 1
+        } else {
+          offsets.append(span.name.lowerBound)
+        }
       }
-      if !TemplateAttributes.isRepeated(offsets, template: template) { dropped.append(noteIndex) }
+      let isRepeated =
+        cutNames > 0
+        ? offsets.count >= 2 && TemplateAttributes.isRepeated(offsets, template: template)
+        : TemplateAttributes.isRepeated(offsets, template: template)
+      if !isRepeated { dropped.append(noteIndex) }
     }
     for index in dropped.sorted(by: >) { tree.notes.remove(at: index) }
   }

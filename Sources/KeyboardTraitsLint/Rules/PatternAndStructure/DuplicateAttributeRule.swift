@@ -42,6 +42,12 @@ struct DuplicateAttributeRule: Rule {
         #"<input name="zip" inputmode="numeric" {% if nl %}↓inputmode="text"{% endif %}>"#),
     ],
     nonTriggeringExamples: [
+      // Template code writes part of each name: `data-search-loading-value`, not `data-` twice.
+      RuleExample(
+        #"""
+        <div data-<%= stimulus_id %>-loading-value="<%= t('.loading') %>"
+             data-<%= stimulus_id %>-empty-value="<%= t('.empty') %>"></div>
+        """#, syntax: .erb),
       RuleExample(#"<input type="text" name="zip" inputmode="numeric">"#),
       RuleExample(#"<input name="a" data-name="a" aria-label="name">"#),
       RuleExample(#"<input name="a"><input name="a">"#),
