@@ -10,8 +10,9 @@ Usage:
 
 FINDINGS.json is the output of `kbtraits lint --format json` (docs/calibration.md gives the
 command); several are pooled (one per project; Scripts/template-calibration.sh runs them). The
-sample is drawn at random from all findings with the given seed, so the same findings and seed
-give the same sample. Without `--per-rule` the sample is plain random, so its shares estimate the
+sample is the findings whose seeded hash (of file, line, rule and message) comes first, so the
+same findings and seed give the same sample, and a finding stays drawn while the findings
+around it change. Without `--per-rule` the sample is plain random, so its shares estimate the
 whole population's; `--per-rule N` caps how many come from one rule, to look closer at the
 smaller rules (its shares are then not the population's). For each finding it prints the rule,
 the place, the message, the fix's edits, and the lines of the page around it (read relative to
@@ -25,9 +26,9 @@ see (`unreadFields` notes).
 """
 
 import argparse
+import hashlib
 import json
 import os
-import random
 import re
 import sys
 
@@ -49,6 +50,11 @@ def report_name(path):
 
 def finding_key(path, line, rule, message):
     return (path, int(line), rule, message.strip())
+
+
+def draw_key(seed, path, diagnostic):
+    text = f"{seed}\t{path}\t{diagnostic['line']}\t{diagnostic['rule']}\t{diagnostic['message']}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def judged_findings(path):
@@ -178,7 +184,10 @@ def main():
         key=lambda item: (item[0], item[1]["line"], item[1]["column"], item[1]["rule"]),
     )
     carried = judged_findings(arguments.carry) if arguments.carry else {}
-    random.Random(arguments.seed).shuffle(everything)
+    # Each finding's place in the draw is a seeded hash of what it is, not its index in the
+    # list: a change that removes or adds findings leaves the rest of the sample where it was,
+    # so a re-drawn sample after a fix keeps (and --carry keeps) the earlier judgements.
+    everything.sort(key=lambda item: draw_key(arguments.seed, *item))
     sample, per_rule = [], {}
     for path, diagnostic in everything:
         rule = diagnostic["rule"]
