@@ -189,6 +189,9 @@ public struct FieldContext: Sendable, Hashable {
   /// `id`, and no label of its own file names it. The rules about a missing label say nothing
   /// then.
   public var labelMayBeElsewhere = false
+  /// Whether the template handles typing in the field in script, with a directive the scan
+  /// masks (`@input`, `(keyup.enter)`, `on:keydown`): the page acts on what is typed.
+  public var handlesTypingInScript = false
   /// The text of the first `<legend>` of the nearest `<fieldset>` around the field (whitespace
   /// collapsed), such as "Recipient"; nil outside a fieldset or when it has none.
   public var legend: String?

@@ -103,11 +103,33 @@ struct BindingMasker {
       case .keep: continue
       case .drop:
         buffer.blank(attribute.span.name.lowerBound..<attribute.end, kind: .logic)
+        if Self.handlesTyping(attribute.name) {
+          buffer.mask.typingHandlerTags.insert(tag.lowerBound)
+        }
       case .bind(let target):
         bind(&buffer, attribute, to: target)
       }
     }
     noteRangesInTag(&buffer, tag: tag, attributes: attributes)
+  }
+
+  /// Events a page handles as the user types: a value that changes, a key pressed.
+  private static let typingEvents: Set<Substring> = [
+    "input", "change", "keydown", "keyup", "keypress",
+  ]
+
+  /// Whether an event directive handles typing: `@input`, `v-on:keyup.enter`, `x-on:change`,
+  /// `(keyup.enter)`, `on:keydown|preventDefault`.
+  static func handlesTyping(_ name: String) -> Bool {
+    var event = Substring(name.lowercased())
+    if event.hasPrefix("("), event.hasSuffix(")") {
+      event = event.dropFirst().dropLast()
+    } else if let prefix = ["v-on:", "x-on:", "on:", "@"].first(where: { event.hasPrefix($0) }) {
+      event = event.dropFirst(prefix.count)
+    } else {
+      return false
+    }
+    return typingEvents.contains(event.prefix { $0 != "." && $0 != "|" })
   }
 
   /// `:type="kind"` → ` type="    "`, with the binding recorded.

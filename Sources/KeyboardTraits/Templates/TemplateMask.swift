@@ -59,6 +59,9 @@ struct TemplateMask: Sendable {
   /// Offsets of attribute names written between two template statements inside one tag
   /// (`<input {% if x %}disabled{% endif %}>`): present or not depending on the template.
   var conditionalNames: Set<Int> = []
+  /// Offsets of the start tags on which the template handles typing in script (`@input`,
+  /// `(keyup.enter)`, `on:keydown`, `x-on:change`): handlers masked with the other directives.
+  var typingHandlerTags: Set<Int> = []
   /// Offsets where an engine's form tag (`{% form 'contact' %}`, `{{ form_start(form) }}`) now
   /// reads `<form>` (``TemplateForms``): a form whose action the template decides.
   var formTags: Set<Int> = []

@@ -105,8 +105,11 @@ struct ImplicitSubmission: Sendable {
     if !offersSomethingToPress { return true }
     let handlesInput = { (attributes: FieldAttributes) in
       attributes.has(.oninput) || attributes.has(.onchange)
+        || ["onkeydown", "onkeyup", "onkeypress"].contains { attributes.contains(named: $0) }
     }
     return form.containsOutput || handlesInput(form.attributes)
-      || fields.contains { handlesInput($0.field.attributes) }
+      || fields.contains {
+        handlesInput($0.field.attributes) || $0.field.context.handlesTypingInScript
+      }
   }
 }

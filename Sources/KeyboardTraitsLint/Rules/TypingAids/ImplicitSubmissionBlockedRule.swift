@@ -7,8 +7,9 @@ import KeyboardTraits
 /// (Go, Done, Send or Search: no next field was found, C20, C21), in a form that owns no submit
 /// button (`<button>` without `type="button"`/`"reset"`, `<input type="submit">` or `"image"`,
 /// disabled ones included) and owns at least two text inputs. A form that script works as the
-/// user types is left alone: no submit button and no `action`, with an `oninput` or `onchange`
-/// handler on the form or a field, an `<output>` inside it (a calculator, a live filter), or
+/// user types is left alone: no submit button and no `action`, with an `oninput`, `onchange`,
+/// `onkeydown`, `onkeyup` or `onkeypress` handler on the form or a field (or a template's
+/// `@input`, `(keyup.enter)`, `on:keydown` on a field), an `<output>` inside it (a calculator, a live filter), or
 /// nothing in it to press at all (no button, link or other focusable control).
 /// Why: HTML's implicit submission, as Blink, WebKit and Gecko implement it, submits on Enter
 /// through the form's default button; without one it submits only a form with a single text
@@ -88,6 +89,20 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
         """),
     ],
     nonTriggeringExamples: [
+      // Enter in the tags field adds a tag: the page acts on the key itself.
+      RuleExample(
+        #"""
+        <form [formGroup]="editor">
+          <input type="text" formControlName="title" placeholder="Title">
+          <input type="text" placeholder="Enter tags" (keyup.enter)="addTag()">
+          <button type="button" (click)="publish()">Publish</button>
+        </form>
+        """#, syntax: .angular),
+      RuleExample(
+        #"""
+        <form><input name="a"><input name="tag" onkeydown="addTag(event)">
+        <button type="button" onclick="save()">Save</button></form>
+        """#),
       // A submit button, even one outside the form, hidden or disabled until valid.
       RuleExample(
         """
