@@ -29,11 +29,10 @@ package struct TemplateBranches: Sendable, Hashable {
   /// The alternatives, by their start (an enclosing one before those it contains).
   package private(set) var alternatives: [Alternative] = []
 
-  /// The alternatives of `recorded` whose conditional has two or more, nested.
+  /// The alternatives of `recorded`, nested. A conditional with one alternative (an `if`
+  /// without `else`) excludes nothing, but is a block of its own (``innermostBlock(containing:)``).
   package init(_ recorded: [Alternative]) {
-    var counts: [Int: Int] = [:]
-    for alternative in recorded { counts[alternative.conditional, default: 0] += 1 }
-    alternatives = recorded.filter { counts[$0.conditional, default: 0] > 1 }.sorted {
+    alternatives = recorded.sorted {
       ($0.bytes.lowerBound, -$0.bytes.upperBound) < ($1.bytes.lowerBound, -$1.bytes.upperBound)
     }
     var open: [Int] = []
@@ -45,7 +44,7 @@ package struct TemplateBranches: Sendable, Hashable {
     }
   }
 
-  /// Whether no conditional has two alternatives.
+  /// Whether the template has no conditional block.
   package var isEmpty: Bool { alternatives.isEmpty }
 
   /// Whether the things written at offsets `first` and `second` lie in different alternatives
@@ -66,6 +65,11 @@ package struct TemplateBranches: Sendable, Hashable {
       node = alternative.parent
     }
     return false
+  }
+
+  /// The bytes of the innermost alternative (or loop body) holding `offset`; nil outside them.
+  package func innermostBlock(containing offset: Int) -> Range<Int>? {
+    innermost(containing: offset).map { alternatives[$0].bytes }
   }
 
   /// The innermost alternative containing `offset`: the last one starting at or before it, or
@@ -142,9 +146,7 @@ struct BranchRecorder {
       let block = blocks[found]
       // Blocks opened inside it and never closed end with it.
       blocks.removeSubrange(found...)
-      if block.index > 0 {
-        record(block.start..<bytes.lowerBound, conditional: block.conditional, index: block.index)
-      }
+      record(block.start..<bytes.lowerBound, conditional: block.conditional, index: block.index)
     }
   }
 

@@ -23,7 +23,9 @@ struct DocumentTree {
   /// The index in ``identified`` of the first element with each `id`.
   var firstElementWithID: [String: Int] = [:]
   /// For a template, the indices in ``identified`` of later elements with a taken `id`, each
-  /// in an alternative that excludes every earlier one (``TemplateBranches``).
+  /// in an alternative that excludes every earlier one (``TemplateBranches``), or in a
+  /// conditional block none of them is in: which of those a page renders is the template's
+  /// choice (`{% if layout == 'a' %}…{% endif %}{% if layout == 'b' %}…{% endif %}`).
   var alternativeElementsWithID: [String: [Int]] = [:]
   /// The text outside tags, as label text reads it: script, style and option text left out,
   /// a space where a block element starts or ends.
@@ -62,9 +64,28 @@ struct DocumentTree {
     guard let offset, let branches = template?.branches, !branches.isEmpty else {
       return identified[first]
     }
-    let candidates = [first] + (alternativeElementsWithID[id] ?? [])
-    return candidates.first { !branches.excludes(identified[$0].tagStart, offset) }
-      .map { identified[$0] }
+    let candidates = ([first] + (alternativeElementsWithID[id] ?? [])).filter {
+      !branches.excludes(identified[$0].tagStart, offset)
+    }
+    // The one written in the innermost block that also holds the reference, else the first.
+    let own = candidates.compactMap { index in
+      branches.innermostBlock(containing: identified[index].tagStart).flatMap {
+        $0.contains(offset) ? (index, $0.count) : nil
+      }
+    }.min { $0.1 < $1.1 }?.0
+    return (own ?? candidates.first).map { identified[$0] }
+  }
+
+  /// Whether `element`, written with an `id` already taken, lies in a conditional block that
+  /// holds none of the elements with that id so far.
+  func isInOwnBlock(_ element: IdentifiedElement, withID id: String) -> Bool {
+    guard let branches = template?.branches, !branches.isEmpty,
+      let first = firstElementWithID[id],
+      let block = branches.innermostBlock(containing: element.tagStart)
+    else { return false }
+    return ([first] + (alternativeElementsWithID[id] ?? [])).allSatisfy {
+      !block.contains(identified[$0].tagStart)
+    }
   }
 
   /// Whether `element`, written with an `id` already taken, lies in a template alternative

@@ -103,7 +103,9 @@ extension DocumentTreeBuilder {
         element: element, textStart: tree.text.count, tagStart: tagStart,
         dynamicKey: isDynamic ? TemplateScopes.normalised(id) : nil)
       let isFirst = tree.firstElementWithID[id] == nil
-      if isFirst || tree.isAlternative(identified, withID: id) {
+      if isFirst || tree.isAlternative(identified, withID: id)
+        || tree.isInOwnBlock(identified, withID: id)
+      {
         if isFirst {
           tree.firstElementWithID[id] = tree.identified.count
         } else {

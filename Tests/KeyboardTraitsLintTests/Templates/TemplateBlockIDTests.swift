@@ -1,0 +1,60 @@
+import Testing
+
+@testable import KeyboardTraits
+@testable import KeyboardTraitsLint
+
+@Suite("An id written in two conditional blocks")
+struct TemplateBlockIDTests {
+  /// A theme that writes its sort control once per layout, each in its own `if`.
+  static let layouts: [(SourceSyntax, String)] = [
+    (
+      .liquid,
+      """
+      <form action="/collections/all">
+      {%- if filter_type == 'horizontal' -%}
+        <label for="SortBy">{{ 'products.facets.sort_by_label' | t }}</label>
+        <select name="sort_by" id="SortBy"><option>Featured</option></select>
+      {%- endif -%}
+      {%- if filter_type == 'drawer' -%}
+        <h2><label for="SortBy">{{ 'products.facets.sort_by_label' | t }}</label></h2>
+        <div class="select"><select name="sort_by" id="SortBy"><option>Featured</option></select></div>
+      {%- endif -%}
+      </form>
+      """
+    ),
+    (
+      .blade,
+      """
+      <form action="/products">
+      @if($layout === 'grid')
+        <label for="sort">{{ __('Sort by') }}</label><select name="sort" id="sort"></select>
+      @endif
+      @if($layout === 'list')
+        <label for="sort">{{ __('Sort by') }}</label><select name="sort" id="sort"></select>
+      @endif
+      </form>
+      """
+    ),
+  ]
+
+  @Test("Each block's label labels the field written beside it", arguments: layouts)
+  func labelInItsBlock(syntax: SourceSyntax, source: String) {
+    let document = FormScanner().scan(
+      html: source, documentURL: "https://shop.example/", syntax: syntax)
+    #expect(document.fields.count == 2)
+    #expect(document.fields.allSatisfy { $0.labelSource == .labelFor }, "\(syntax)")
+    let findings = Linter(configuration: KBTraitsConfiguration.strictConfiguration).lint(document)
+    #expect(!findings.contains { $0.rule == "input-missing-label" }, "\(findings)")
+  }
+
+  @Test("Outside conditionals a repeated id still labels only the first")
+  func plainRepeat() {
+    let source = """
+      <html><body><form action="/s"><label for="q">Search</label><input id="q" name="q">
+      <input id="q" name="q2"></form></body></html>
+      """
+    let document = FormScanner().scan(
+      html: source, documentURL: "https://shop.example/", syntax: .jinja)
+    #expect(document.fields.map { $0.labelSource == .labelFor } == [true, false])
+  }
+}
