@@ -208,7 +208,10 @@ enum PurposeVocabulary {
     // Parts of a name that are not one of the purposes.
     + T.list(
       .unrelated, "nickname", "nick name", "display name", "name prefix", "name suffix",
-      "maiden name", "file name", "filename", "device name", "product name")
+      "maiden name", "file name", "filename", "device name", "product name",
+      // The name of a thing the form edits, not of a person.
+      "image name", "page name", "book name", "project name", "team name", "group name",
+      "role name", "tag name", "category name", "template name")
 
   private static let address =
     T.list(

@@ -93,6 +93,9 @@ struct AutocompleteMissingKnownFieldRule: FieldRule {
       RuleExample(#"<p>Family name <br> ↓<input type="text" name="field_2"></p>"#),
     ],
     nonTriggeringExamples: [
+      // The name of an image the form edits, not the user's.
+      RuleExample(
+        #"<label for="name">Image name</label><input type="text" id="name" name="name">"#),
       // Someone else's data by the form around the field: the dialog's heading, the form's
       // submit button or action, the fieldset's legend (w3c aria-practices landmarks form).
       RuleExample(
