@@ -50,8 +50,9 @@ public struct FormField: Sendable, Hashable, AttributedElement {
   /// The ``firefoxAndroid`` traits that a dynamic attribute (of the field or of its form) may
   /// change, in the order of the JSON keys; empty for a field without dynamic attributes.
   public var unknownFirefoxAndroidTraits: [UnknownTrait] = []
-  /// JSX: a spread (`{...props}`) on the element may set attributes the source does not show,
-  /// so no rule reports one as missing; attributes written before the spread are dynamic.
+  /// A spread (JSX's `{...props}`, a template's `v-bind="$attrs"`) on the element may set
+  /// attributes the source does not show, so no rule reports one as missing; in JSX the
+  /// attributes written before the spread are dynamic.
   public var hasSpreadAttributes = false
   /// JSX: props written on the element that React does not render, such as `autoCorrect={false}`
   /// (a boolean on an attribute that takes text), with their places; they are not in

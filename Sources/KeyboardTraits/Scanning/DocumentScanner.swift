@@ -98,6 +98,10 @@ enum DocumentScanner {
     document.maskedUTF8 = masked
     // What a component or partial file leaves to the files around it.
     TemplateFragments.markUnwrittenSurroundings(of: &document, path: path, syntax: syntax)
+    for index in document.fields.indices
+    where template.spreadTags.contains(document.fields[index].byteOffset) {
+      document.fields[index].hasSpreadAttributes = true
+    }
     document.addUnreadFields(
       UnreadFieldFinder.find(in: utf8, template: template, syntax: syntax, components: components),
       lines: lines, utf8: utf8)

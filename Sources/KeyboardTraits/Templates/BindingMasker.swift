@@ -99,6 +99,11 @@ struct BindingMasker {
       attributes.append(Attribute(name: name, span: span, end: end))
     }
     for attribute in attributes {
+      if isHiddenForGood(buffer, attribute) {
+        // `v-show="false"` renders `display: none` whatever the state: read as `hidden`.
+        bind(&buffer, attribute, to: "hidden")
+        continue
+      }
       switch action(for: attribute.name) {
       case .keep: continue
       case .drop:
@@ -106,11 +111,30 @@ struct BindingMasker {
         if Self.handlesTyping(attribute.name) {
           buffer.mask.typingHandlerTags.insert(tag.lowerBound)
         }
+        if isSpread(attribute.name) { buffer.mask.spreadTags.insert(tag.lowerBound) }
       case .bind(let target):
         bind(&buffer, attribute, to: target)
       }
     }
     noteRangesInTag(&buffer, tag: tag, attributes: attributes)
+  }
+
+  /// Whether the attribute binds an object of attributes (`v-bind="$attrs"`, `x-bind="field"`):
+  /// any attribute, a label among them, may come from it.
+  private func isSpread(_ name: String) -> Bool {
+    switch dialect {
+    case .vue, .inPage: return name == "v-bind" || name == "x-bind"
+    case .angular, .svelte, .astro: return false
+    }
+  }
+
+  /// Whether the attribute is Vue's `v-show` (or Alpine's `x-show`) bound to the literal `false`.
+  private func isHiddenForGood(_ buffer: MaskingBuffer, _ attribute: Attribute) -> Bool {
+    guard dialect == .vue || dialect == .inPage,
+      attribute.name == "v-show" || attribute.name == "x-show",
+      let value = attribute.span.value
+    else { return false }
+    return buffer.originalString(value).trimmingCharacters(in: .whitespaces) == "false"
   }
 
   /// Events a page handles as the user types: a value that changes, a key pressed.

@@ -62,6 +62,9 @@ struct TemplateMask: Sendable {
   /// Offsets of the start tags on which the template handles typing in script (`@input`,
   /// `(keyup.enter)`, `on:keydown`, `x-on:change`): handlers masked with the other directives.
   var typingHandlerTags: Set<Int> = []
+  /// Offsets of the start tags that bind an object of attributes (`v-bind="$attrs"`): any
+  /// attribute may come from it (``FormField/hasSpreadAttributes``).
+  var spreadTags: Set<Int> = []
   /// Offsets where an engine's form tag (`{% form 'contact' %}`, `{{ form_start(form) }}`) now
   /// reads `<form>` (``TemplateForms``): a form whose action the template decides.
   var formTags: Set<Int> = []

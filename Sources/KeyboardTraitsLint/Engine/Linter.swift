@@ -116,6 +116,13 @@ public struct Linter: DocumentLinter {
         {
           continue
         }
+        // A template's `v-bind="$attrs"` may supply any attribute: nothing is missing for sure.
+        if !document.isJSX, let index = finding.fieldIndex, document.fields.indices.contains(index),
+          document.fields[index].hasSpreadAttributes,
+          finding.position == document.fields[index].position
+        {
+          continue
+        }
         var message = MessageText.oneLine(finding.message)
         var fix = finding.fix
         if document.isJSX {

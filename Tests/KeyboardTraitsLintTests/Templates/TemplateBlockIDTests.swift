@@ -58,3 +58,30 @@ struct TemplateBlockIDTests {
     #expect(document.fields.map { $0.labelSource == .labelFor } == [true, false])
   }
 }
+
+@Suite("Vue attributes that settle what a field shows")
+struct VueAttributeObjectTests {
+  private static func findings(_ source: String) -> [Diagnostic] {
+    let document = FormScanner().scan(
+      html: source, documentURL: "https://admin.example/", syntax: .vue)
+    return Linter(configuration: KBTraitsConfiguration.strictConfiguration).lint(document)
+  }
+
+  @Test("v-show=\"false\" never shows the field: it needs no label; a bound v-show may")
+  func neverShown() {
+    let hidden = #"<template><div><input v-show="false" type="file" @change="pick"></div></template>"#
+    #expect(!Self.findings(hidden).contains { $0.rule == "input-missing-label" })
+    let shown = #"<template><div><input v-show="open" type="file" @change="pick"></div></template>"#
+    #expect(Self.findings(shown).contains { $0.rule == "input-missing-label" })
+  }
+
+  @Test("v-bind=\"$attrs\" may supply the label: nothing is missing for sure")
+  func attributeObject() {
+    let wrapper = """
+      <template><el-select v-model="value" v-bind="$attrs" multiple><slot /></el-select></template>
+      """
+    #expect(!Self.findings(wrapper).contains { $0.rule == "input-missing-label" })
+    let plain = "<template><el-select v-model=\"value\" multiple><slot /></el-select></template>"
+    #expect(Self.findings(plain).contains { $0.rule == "input-missing-label" })
+  }
+}
