@@ -185,10 +185,11 @@ public struct FieldContext: Sendable, Hashable {
   /// on JSX rules about a field's label or form say nothing when this is false; in a template
   /// fragment the rules about its missing form say nothing.
   public var surroundingsAreWritten = true
-  /// Whether a `<label for>` in another file may name the field: it is in a template fragment
+  /// Whether a label the scan does not see may name the field: it is in a template fragment
   /// (a partial or component another file renders) outside any form the file writes, has an
-  /// `id`, and no label of its own file names it. The rules about a missing label say nothing
-  /// then.
+  /// `id`, and no label of its own file names it; or a template tag renders the label for its
+  /// `id` (`{% formattedfield id_for_label="sort" %}`). The rules about a missing label say
+  /// nothing then.
   public var labelMayBeElsewhere = false
   /// Whether the template handles typing in the field in script, with a directive the scan
   /// masks (`@input`, `(keyup.enter)`, `on:keydown`): the page acts on what is typed.

@@ -98,6 +98,7 @@ enum DocumentScanner {
     document.maskedUTF8 = masked
     // What a component or partial file leaves to the files around it.
     TemplateFragments.markUnwrittenSurroundings(of: &document, path: path, syntax: syntax)
+    TemplateFragments.markTagRenderedLabels(of: &document)
     for index in document.fields.indices
     where template.spreadTags.contains(document.fields[index].byteOffset) {
       document.fields[index].hasSpreadAttributes = true

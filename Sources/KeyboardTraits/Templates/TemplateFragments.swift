@@ -64,6 +64,32 @@ enum TemplateFragments {
     }
   }
 
+  /// Marks the unlabelled fields whose `id` a template tag names as the one its label is for
+  /// (Wagtail's `{% formattedfield id_for_label="sort" %}`, which renders the `<label for>`
+  /// around the markup it wraps).
+  static func markTagRenderedLabels(of document: inout ScannedDocument) {
+    guard document.fields.contains(where: { $0.labelSource == nil || $0.labelSource == .placeholder })
+    else { return }
+    guard document.utf8.firstRange(of: Array("id_for_label".utf8)) != nil,
+      let expression = labelTagPattern
+    else { return }
+    let text = String(decoding: document.utf8, as: UTF8.self)
+    var ids: Set<String> = []
+    for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      if let range = Range(match.range(at: 1), in: text) { ids.insert(String(text[range])) }
+    }
+    for index in document.fields.indices {
+      let field = document.fields[index]
+      guard field.labelSource == nil || field.labelSource == .placeholder, let id = field[.id],
+        ids.contains(id)
+      else { continue }
+      document.fields[index].context.labelMayBeElsewhere = true
+    }
+  }
+
+  private static let labelTagPattern = try? NSRegularExpression(
+    pattern: #"\{%-?[^%]*\bid_for_label\s*=\s*["']([^"']+)["'][^%]*-?%\}"#)
+
   /// A field with an `id` that nothing in its own file labels, outside any form the file
   /// writes (a form written here has its labels here too, as for JSX components).
   private static func mayBeLabelledElsewhere(_ field: FormField) -> Bool {

@@ -69,7 +69,8 @@ struct VueAttributeObjectTests {
 
   @Test("v-show=\"false\" never shows the field: it needs no label; a bound v-show may")
   func neverShown() {
-    let hidden = #"<template><div><input v-show="false" type="file" @change="pick"></div></template>"#
+    let hidden =
+      #"<template><div><input v-show="false" type="file" @change="pick"></div></template>"#
     #expect(!Self.findings(hidden).contains { $0.rule == "input-missing-label" })
     let shown = #"<template><div><input v-show="open" type="file" @change="pick"></div></template>"#
     #expect(Self.findings(shown).contains { $0.rule == "input-missing-label" })
@@ -83,5 +84,25 @@ struct VueAttributeObjectTests {
     #expect(!Self.findings(wrapper).contains { $0.rule == "input-missing-label" })
     let plain = "<template><el-select v-model=\"value\" multiple><slot /></el-select></template>"
     #expect(Self.findings(plain).contains { $0.rule == "input-missing-label" })
+  }
+}
+
+@Suite("Labels a template tag renders")
+struct TagRenderedLabelTests {
+  @Test("Wagtail's formattedfield renders the label for the id it names")
+  func formattedField() {
+    let source = """
+      <html><body><form action="/images/" method="get">
+      {% rawformattedfield label_text=_("Sort by") id_for_label="order_images_by" sr_only_label=True %}
+        <select id="order_images_by" name="ordering"><option>Newest</option></select>
+      {% endrawformattedfield %}
+      <select id="other" name="other"><option>A</option></select>
+      </form></body></html>
+      """
+    let document = FormScanner().scan(
+      html: source, documentURL: "https://cms.example/", syntax: .jinja)
+    #expect(document.fields.map(\.context.labelMayBeElsewhere) == [true, false])
+    let findings = Linter(configuration: KBTraitsConfiguration.strictConfiguration).lint(document)
+    #expect(findings.filter { $0.rule == "input-missing-label" }.map(\.position.line) == [5])
   }
 }
