@@ -68,7 +68,8 @@ enum TemplateFragments {
   /// (Wagtail's `{% formattedfield id_for_label="sort" %}`, which renders the `<label for>`
   /// around the markup it wraps).
   static func markTagRenderedLabels(of document: inout ScannedDocument) {
-    guard document.fields.contains(where: { $0.labelSource == nil || $0.labelSource == .placeholder })
+    guard
+      document.fields.contains(where: { $0.labelSource == nil || $0.labelSource == .placeholder })
     else { return }
     guard document.utf8.firstRange(of: Array("id_for_label".utf8)) != nil,
       let expression = labelTagPattern

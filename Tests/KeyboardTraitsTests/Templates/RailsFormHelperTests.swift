@@ -191,7 +191,10 @@ struct RailsFormHelperTests {
         + "<%= form_with model: @order do |f| %><%= f.radio_button :plan, 'pro' %>"
         + "<%= f.radio_button :plan, plan.code %><% end %>"
     ).fields
-    #expect(radios.map(\.id) == ["size_Extra_large", "variant_id_v.id", "order_plan_pro", "order_plan_plan.code"])
+    #expect(
+      radios.map(\.id) == [
+        "size_Extra_large", "variant_id_v.id", "order_plan_pro", "order_plan_plan.code",
+      ])
     #expect(radios.map { $0.dynamicAttributes.contains("id") } == [false, true, false, true])
   }
 
