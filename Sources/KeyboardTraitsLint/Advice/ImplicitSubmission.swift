@@ -12,7 +12,8 @@ struct ImplicitSubmission: Sendable {
   /// Whether the form owns a submit button (disabled ones included: a form disables its button
   /// until its fields are valid, and then Enter clicks it).
   let hasSubmitButton: Bool
-  /// How many fields make Enter submit the form (Blink's `CanTriggerImplicitSubmission`).
+  /// How many fields make Enter submit the form (Blink's `CanTriggerImplicitSubmission`); 1
+  /// when a template writes several but never two on one page.
   let textFields: Int
   /// Whether the markup shows the form is worked by script as the user types and never
   /// submitted: no submit button and no `action`, and an `oninput` or `onchange` handler on the
@@ -49,9 +50,17 @@ struct ImplicitSubmission: Sendable {
             $0, fields,
             offersSomethingToPress: Self.offersSomethingToPress(form, controls, in: document))
         } ?? false
+      let textFields = fields.filter { Self.triggersImplicitSubmission($0.field) }
+      // Text fields in different alternatives of a template conditional are never on the page
+      // together: the form holds two only if some two of them can be.
+      let canHoldTwo = textFields.indices.contains { first in
+        textFields[(first + 1)...].contains {
+          !document.document.excludes(textFields[first].field, $0.field)
+        }
+      }
       return ImplicitSubmission(
         hasSubmitButton: hasSubmitButton,
-        textFields: fields.filter { Self.triggersImplicitSubmission($0.field) }.count,
+        textFields: canHoldTwo ? textFields.count : min(textFields.count, 1),
         actsOnInput: actsOnInput)
     }
   }

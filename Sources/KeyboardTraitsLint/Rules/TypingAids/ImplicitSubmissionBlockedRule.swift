@@ -89,6 +89,18 @@ struct ImplicitSubmissionBlockedRule: FieldRule {
         """),
     ],
     nonTriggeringExamples: [
+      // One text field or the other, never both: Enter submits the form either way.
+      RuleExample(
+        #"""
+        <form action="/search">
+          @if($advanced)
+            <input type="search" name="query" aria-label="Query">
+          @else
+            <input type="text" name="q" aria-label="Search">
+          @endif
+          <button type="button" onclick="help()">Help</button>
+        </form>
+        """#, syntax: .blade),
       // Enter in the tags field adds a tag: the page acts on the key itself.
       RuleExample(
         #"""
