@@ -36,7 +36,7 @@ package enum TemplateComponentTags {
     while let open = HTMLBytes.firstTagOpen(in: text, from: index, to: text.count) {
       index = open + 1
       let nameEnd = TagAttributeLocator.afterTagName(in: text, tagStart: open, end: text.count)
-      guard nameEnd > open + 1, isLetter(text[open + 1]) else { continue }
+      guard nameEnd > open + 1, MaskingBuffer.isLetter(text[open + 1]) else { continue }
       let name = String(decoding: text[(open + 1)..<nameEnd], as: UTF8.self)
       guard isComponentName(name) else { continue }
       let tagEnd = TagAttributeLocator.tagEnd(in: text, tagStart: open)
@@ -62,9 +62,5 @@ package enum TemplateComponentTags {
     let lowered = name.asciiLowercased()
     guard !HTMLVocabulary.elementNames.contains(lowered) else { return false }
     return name.utf8.contains(UInt8(ascii: "-")) || lowered != name
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
   }
 }

@@ -23,7 +23,7 @@ enum JSXEvidenceGuard {
     }
     let field = document.fields[fieldIndex]
     if scope == .provenSurroundings, !field.context.surroundingsAreWritten { return false }
-    if field.hasSpreadAttributes, position == field.position { return false }
+    if spreadMaySupply(field, position: position) { return false }
     if !field.droppedAttributes.isEmpty, let fix {
       let adds = fix.edits.contains { edit in
         guard case .add(let name, _) = edit else { return false }
@@ -32,5 +32,12 @@ enum JSXEvidenceGuard {
       if adds { return false }
     }
     return true
+  }
+
+  /// Whether a finding at `position` is about `field` as a whole (reported at its tag, where a
+  /// rule reports something missing) while a spread on it (`{...props}`, a template's
+  /// `v-bind="$attrs"`) may supply any attribute: then nothing is missing for sure.
+  static func spreadMaySupply(_ field: FormField, position: SourcePosition) -> Bool {
+    field.hasSpreadAttributes && position == field.position
   }
 }

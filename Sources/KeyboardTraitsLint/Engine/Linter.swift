@@ -116,10 +116,9 @@ public struct Linter: DocumentLinter {
         {
           continue
         }
-        // A template's `v-bind="$attrs"` may supply any attribute: nothing is missing for sure.
+        // A template's `v-bind="$attrs"` may supply any attribute, as a JSX spread may.
         if !document.isJSX, let index = finding.fieldIndex, document.fields.indices.contains(index),
-          document.fields[index].hasSpreadAttributes,
-          finding.position == document.fields[index].position
+          JSXEvidenceGuard.spreadMaySupply(document.fields[index], position: finding.position)
         {
           continue
         }
