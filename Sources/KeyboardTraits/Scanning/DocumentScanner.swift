@@ -99,9 +99,15 @@ enum DocumentScanner {
     // What a component or partial file leaves to the files around it.
     TemplateFragments.markUnwrittenSurroundings(of: &document, path: path, syntax: syntax)
     TemplateFragments.markTagRenderedLabels(of: &document)
-    for index in document.fields.indices
-    where template.spreadTags.contains(document.fields[index].byteOffset) {
-      document.fields[index].hasSpreadAttributes = true
+    // What the masked directives of a field's tag said (`v-bind="$attrs"`, `@keyup.enter`).
+    for index in document.fields.indices {
+      let tagStart = document.fields[index].byteOffset
+      if template.spreadTags.contains(tagStart) {
+        document.fields[index].hasSpreadAttributes = true
+      }
+      if template.typingHandlerTags.contains(tagStart) {
+        document.fields[index].context.handlesTypingInScript = true
+      }
     }
     document.addUnreadFields(
       UnreadFieldFinder.find(in: utf8, template: template, syntax: syntax, components: components),

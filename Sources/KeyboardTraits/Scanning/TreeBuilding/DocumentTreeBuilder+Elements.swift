@@ -265,10 +265,6 @@ extension DocumentTreeBuilder {
     let owner = isEditingHost ? OwnerReference.none : ownerReference(formAttribute: formAttribute)
     if case .form(let form) = owner { tree.forms[form].hasField = true }
     let fieldPosition = position(tagStart)
-    var context = context
-    if template?.typingHandlerTags.contains(tagStart) == true {
-      context.handlesTypingInScript = true
-    }
     tree.fields.append(
       FieldDraft(
         element: name, inputType: inputType, isEditingHost: isEditingHost, tagStart: tagStart,
