@@ -86,7 +86,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "KeyboardTraitsCLI", "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
-        "TestHelpers",
+        "TestHelpers", "Yams",
       ],
       exclude: ["Goldens", "Editors"]
     ),
