@@ -149,13 +149,18 @@ public enum InputDiscovery {
 
   /// ``stream(_:standardInputName:filters:filtersInside:)`` skipping the folders named
   /// `skippingFolders` instead of ``defaultSkippedFolderNames``: none, for `--no-ignore`.
+  ///
+  /// `listed` are paths from a list (`--files-from`, `--changed-since`) rather than given one by
+  /// one: each is taken or left out as a walk of the working directory that reached it would,
+  /// silently (an ignored or non-HTML file is no warning, and a hidden or `node_modules`
+  /// folder on its way leaves it out), since a list names every file that changed.
   public static func stream(
-    _ paths: [String], standardInputName: String, filters: [PathFilter],
+    _ paths: [String], listed: [String] = [], standardInputName: String, filters: [PathFilter],
     filtersInside: ((String) -> [PathFilter])?, skippingFolders: Set<String>
   ) -> InputWalk {
     InputWalk(
-      paths, standardInputName: standardInputName, filters: filters, filtersInside: filtersInside,
-      skippingFolders: skippingFolders)
+      paths, listed: listed, standardInputName: standardInputName, filters: filters,
+      filtersInside: filtersInside, skippingFolders: skippingFolders)
   }
 
   /// Compares two paths byte by byte (`memcmp`, then length), as `sort` would with `utf8`.

@@ -43,6 +43,9 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
   /// The paths given, sorted by path (standard input by its name), then in the order given.
   private let roots: [(key: String, index: Int)]
   private let paths: [String]
+  /// The index in ``paths`` of the first listed path: the paths after it were listed
+  /// (`--files-from`, `--changed-since`) rather than given.
+  private let firstListed: Int
   private var nextRoot = 0
   /// The walks under way, each with the input it gives next.
   private var active: [(walk: RootWalk, head: RootWalk.Found)] = []
@@ -54,15 +57,16 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
   private var isFinished = false
 
   init(
-    _ paths: [String], standardInputName: String, filters: [PathFilter],
+    _ paths: [String], listed: [String] = [], standardInputName: String, filters: [PathFilter],
     filtersInside: ((String) -> [PathFilter])?, skippingFolders: Set<String>
   ) {
-    self.paths = paths
+    self.paths = paths + listed
+    firstListed = paths.count
     self.standardInputName = standardInputName
     rules = WalkRules(
       filters: filters, filtersInside: filtersInside, skippedFolderNames: skippingFolders)
     // Equal paths keep the order given: an input found twice is the earlier path's.
-    roots = paths.enumerated()
+    roots = self.paths.enumerated()
       .map { (key: $0.element == "-" ? standardInputName : $0.element, index: $0.offset) }
       .sorted { lhs, rhs in
         let order = InputDiscovery.comparePathBytes(lhs.key, rhs.key)
@@ -106,7 +110,8 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
       let walk =
         paths[root.index] == "-"
         ? RootWalk(standardInput: standardInputName, index: root.index)
-        : RootWalk(path: paths[root.index], index: root.index)
+        : RootWalk(
+          path: paths[root.index], index: root.index, isListed: root.index >= firstListed)
       if let head = walk.next(rules) {
         active.append((walk, head))
       } else {
@@ -156,7 +161,8 @@ public final class InputWalk: DiscoveredInputs, IteratorProtocol {
       for folder in outcome.skippedFolders where skippedSeen.insert(folder).inserted {
         skipped[lastPathComponent(folder), default: []].append(folder)
       }
-      if path != "-", outcome.found == 0, outcome.ignored.isEmpty,
+      // A listed path that finds nothing was left out as a walk leaves it out: silently.
+      if path != "-", index < firstListed, outcome.found == 0, outcome.ignored.isEmpty,
         notes.last?.hasPrefix(path + ":") != true
       {
         notes.append(
@@ -340,19 +346,24 @@ private final class RootWalk {
   let index: Int
   private(set) var outcome = Outcome()
   private let path: String
+  /// Whether the path was listed (`--files-from`, `--changed-since`) rather than given: it is
+  /// then taken or left out as a walk that reached it would, silently.
+  private let isListed: Bool
   private var isStarted = false
   /// What the path given is itself, when it is not a folder.
   private var pending: Found?
   private var frames: [Frame] = []
 
-  init(path: String, index: Int) {
+  init(path: String, index: Int, isListed: Bool = false) {
     self.path = path
     self.index = index
+    self.isListed = isListed
   }
 
   init(standardInput name: String, index: Int) {
     path = name
     self.index = index
+    isListed = false
     isStarted = true
     pending = Found(input: .standardInput(path: name), identity: nil)
   }
@@ -361,7 +372,9 @@ private final class RootWalk {
   func next(_ rules: WalkRules) -> Found? {
     if !isStarted {
       isStarted = true
-      switch classify(path, explicitly: true, rules, ancestors: [], opened: nil) {
+      let reached = isListed ? reachedByWalk(rules) : .some(nil)
+      guard let opened = reached else { return nil }
+      switch classify(path, explicitly: !isListed, rules, ancestors: [], opened: opened) {
       case .found(let found)?: pending = found
       case .folder(let folder, let identity, let opened)?:
         pending = enter(folder, identity, opened: opened, rules)
@@ -445,6 +458,28 @@ private final class RootWalk {
       return .found(
         Found(input: .failed(path, FileReader.notRegularFile(path, kind)), identity: nil))
     }
+  }
+
+  /// Whether a walk from the working directory would reach the listed ``path``: `nil` when one
+  /// of its folders is hidden, excluded or skipped by default (``WalkRules/entry``), else the
+  /// skipped-by-default folder an `include` glob opened that it is in (`.some(nil)`: none).
+  /// The folders of an absolute path, and `.` and `..`, are not checked.
+  private func reachedByWalk(_ rules: WalkRules) -> String?? {
+    guard !path.hasPrefix("/") else { return .some(nil) }
+    let components = path.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+    var folder = ""
+    var opened: String? = nil
+    for component in components {
+      folder = folder.isEmpty ? String(component) : folder + "/" + component
+      if component == "." || component == ".." { continue }
+      if component.hasPrefix(".") { return nil }
+      let entry = rules.entry(
+        ofFolder: folder, name: String(component), opened: opened,
+        filters: rules.filters(for: folder), skipped: { _ in })
+      guard let entered = entry else { return nil }
+      opened = entered
+    }
+    return .some(opened)
   }
 
   private func takes(_ path: String, _ rules: WalkRules, opened: String?) -> Bool {

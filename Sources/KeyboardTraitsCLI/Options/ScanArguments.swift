@@ -36,7 +36,10 @@ struct ScanArguments: ParsableArguments {
       valueName: "name"))
   var syntax: SourceSyntax?
 
+  @OptionGroup var fileList: FileListArguments
+
   func validate() throws {
+    try fileList.validate(paths: paths)
     if let baseURL, URL(string: baseURL)?.scheme == nil {
       throw ValidationError(
         "--base-url '\(baseURL)' is not an absolute URL; write it like https://example.com/.")
@@ -62,10 +65,10 @@ struct ScanArguments: ParsableArguments {
   /// something: a path that does not exist is a usage error, as in ESLint, not a file that
   /// failed (a command checks this itself, since `lint --print-config` needs none).
   func validatePaths(pagesGiven: Bool = false) throws {
-    if paths.isEmpty, !pagesGiven {
+    if paths.isEmpty, !pagesGiven, !fileList.isRequested {
       throw ValidationError(
-        "Give at least one HTML file or directory, '-' for standard input, or --url or "
-          + "--sitemap for web pages.")
+        "Give at least one HTML file or directory, '-' for standard input, --files-from or "
+          + "--changed-since for a list of files, or --url or --sitemap for web pages.")
     }
     // lstat: a dangling link exists, and is reported as a broken link with the other files.
     let missing = paths.filter { path in
@@ -90,7 +93,8 @@ struct ScanArguments: ParsableArguments {
       paths: paths.map(CommandLinePath.escaped), baseURL: baseURL, concurrency: concurrency,
       // Validated with the arguments: a bad size never gets here.
       maxFileSize: (try? maxFileSizeBytes) ?? ScanOptions().maxFileSize, syntax: syntax,
-      standardInputName: standardInputName, includesPages: includesPages)
+      standardInputName: standardInputName, includesPages: includesPages,
+      fileList: fileList.source)
   }
 }
 

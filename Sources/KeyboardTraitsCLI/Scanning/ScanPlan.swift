@@ -54,6 +54,9 @@ struct ScanPlan: Sendable {
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
     var paths: [String]
+    /// Paths from `--files-from` or `--changed-since`, taken as a walk that reached them would
+    /// (silently left out when ignored or not HTML, as `InputDiscovery.stream(_:listed:…)` says).
+    var listedPaths: [String] = []
     var baseURL: String?
     var concurrency: Int
     /// `--max-file-size`: larger files are refused unread.
@@ -72,6 +75,9 @@ struct ScanPlan: Sendable {
     /// The key files are reported by (`lint`'s display paths), when it may order them apart
     /// from their paths: the plan says whether it does (``isInReportOrder``).
     var reportOrder: (@Sendable (String) -> String)? = nil
+    /// `--files-from` or `--changed-since`, which ``forCommand(_:configuration:rulesURL:)``
+    /// reads into ``listedPaths``.
+    var fileList: ListedFiles.Source? = nil
   }
 
   /// Resolves the configuration of every folder on the way and walks the paths once.
@@ -292,7 +298,8 @@ private final class PlanConfigurations: @unchecked Sendable {
   /// A new walk of the paths, each folder's entries decided by its configuration's globs.
   func stream() -> InputWalk {
     InputDiscovery.stream(
-      settings.paths, standardInputName: settings.standardInputName ?? "-", filters: filters,
+      settings.paths, listed: settings.listedPaths,
+      standardInputName: settings.standardInputName ?? "-", filters: filters,
       filtersInside: { [self] folder in
         locked { grouping.group(for: resolver.cascade(forFolder: folder)).filters }
       }, skippingFolders: skippedFolders)
