@@ -104,4 +104,18 @@ struct VersionTests {
     let version = try #require(firstEntry?.firstMatch(of: /^## \[([^\]]+)\] - \d{4}-\d{2}-\d{2}$/))
     #expect(version.output.1 == KeyboardTraitsVersion.current)
   }
+
+  @Test("Scripts/package.sh reads the version from KeyboardTraitsVersion.swift")
+  func packageScriptReadsTheVersion() throws {
+    let source = Self.root.appendingPathComponent(
+      "Sources/KeyboardTraits/API/KeyboardTraitsVersion.swift")
+    // The sed expression package.sh and test-install.sh use, run on the real file.
+    let read = Self.output([
+      "sed", "-n", #"s/^ *public static let current = "\(.*\)"$/\1/p"#, source.path,
+    ])
+    #expect(read == KeyboardTraitsVersion.current)
+    let script = try String(
+      contentsOf: Self.root.appendingPathComponent("Scripts/package.sh"), encoding: .utf8)
+    #expect(script.contains(#"'s/^ *public static let current = "\(.*\)"$/\1/p'"#))
+  }
 }
