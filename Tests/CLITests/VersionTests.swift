@@ -105,6 +105,17 @@ struct VersionTests {
     #expect(version.output.1 == KeyboardTraitsVersion.current)
   }
 
+  @Test("pyproject.toml (pre-commit's python hooks) installs the wheel of this version")
+  func pyprojectPinsThisVersion() throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("pyproject.toml"), encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("version = \"\(KeyboardTraitsVersion.current)\""))
+    #expect(lines.contains("dependencies = [\"kbtraits==\(KeyboardTraitsVersion.current)\"]"))
+    #expect(lines.filter { $0.hasPrefix("version = ") }.count == 1)
+    #expect(lines.filter { $0.contains("kbtraits==") }.count == 1)
+  }
+
   @Test("Scripts/package.sh reads the version from KeyboardTraitsVersion.swift")
   func packageScriptReadsTheVersion() throws {
     let source = Self.root.appendingPathComponent(
