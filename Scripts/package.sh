@@ -26,7 +26,10 @@ out=dist
 while [ $# -gt 0 ]; do
   case $1 in
     --out)
-      [ $# -ge 2 ] || die "--out needs a folder, as in --out dist"
+      if [ $# -lt 2 ]; then
+        echo "package.sh: --out needs a folder, as in --out dist" >&2
+        exit 2
+      fi
       out=$2
       shift 2
       ;;
@@ -35,10 +38,13 @@ while [ $# -gt 0 ]; do
       shift
       ;;
     -h | --help)
-      sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
-    *) die "unknown argument '$1'; usage: Scripts/package.sh [--out DIR]" ;;
+    *)
+      echo "package.sh: unknown argument '$1'; usage: Scripts/package.sh [--out DIR]" >&2
+      exit 2
+      ;;
   esac
 done
 
