@@ -37,11 +37,15 @@ let package = Package(
       dependencies: [
         "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport", "LanguageServerProtocol",
       ]),
+    // The commit `kbtraits --version` prints, written by BuildCommitPlugin when HEAD moves; a
+    // target of its own so that a new commit rebuilds one small file, not the large targets.
+    .target(name: "KeyboardTraitsBuildInfo", plugins: ["BuildCommitPlugin"]),
+    .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
     .target(
       name: "KeyboardTraitsCLI",
       dependencies: [
         "KeyboardTraits", "KeyboardTraitsLint", "KeyboardTraitsReport",
-        "KeyboardTraitsLanguageServer",
+        "KeyboardTraitsLanguageServer", "KeyboardTraitsBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

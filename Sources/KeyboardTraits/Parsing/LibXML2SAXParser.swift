@@ -112,6 +112,16 @@ protocol HTMLEventHandler: AnyObject {
 enum LibXML2SAXParser {
   private static let initialized: Void = { xmlInitParser() }()
 
+  /// The version of the libxml2 library the process runs with ("2.9.14"), read from the library
+  /// itself rather than from the headers the binary was compiled against.
+  static var runtimeVersion: String {
+    // libxml2's `xmlParserVersion`, "20914" for 2.9.14.
+    guard let pointer = kbtraits_libxml2_parser_version(),
+      let number = Int(String(cString: pointer))
+    else { return "unknown" }
+    return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+  }
+
   /// Parses UTF-8 HTML and forwards every event to `handler`.
   static func parse(_ utf8: [UInt8], documentName: String, handler: some HTMLEventHandler) {
     _ = initialized

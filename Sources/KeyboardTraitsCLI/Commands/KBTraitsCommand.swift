@@ -10,7 +10,7 @@ public struct KBTraitsCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "kbtraits",
     abstract: "Predict which on-screen keyboard each HTML form field opens on a phone.",
-    version: KeyboardTraitsVersion.current,
+    version: VersionText.text,
     subcommands: [
       ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self,
       ReportCommand.self, InitCommand.self, LSPCommand.self,

@@ -1,0 +1,14 @@
+"""`python -m kbtraits ARGS…` runs the installed binary with ARGS, in place of this process."""
+
+import os
+import sys
+
+from kbtraits import find_kbtraits_bin
+
+if __name__ == "__main__":
+    try:
+        binary = find_kbtraits_bin()
+    except FileNotFoundError as error:
+        print(error, file=sys.stderr)
+        sys.exit(1)
+    os.execv(binary, [binary, *sys.argv[1:]])
