@@ -148,7 +148,7 @@ expect_version "npm KBTRAITS_BINARY" env KBTRAITS_BINARY="$work/tar/$name/kbtrai
 mv "$project/node_modules/@kbtraits" "$work/platform-packages"
 status=0
 "$project/node_modules/.bin/kbtraits" --version >"$work/out" 2>&1 || status=$?
-if [ "$status" -eq 1 ] && grep -q "@kbtraits/linux-$npm_cpu.*is not installed" "$work/out"; then
+if [ "$status" -eq 2 ] && grep -q "@kbtraits/linux-$npm_cpu.*is not installed" "$work/out"; then
   pass
 else
   fail "launcher without its platform package exited $status: $(cat "$work/out")"

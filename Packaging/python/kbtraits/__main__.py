@@ -10,5 +10,6 @@ if __name__ == "__main__":
         binary = find_kbtraits_bin()
     except FileNotFoundError as error:
         print(error, file=sys.stderr)
-        sys.exit(1)
+        # 2, as kbtraits' own status for a run that could not start: 1 means findings.
+        sys.exit(2)
     os.execv(binary, [binary, *sys.argv[1:]])
