@@ -4,8 +4,9 @@
 # then as 4 and as 3 shards. The shards must be disjoint and cover the whole run's files
 # exactly; `kbtraits merge` of their JSON and of their SARIF must be byte-equal to the whole
 # run's outputs (no normalisation: both formats are deterministic) and end with its exit
-# status. With every error rule turned into a warning, `--max-warnings` at the warning count
-# and one below it must end the merge as it ends the whole run (0, then 1).
+# status. Then, on 1,000 more pages with every error rule turned into a warning,
+# `--max-warnings` at the warning count and one below it must end the merge of 3 shards as it
+# ends the whole run (0, then 1).
 #
 #   Scripts/check-shards.sh KBTRAITS [PAGES]      (PAGES: default 10000)
 #
@@ -34,6 +35,7 @@ fail() {
 }
 
 python3 "$generator" -n "$pages" --seed 32 site >/dev/null
+python3 "$generator" -n 1000 --seed 33 small >/dev/null
 # Runs kbtraits, printing its exit status (1 is lint's "findings"; anything else is a failure).
 run_status() {
   local status=0
@@ -86,22 +88,23 @@ PY
 done
 
 # --max-warnings on the merge: with no errors left, the warning count decides the exit status.
+run_status lint --no-config --format json -o small.json small >/dev/null
 python3 - <<'PY'
 import json
-rules = sorted({d["rule"] for f in json.load(open("whole.json"))["files"]
+rules = sorted({d["rule"] for f in json.load(open("small.json"))["files"]
                 for d in f["diagnostics"] if d["severity"] == "error"})
 with open("warnings.yml", "w") as config:
     config.write("rules:\n" + "".join(f"  {rule}: warning\n" for rule in rules))
 PY
-run_status lint --config warnings.yml --format json -o warned.json site >/dev/null
+run_status lint --config warnings.yml --format json -o warned.json small >/dev/null
 warnings=$(python3 -c 'import json; print(json.load(open("warned.json"))["summary"]["warnings"])')
 parts=()
 for index in 1 2 3; do
-  run_status lint --config warnings.yml --shard "$index/3" --format json -o "warned-$index.json" site >/dev/null
+  run_status lint --config warnings.yml --shard "$index/3" --format json -o "warned-$index.json" small >/dev/null
   parts+=("warned-$index.json")
 done
 for allowed in "$warnings" $((warnings - 1)); do
-  expected=$(run_status lint --config warnings.yml --max-warnings "$allowed" --format json -o check.json site)
+  expected=$(run_status lint --config warnings.yml --max-warnings "$allowed" --format json -o check.json small)
   status=$(run_status merge --max-warnings "$allowed" -o merged-warned.json "${parts[@]}")
   [ "$status" = "$expected" ] ||
     fail "--max-warnings $allowed: merge ended with $status, the whole run with $expected"
