@@ -21,6 +21,25 @@ struct JSONOutputDocTests {
     #expect(String(page[open.upperBound..<close.lowerBound]) == outcome.standardOutput)
   }
 
+  @Test("the Shards example is the real summary of lint --shard 1/1, its run digest aside")
+  func shardExampleIsRealOutput() throws {
+    let page = try Self.page()
+    let section = try #require(page.range(of: "\n## Shards\n"))
+    let open = try #require(page.range(of: "```json\n", range: section.upperBound..<page.endIndex))
+    let close = try #require(page.range(of: "```", range: open.upperBound..<page.endIndex))
+    let outcome = try KBTraitsProcess.run(
+      ["lint", "--format", "json", "--shard", "1/1", "Samples/sign-in.html"])
+    #expect(outcome.status == 1)
+    // The digest covers the rules that run, so a new rule changes it; the rest must not change.
+    func masked(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.contains("\"run\": \"") ? "      \"run\": …" : String($0)
+      }.joined(separator: "\n")
+    }
+    let example = masked(String(page[open.upperBound..<close.lowerBound]))
+    #expect(masked(outcome.standardOutput).hasSuffix(example + "}\n"))
+  }
+
   @Test("every keyboard description the Samples print for Android is one the page lists")
   func androidKeyboardValues() throws {
     let page = try Self.page()

@@ -66,6 +66,8 @@ public struct ScanSummary: Sendable, Hashable {
   public var pages = 0
   /// Web pages that could not be loaded (they count in ``failedFiles`` too).
   public var failedPages = 0
+  /// The part of a split run this was (`--shard I/N`); nil for a whole run.
+  public var shard: ScanShard?
 
   /// Creates an empty summary.
   public init() {}

@@ -218,6 +218,8 @@ public enum JSONReport {
     if summary.pages > 0 {
       members += [("pages", .int(summary.pages)), ("failedPages", .int(summary.failedPages))]
     }
+    // Only a part of a split run has it; `kbtraits merge` reads it and leaves it out.
+    if let shard = summary.shard { members.append(("shard", shard.jsonValue)) }
     return .object(members)
   }
 }

@@ -13,7 +13,7 @@ public struct KBTraitsCommand: AsyncParsableCommand {
     version: VersionText.text,
     subcommands: [
       ShowCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self,
-      ReportCommand.self, InitCommand.self, LSPCommand.self,
+      ReportCommand.self, InitCommand.self, LSPCommand.self, MergeCommand.self,
     ],
     defaultSubcommand: ShowCommand.self)
 

@@ -33,6 +33,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup var output: LintOutputArguments
 
+  @OptionGroup var sharding: ShardArgument
+
   @Option(
     name: .customLong("format"), parsing: .singleValue,
     help: ArgumentHelp(
@@ -120,7 +122,7 @@ struct LintCommand: AsyncParsableCommand {
     }
     let frontend = LintFrontend(
       scan: scan, configuration: configuration, rulesURL: rulesURL, pages: pages,
-      options: try frontendOptions)
+      shard: try sharding.shard, options: try frontendOptions)
     try await frontend.run().exit()
   }
 

@@ -33,6 +33,8 @@ struct ReportCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Web pages") var pages: PageArguments
 
+  @OptionGroup var sharding: ShardArgument
+
   @Option(
     name: .customLong("format"),
     help: "Report format: html, markdown, json or csv (repeat for several; default html).")
@@ -121,7 +123,7 @@ struct ReportCommand: AsyncParsableCommand {
   func run() async throws {
     let frontend = ReportFrontend(
       scan: scan, configuration: configuration, rulesURL: rulesURL, pages: pages,
-      outputs: resolvedOutputs, quiet: quiet)
+      outputs: resolvedOutputs, quiet: quiet, shard: try sharding.shard)
     try await frontend.run().exit()
   }
 }

@@ -25,6 +25,8 @@ struct ShowCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Web pages") var pages: PageArguments
 
+  @OptionGroup var sharding: ShardArgument
+
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
@@ -34,7 +36,8 @@ struct ShowCommand: AsyncParsableCommand {
 
   func run() async throws {
     let frontend = ShowFrontend(
-      scan: scan, configuration: configuration, pages: pages, format: format)
+      scan: scan, configuration: configuration, pages: pages, format: format,
+      shard: try sharding.shard)
     try await frontend.run().exit()
   }
 }

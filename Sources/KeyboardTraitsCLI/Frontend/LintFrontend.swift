@@ -37,6 +37,8 @@ struct LintFrontend: Frontend {
   let configuration: ConfigurationArguments
   let rulesURL: RulesURLArgument
   let pages: PageArguments
+  /// `--shard`: the part of the inputs to lint.
+  var shard: Shard? = nil
   let options: Options
 
   /// Exit status 1 for errors, too many warnings, unreadable files, fixes that failed or (with
@@ -70,12 +72,14 @@ struct LintFrontend: Frontend {
     var settings = scan.settings(
       standardInputName: standardInputName, includesPages: pages.isRequested)
     settings.reportOrder = { display($0, false) }
+    settings.shard = shard
     var (planned, documentation) = try await ScanPlan.forCommand(
       settings, configuration: configuration, rulesURL: rulesURL)
 
     // Loaded first: baselined findings are accepted as they are, so --fix leaves them alone.
     let acceptedBaseline = try options.baseline.map(LintPipeline.loadBaseline)
-    planned.addPages(try await RenderedPages.load(pages, concurrency: scan.concurrency))
+    planned.addPages(
+      try await RenderedPages.load(pages, concurrency: scan.concurrency, shard: shard))
     let plan = planned
     let fix = options.fix
     let includingUnsafe = options.includesUnsafeFixes
@@ -138,6 +142,7 @@ struct LintFrontend: Frontend {
     summary.duplicatesSkipped = walked.duplicateCount
     summary.discoveryNotes = walked.notes
     summary.discoverySkips = walked.skips
+    summary.shard = plan.shardRecord(options: shapingOptions(plan, rulesURL: documentation))
     if failure == nil {
       do throws(LintReportOutputs.Failure) {
         try reports.finish(summary: summary)
@@ -152,6 +157,17 @@ struct LintFrontend: Frontend {
     try DiscoveryMessages.finish(
       summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
     return outcome(summary, tally: tally, staleBaselineEntries: staleBaselineEntries)
+  }
+
+  /// The options that shape the reports besides the inputs, which every shard of one run must
+  /// share (the exit status alone is `merge`'s to decide).
+  private func shapingOptions(_ plan: ScanPlan, rulesURL: RuleDocumentationURL?) -> String {
+    let rules = plan.ruleDescriptions.map(\.id).joined(separator: ",")
+    let platforms = plan.platforms.map(\.rawValue).sorted().joined(separator: ",")
+    return "lint quiet=\(options.quiet) fix=\(options.fix) unsafe=\(options.includesUnsafeFixes) "
+      + "base-dir=\(options.baseDirectory ?? "") stdin=\(options.standardInputName ?? "") "
+      + "baseline=\(options.baseline != nil) write-baseline=\(options.writeBaseline != nil) "
+      + "rules-url=\(rulesURL?.page ?? "") platforms=\(platforms) rules=\(rules)"
   }
 
   /// Prints what the run did besides reporting: the fixes, the baseline written or applied.

@@ -14,6 +14,8 @@ struct ReportFrontend: Frontend {
   let outputs: [ReportOutput]
   /// `--quiet`: no progress.
   let quiet: Bool
+  /// `--shard`: the part of the inputs to report on; the report says it is partial.
+  var shard: Shard? = nil
 
   /// Exit status 1 when any file failed or a report could not be written.
   func run() async throws -> RunOutcome {
@@ -25,10 +27,12 @@ struct ReportFrontend: Frontend {
   }
 
   private func report() async throws -> RunOutcome {
+    var settings = scan.settings(standardInputName: nil, includesPages: pages.isRequested)
+    settings.shard = shard
     var (planned, documentation) = try await ScanPlan.forCommand(
-      scan.settings(standardInputName: nil, includesPages: pages.isRequested),
-      configuration: configuration, rulesURL: rulesURL)
-    planned.addPages(try await RenderedPages.load(pages, concurrency: scan.concurrency))
+      settings, configuration: configuration, rulesURL: rulesURL)
+    planned.addPages(
+      try await RenderedPages.load(pages, concurrency: scan.concurrency, shard: shard))
     let plan = planned
     let progress =
       ProgressLine.isWanted(quiet: quiet) ? ProgressLine(total: plan.inputCount) : nil
@@ -40,6 +44,7 @@ struct ReportFrontend: Frontend {
         scanner: FormScanner(options: ScanOptions(concurrency: scan.concurrency)),
         using: { plan.group(forPath: $0.path).scanner }, outputs: outputs,
         rulesURL: documentation, platforms: plan.platforms,
+        shard: plan.shardRecord(options: "report"),
         progress: progress.map { line in { line.update(done: $0) } },
         onWritten: { written.append($0) })
     } catch {

@@ -10,15 +10,17 @@ struct ShowFrontend: Frontend {
   let configuration: ConfigurationArguments
   let pages: PageArguments
   let format: OutputFormat
+  /// `--shard`: the part of the inputs to show.
+  var shard: Shard? = nil
 
   /// Exit status 1 when any file failed.
   func run() async throws -> RunOutcome {
     do {
-      var plan = try await ScanPlan.forCommand(
-        scan.settings(standardInputName: nil, includesPages: pages.isRequested),
-        configuration: configuration
-      ).plan
-      plan.addPages(try await RenderedPages.load(pages, concurrency: scan.concurrency))
+      var settings = scan.settings(standardInputName: nil, includesPages: pages.isRequested)
+      settings.shard = shard
+      var plan = try await ScanPlan.forCommand(settings, configuration: configuration).plan
+      plan.addPages(
+        try await RenderedPages.load(pages, concurrency: scan.concurrency, shard: shard))
       let summary = await Self.scanAndPrint(plan, concurrency: scan.concurrency, format: format)
       try DiscoveryMessages.finish(
         summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
@@ -61,6 +63,7 @@ struct ShowFrontend: Frontend {
     summary.duplicatesSkipped = inputs.duplicateCount
     summary.discoveryNotes = inputs.notes
     summary.discoverySkips = inputs.skips
+    summary.shard = plan.shardRecord(options: "show")
     switch format {
     case .json: output.write(JSONReport.end(summary: summary, wroteFiles: wroteFiles))
     case .text: output.write(SummaryLine.render(summary))

@@ -12,13 +12,20 @@ struct RenderedPages {
   var duplicates: [String] = []
   /// Notes for standard error: sitemap indexes, skipped entries, the --max-pages cap.
   var notes: [String] = []
+  /// With `--shard`: every page of the whole run, counted before the split.
+  var shardTally: ShardTally?
 }
 
 extension RenderedPages {
   /// The pages `arguments` ask for, loaded: finds the browser (when there is none, says how to
   /// install one and stops the run with exit status 2), reads the sitemaps, and loads every
   /// page with at most `concurrency` browsers at once.
-  static func load(_ arguments: PageArguments, concurrency: Int) async throws -> RenderedPages {
+  ///
+  /// With a `shard`, only its pages are loaded, chosen by URL once the sitemaps are read (and
+  /// only its failed sitemaps are reported).
+  static func load(
+    _ arguments: PageArguments, concurrency: Int, shard: Shard? = nil
+  ) async throws -> RenderedPages {
     guard arguments.isRequested else { return RenderedPages() }
     let browser: String
     do {
@@ -72,6 +79,13 @@ extension RenderedPages {
     }
     loader.allowedHosts = allowedHosts(
       pages: addresses, sitemaps: arguments.sitemaps, extra: arguments.allowedHosts)
+    if let shard {
+      // Split in the order the whole run reports them: pages, then failed sitemaps.
+      var tally = ShardTally(shard)
+      addresses = addresses.filter { tally.take(key: $0, isPage: true) }
+      pages.failedSitemaps = pages.failedSitemaps.filter { tally.take(key: $0.path, isPage: true) }
+      pages.shardTally = tally
+    }
     pages.inputs = await loader.inputs(for: addresses, concurrency: concurrency)
     pages.inputs += pages.failedSitemaps
     return pages

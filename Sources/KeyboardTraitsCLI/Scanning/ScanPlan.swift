@@ -50,6 +50,8 @@ struct ScanPlan: Sendable {
   private var pageAddresses: Set<String> = []
   /// What `--platform` gave; nil leaves the platforms to each configuration.
   private var platformsOverride: Set<TargetPlatform>?
+  /// With `--shard`: the whole run's inputs, counted while finding this shard's.
+  private(set) var shardTally: ShardTally?
 
   /// The settings a command gives about scanning, apart from configuration.
   struct Settings {
@@ -78,6 +80,8 @@ struct ScanPlan: Sendable {
     /// `--files-from` or `--changed-since`, which ``forCommand(_:configuration:rulesURL:)``
     /// reads into ``listedPaths``.
     var fileList: ListedFiles.Source? = nil
+    /// `--shard`: only the inputs of this part are scanned (``inputs()``, ``inputCount``).
+    var shard: Shard? = nil
   }
 
   /// Resolves the configuration of every folder on the way and walks the paths once.
@@ -100,9 +104,19 @@ struct ScanPlan: Sendable {
     var previousKey: String?
     let walk = configurations.stream()
     var recorded: [ScanInput]? = []
+    var walked = 0
+    // Split after discovery and the ignore rules, so a shard's files are some of the whole run's.
+    var tally = settings.shard.map(ShardTally.init)
+    let shardPaths = DisplayPaths(
+      baseDirectory: nil, workingDirectory: FileManager.default.currentDirectoryPath)
     for input in walk {
+      walked += 1
+      if walked > settings.replayLimit { recorded = nil }
+      if tally?.take(key: Shard.key(forPath: input.path, relativeTo: shardPaths)) == false {
+        continue
+      }
       count += 1
-      if count <= settings.replayLimit { recorded?.append(input) } else { recorded = nil }
+      recorded?.append(input)
       let index = configurations.groupIndex(for: input)
       if used.insert(index).inserted { order.append(index) }
       if let reportOrder = settings.reportOrder, isInReportOrder {
@@ -124,6 +138,7 @@ struct ScanPlan: Sendable {
     self.isInReportOrder = isInReportOrder
     self.configurations = configurations
     self.platformsOverride = platformsOverride
+    shardTally = tally
     recordedWalk = recorded.map {
       RecordedWalk(
         inputs: $0, duplicateCount: walk.duplicateCount, notes: walk.notes, skips: walk.skips)
@@ -134,7 +149,22 @@ struct ScanPlan: Sendable {
   /// taken, then the web pages.
   func inputs() -> PlannedInputs {
     PlannedInputs(
-      files: recordedWalk.map { .replay($0) } ?? .walk(configurations.stream()), pages: pages)
+      files: recordedWalk.map { .replay($0) } ?? .walk(configurations.stream(), shard: shard),
+      pages: pages)
+  }
+
+  /// This shard's inputs of a second walk: nil keeps every input.
+  private var shard: (@Sendable (ScanInput) -> Bool)? {
+    guard let shard = shardTally?.shard else { return nil }
+    let paths = DisplayPaths(
+      baseDirectory: nil, workingDirectory: FileManager.default.currentDirectoryPath)
+    return { shard.contains(key: Shard.key(forPath: $0.path, relativeTo: paths)) }
+  }
+
+  /// What this shard's outputs record about the whole run, with `options`, the options that
+  /// shape the output besides the inputs; nil without `--shard`.
+  func shardRecord(options: String) -> ScanShard? {
+    shardTally?.record(options: options)
   }
 
   /// The platforms an output for the whole run shows (CSV and Markdown columns, SARIF
@@ -153,6 +183,7 @@ struct ScanPlan: Sendable {
     self.pages.duplicates += pages.duplicates
     self.pages.notes += pages.notes
     inputCount += pages.inputs.count
+    if let pageTally = pages.shardTally { shardTally?.add(pageTally) }
     pageAddresses.formUnion(pages.inputs.map(\.path))
   }
 
@@ -219,7 +250,8 @@ struct RecordedWalk: Sendable {
 final class PlannedInputs: DiscoveredInputs, IteratorProtocol {
   /// Where the files come from.
   enum Files {
-    case walk(InputWalk)
+    /// A walk, with the test for the inputs of the shard when there is one.
+    case walk(InputWalk, shard: (@Sendable (ScanInput) -> Bool)? = nil)
     case replay(RecordedWalk)
   }
 
@@ -243,28 +275,32 @@ final class PlannedInputs: DiscoveredInputs, IteratorProtocol {
 
   func next() -> ScanInput? {
     switch files {
-    case .walk(let walk): walk.next() ?? pages.next()
-    case .replay: replayed.next() ?? pages.next()
+    case .walk(let walk, let shard):
+      while let input = walk.next() {
+        if shard?(input) ?? true { return input }
+      }
+      return pages.next()
+    case .replay: return replayed.next() ?? pages.next()
     }
   }
 
   var duplicateCount: Int {
     switch files {
-    case .walk(let walk): walk.duplicateCount + pageDuplicates
+    case .walk(let walk, _): walk.duplicateCount + pageDuplicates
     case .replay(let recorded): recorded.duplicateCount + pageDuplicates
     }
   }
 
   var notes: [String] {
     switch files {
-    case .walk(let walk): walk.notes + pageNotes
+    case .walk(let walk, _): walk.notes + pageNotes
     case .replay(let recorded): recorded.notes + pageNotes
     }
   }
 
   var skips: WalkSkips {
     switch files {
-    case .walk(let walk): walk.skips
+    case .walk(let walk, _): walk.skips
     case .replay(let recorded): recorded.skips
     }
   }

@@ -126,7 +126,14 @@ public struct SARIFReporter: LintReporter {
           + ",\n      \"invocations\": [\n        {\n          \"executionSuccessful\": true,\n"
           + "          \"toolExecutionNotifications\": \(JSONArrayStream.opening)")
       try notifications.copy(to: sink)
-      try sink.write(notificationItems.closing + "\n        }\n      ]\n    }\n  ]\n}\n")
+      // Only a part of a split run has it; `kbtraits merge` reads it and leaves it out.
+      let shard =
+        summary.shard.map {
+          ",\n          \"properties\": {\n            \"shard\": "
+            + $0.jsonValue.rendered(indent: 12) + "\n          }"
+        } ?? ""
+      try sink.write(
+        notificationItems.closing + shard + "\n        }\n      ]\n    }\n  ]\n}\n")
     }
   }
 

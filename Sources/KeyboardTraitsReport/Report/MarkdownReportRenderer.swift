@@ -52,7 +52,13 @@ public struct MarkdownReportRenderer: ReportRenderer {
   /// The summary tables, then the heading of the per-file part.
   public func header(summary: ReportSummary) -> String {
     let totals = summary.totals
-    var output =
+    var output = ""
+    if let shard = totals.shard {
+      output +=
+        "Shard \(shard.index) of \(shard.count): a partial report of this shard's files only "
+        + "(\(totals.files) of the run's \(shard.inputs) inputs).\n\n"
+    }
+    output +=
       "## Summary\n\n| Files | Fields | Failed files | Errors | Warnings | Notes |\n"
       + "| ---: | ---: | ---: | ---: | ---: | ---: |\n"
       + "| \(totals.files) | \(totals.fields) | \(totals.failedFiles) | \(totals.errors) | "

@@ -86,16 +86,18 @@ public enum ReportWriter {
   /// already discovered (`discovery` gives the duplicates and notes the summary reports, once its
   /// inputs are all taken: an `InputWalk` is walked as the files are scanned), each scanned with the
   /// scanner `scannerFor` returns for it (its folder's configuration); `scanner` sets the
-  /// concurrency.
+  /// concurrency. A `shard` (one part of a split run) is in the summary, so the reports say
+  /// they are partial.
   public static func write(
     discovery: some DiscoveredInputs, scanner: FormScanner,
     using scannerFor: @escaping @Sendable (ScanInput) -> FormScanner, outputs: [ReportOutput],
     rulesURL: RuleDocumentationURL? = nil, platforms: Set<TargetPlatform> = .allPlatforms,
+    shard: ScanShard? = nil,
     progress: ((Int) -> Void)? = nil, onWritten: ((WrittenReport) -> Void)? = nil
   ) async throws(WriteError) -> ReportSummary {
     try await write(
-      outputs: outputs, rulesURL: rulesURL, platforms: platforms, progress: progress,
-      onWritten: onWritten
+      outputs: outputs, rulesURL: rulesURL, platforms: platforms, shard: shard,
+      progress: progress, onWritten: onWritten
     ) {
       transform, body in
       var totals = await scanner.scan(
@@ -121,7 +123,7 @@ public enum ReportWriter {
   /// transform it is given).
   private static func write(
     outputs: [ReportOutput], rulesURL: RuleDocumentationURL?, platforms: Set<TargetPlatform>,
-    progress: ((Int) -> Void)?, onWritten: ((WrittenReport) -> Void)?,
+    shard: ScanShard? = nil, progress: ((Int) -> Void)?, onWritten: ((WrittenReport) -> Void)?,
     scan: (
       _ transform: @escaping @Sendable (FileReport) -> RenderedFile,
       _ body: (RenderedFile) async -> Void
@@ -141,6 +143,7 @@ public enum ReportWriter {
     let singlePages = SinglePageFlag()
     let folders = outputs.map(\.isFolder)
     var summary = ReportSummary()
+    summary.totals.shard = shard
     var done = 0
     var failure: WriteError?
     let totals = await scan(
