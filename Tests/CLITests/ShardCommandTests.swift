@@ -47,12 +47,32 @@ struct ShardCommandTests {
     }
   }
 
-  @Test("shard = 1 + FNV-1a-64(path) mod N: the published test vectors of FNV-1a-64")
+  @Test("shard = 1 + fmix64(FNV-1a-64(path)) mod N: the published vectors of both")
   func hash() {
     // From the FNV authors' test suite: "" and "a".
     #expect(Shard.hash("") == 0xcbf2_9ce4_8422_2325)
     #expect(Shard.hash("a") == 0xaf63_dc4c_8601_ec8c)
-    #expect(Shard.number(forKey: "a", count: 4) == Int(UInt64(0xaf63_dc4c_8601_ec8c) % 4) + 1)
+    // fmix64 is a bijection with fmix64(0) == 0; MurmurHash3's constants give this for 1.
+    #expect(Shard.mixed(0) == 0)
+    #expect(Shard.mixed(1) == 0xb456_bcfc_34c2_cb2c)
+    let mixed = Shard.mixed(0xaf63_dc4c_8601_ec8c)
+    #expect(Shard.number(forKey: "a", count: 4) == Int(mixed % 4) + 1)
+  }
+
+  @Test("with N a power of two, names differing only in a byte's high bits still spread")
+  func powerOfTwoBalance() {
+    // a, q, A, Q, ! and 1 share their low four bits (0001): plain FNV-1a mod 2, 4 or 8 would
+    // put all 216 names in one shard.
+    let letters = ["a", "q", "A", "Q", "!", "1"]
+    let keys = letters.flatMap { first in
+      letters.flatMap { second in letters.map { "site/\(first)\(second)\($0).html" } }
+    }
+    for count in [2, 4, 8] {
+      var sizes = [Int](repeating: 0, count: count)
+      for key in keys { sizes[Shard.number(forKey: key, count: count) - 1] += 1 }
+      let even = keys.count / count
+      #expect(sizes.allSatisfy { abs($0 - even) < even / 2 }, "N=\(count): \(sizes)")
+    }
   }
 
   @Test("the shards are disjoint, cover the run, and adding files moves none of the others")

@@ -112,13 +112,15 @@ struct ScanPlan: Sendable {
     for input in walk {
       walked += 1
       if walked > settings.replayLimit { recorded = nil }
+      // Every input's configuration counts, in this shard or not: the rules and platforms a
+      // shard's outputs show are the whole run's, and an empty shard's too.
+      let index = configurations.groupIndex(for: input)
+      if used.insert(index).inserted { order.append(index) }
       if tally?.take(key: Shard.key(forPath: input.path, relativeTo: shardPaths)) == false {
         continue
       }
       count += 1
       recorded?.append(input)
-      let index = configurations.groupIndex(for: input)
-      if used.insert(index).inserted { order.append(index) }
       if let reportOrder = settings.reportOrder, isInReportOrder {
         let key = reportOrder(input.path)
         if let previousKey, key.utf8.lexicographicallyPrecedes(previousKey.utf8) {

@@ -7,7 +7,9 @@ import KeyboardTraitsLint
 /// (what `lint` reports without `--base-dir`), so checkouts in different folders agree; a web
 /// page's key is its URL as given.
 ///
-/// An input belongs to shard 1 + (FNV-1a-64 of its key's UTF-8 bytes) mod N. Each input's shard
+/// An input belongs to shard 1 + (MurmurHash3's fmix64 of the FNV-1a-64 of its key's UTF-8 bytes)
+/// mod N. The finaliser matters: FNV-1a mod 2^k depends only on the low k bits of each byte, so
+/// with N = 2 or 4 names differing in higher bits would always share a shard. Each input's shard
 /// depends on its own key alone, so adding or removing files moves no other file between shards
 /// (jest and Playwright cut the sorted list into N runs instead, where one new file near the
 /// start shifts every boundary after it); the price is shards of uneven size, within a few
@@ -44,7 +46,23 @@ struct Shard: Equatable, Sendable {
 
   /// The shard, from 1 to `count`, that the input with `key` belongs to.
   static func number(forKey key: String, count: Int) -> Int {
-    Int(hash(key) % UInt64(count)) + 1
+    number(forHash: hash(key), count: count)
+  }
+
+  /// The shard, from 1 to `count`, of the input whose key has the FNV-1a-64 hash `hash`.
+  static func number(forHash hash: UInt64, count: Int) -> Int {
+    Int(mixed(hash) % UInt64(count)) + 1
+  }
+
+  /// MurmurHash3's 64-bit finaliser: every bit of `value` reaches every bit of the result.
+  static func mixed(_ value: UInt64) -> UInt64 {
+    var bits = value
+    bits ^= bits >> 33
+    bits &*= 0xff51_afd7_ed55_8ccd
+    bits ^= bits >> 33
+    bits &*= 0xc4ce_b9fe_1a85_ec53
+    bits ^= bits >> 33
+    return bits
   }
 
   /// Whether the input with `key` belongs to this shard.
@@ -91,7 +109,7 @@ struct ShardTally: Sendable {
     let hash = Shard.hash(key)
     keySum &+= hash
     if isPage { pages.append(key) }
-    return Int(hash % UInt64(shard.count)) + 1 == shard.index
+    return Shard.number(forHash: hash, count: shard.count) == shard.index
   }
 
   /// Adds the inputs another tally counted (the pages, counted apart from the files).
