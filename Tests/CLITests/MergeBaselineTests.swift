@@ -126,6 +126,41 @@ struct MergeBaselineTests {
     }
   }
 
+  @Test("--max-warnings counts the warnings the baseline leaves, as lint's does")
+  func maxWarningsAfterBaseline() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    func page(_ index: Int) throws {
+      try directory.write(
+        "site/p\(index).html", "<label>Phone <input type=text name=phone\(index)></label>")
+    }
+    for index in 0..<3 { try page(index) }
+    _ = try run(["lint", "--no-config", "site", "--write-baseline", "b.json"], in: directory)
+    for index in 3..<5 { try page(index) }
+    try lintShards(2, in: directory)
+    let whole = try run(
+      ["lint", "--no-config", "site", "--format", "json", "--baseline", "b.json"], in: directory)
+    let summary = try #require(
+      (try JSONSerialization.jsonObject(with: Data(whole.standardOutput.utf8)) as? [String: Any])?[
+        "summary"] as? [String: Any])
+    let warnings = try #require(summary["warnings"] as? Int)
+    #expect(warnings > 0 && summary["errors"] as? Int == 0)
+    var statuses: [Int32] = []
+    for allowed in [warnings, warnings - 1] {
+      let limit = ["--baseline", "b.json", "--max-warnings", "\(allowed)"]
+      let lint = try run(
+        ["lint", "--no-config", "site", "--format", "json"] + limit, in: directory)
+      statuses.append(lint.status)
+      for format in ["json", "sarif"] {
+        let merged = try run(
+          ["merge"] + limit + ["s1.\(format)", "s2.\(format)"], in: directory)
+        #expect(merged.status == lint.status, "\(format) \(allowed): \(merged.standardError)")
+        #expect(afterMergedLine(merged.standardError) == lint.standardError)
+      }
+    }
+    #expect(statuses == [0, 1])
+  }
+
   @Test("a baseline given to the shards and to merge, quiet shards and no baseline are refused")
   func refused() throws {
     let directory = try site()
