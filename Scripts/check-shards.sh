@@ -10,6 +10,9 @@
 #
 #   Scripts/check-shards.sh KBTRAITS [PAGES]      (PAGES: default 10000)
 #
+# Last, on those 1,000 pages, merge --baseline with a baseline of half the files' findings must
+# leave those findings out of the merged JSON and SARIF and say so, as lint --baseline does.
+#
 # Needs python3 and ../shared/tools/gen-corpus.py (or $KBTRAITS_GEN_CORPUS); without the
 # generator it says so and passes. Everything is written in a temporary folder, removed at exit.
 set -euo pipefail
@@ -96,11 +99,13 @@ rules = sorted({d["rule"] for f in json.load(open("small.json"))["files"]
 with open("warnings.yml", "w") as config:
     config.write("rules:\n" + "".join(f"  {rule}: warning\n" for rule in rules))
 PY
-run_status lint --config warnings.yml --format json -o warned.json small >/dev/null
+run_status lint --config warnings.yml --format json -o warned.json --format sarif -o warned.sarif \
+  small >/dev/null
 warnings=$(python3 -c 'import json; print(json.load(open("warned.json"))["summary"]["warnings"])')
 parts=()
 for index in 1 2 3; do
-  run_status lint --config warnings.yml --shard "$index/3" --format json -o "warned-$index.json" small >/dev/null
+  run_status lint --config warnings.yml --shard "$index/3" --format json -o "warned-$index.json" \
+    --format sarif -o "warned-$index.sarif" small >/dev/null
   parts+=("warned-$index.json")
 done
 for allowed in "$warnings" $((warnings - 1)); do
@@ -111,10 +116,68 @@ for allowed in "$warnings" $((warnings - 1)); do
 done
 [ "$expected" = 1 ] || fail "--max-warnings $((warnings - 1)) did not fail the whole run"
 
+# merge --baseline, on the 1,000 pages (at 10,000, loading the outputs again costs more than
+# the 30 s this check may add): a baseline of every finding of every other file, written from
+# the whole run's findings and the line texts the 3 shards record, and one entry that matches
+# nothing. Merged with it, the JSON and the SARIF shards must be the whole run without those
+# files' findings, and say what lint --baseline says; the expected output is derived from the
+# whole run's, as it is cheaper than another lint.
+baseline_started=$SECONDS
+python3 - <<'PY' || fail "cannot write the baseline for merge --baseline"
+import glob, json
+lines = {}
+for part in glob.glob("warned-*.json"):
+    lines.update(json.load(open(part))["summary"]["shard"]["lines"])
+files = [f for f in json.load(open("warned.json"))["files"] if f.get("diagnostics")]
+entries = [
+    {"rule": d["rule"], "path": f["path"], "sourceLine": line, "message": d["message"]}
+    for f in files[::2] for d, line in zip(f["diagnostics"], lines[f["path"]])
+]
+stale = dict(entries[0], sourceLine="<p>a line no page has</p>")
+with open("baseline.json", "w") as out:
+    json.dump({"version": 1, "entries": entries + [stale]}, out, ensure_ascii=False, indent=2)
+with open("baselined.txt", "w") as out:
+    out.write("\n".join(f["path"] for f in files[::2]) + f"\n{len(entries)}\n")
+PY
+hidden=$(tail -1 baselined.txt)
+for format in json sarif; do
+  parts=(warned-1.$format warned-2.$format warned-3.$format)
+  "$kbtraits" merge --baseline baseline.json -o "merged-baseline.$format" "${parts[@]}" \
+    2>merge-baseline.log && status=0 || status=$?
+  cat merge-baseline.log >>stderr.log
+  [ "$status" = 0 ] || fail "merge --baseline of $format shards: exit status $status, not 0"
+  grep -qx "note: baseline baseline.json hid $hidden findings" merge-baseline.log ||
+    fail "merge --baseline of $format shards did not say it hid $hidden findings"
+  grep -q "^note: 1 entry of baseline.json no longer matches a finding" merge-baseline.log ||
+    fail "merge --baseline of $format shards did not report the stale entry"
+  python3 - "$format" <<'PY' || fail "merge --baseline of $format shards: not the whole run less it"
+import json, sys
+from urllib.parse import unquote
+format = sys.argv[1]
+hidden = set(open("baselined.txt").read().split("\n")[:-2])
+whole = json.load(open(f"warned.{format}"))
+merged = json.load(open(f"merged-baseline.{format}"))
+if format == "json":
+    summary = whole["summary"]
+    for f in whole["files"]:
+        if f["path"] in hidden:
+            for d in f["diagnostics"]:
+                summary[d["severity"] + "s"] -= 1
+            f["diagnostics"] = []
+else:
+    run = whole["runs"][0]
+    uri = lambda r: unquote(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
+    run["results"] = [r for r in run["results"] if uri(r) not in hidden]
+assert merged == whole, "differs"
+PY
+done
+echo "check-shards: merge --baseline (JSON and SARIF) in $((SECONDS - baseline_started)) s"
+
 if [ "$failures" -gt 0 ]; then
   echo "check-shards: $failures failures; standard error of the runs:" >&2
   tail -20 stderr.log >&2
   exit 1
 fi
 echo "check-shards: $pages pages: shards disjoint and complete, merged JSON and SARIF byte-equal" \
-  "to the whole run, exit statuses equal (with --max-warnings too) in $((SECONDS - started)) s"
+  "to the whole run, exit statuses equal (with --max-warnings too); merge --baseline on 1,000" \
+  "pages as lint --baseline; in $((SECONDS - started)) s"

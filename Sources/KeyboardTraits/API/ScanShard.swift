@@ -14,6 +14,29 @@ public struct ScanShard: Sendable, Hashable {
   /// The whole run's web pages (and sitemaps that failed), in the order the unsplit run reports
   /// them; empty when it loads none.
   public var pages: [String]
+  /// Whether the run applied or wrote a baseline (`lint --baseline`, `--write-baseline`): its
+  /// outputs lack the findings it hid, so `merge --baseline` cannot apply one again.
+  public var usedBaseline = false
+  /// Whether the run reported errors only (`lint --quiet`).
+  public var quiet = false
+  /// Each file's findings as a baseline matches them, for `merge --baseline`: every file read
+  /// (failed ones left out), in report order, with the line text key of each finding in the
+  /// order its output lists them (JSON `diagnostics`, SARIF results). Written only by `lint`.
+  public var lines: [FileLines]?
+
+  /// The line texts of one file's findings.
+  public struct FileLines: Sendable, Hashable {
+    /// The path the outputs show.
+    public var path: String
+    /// Each finding's line text, as `Baseline.lineKey` keys it.
+    public var lines: [String]
+
+    /// Describes one file's findings.
+    public init(path: String, lines: [String]) {
+      self.path = path
+      self.lines = lines
+    }
+  }
 
   /// Describes one part of a run.
   public init(index: Int, count: Int, inputs: Int, run: String, pages: [String] = []) {
@@ -31,6 +54,12 @@ public struct ScanShard: Sendable, Hashable {
       ("run", .string(run)),
     ]
     if !pages.isEmpty { members.append(("pages", .array(pages.map { .string($0) }))) }
+    if usedBaseline { members.append(("baseline", .bool(true))) }
+    if quiet { members.append(("quiet", .bool(true))) }
+    if let lines {
+      members.append(
+        ("lines", .object(lines.map { ($0.path, .array($0.lines.map { .string($0) })) })))
+    }
     return .object(members)
   }
 }

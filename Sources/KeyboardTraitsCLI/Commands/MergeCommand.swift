@@ -14,10 +14,13 @@ struct MergeCommand: AsyncParsableCommand {
       its order, the rules of every shard, and the totals; only lint's JSON and SARIF merge \
       (a report from `kbtraits report --shard` stays a partial report).
 
+      --baseline leaves out the findings a baseline accepts, as lint --baseline does for one \
+      run; give it to merge, not to the shards (run them without --quiet).
+
       Exit status: 0 when clean (or only warnings within --max-warnings), 1 when the merged \
-      output has errors, too many warnings or files that could not be read, 2 when an output \
-      is missing, unreadable, not a shard's, or from another run, or the merged output cannot \
-      be written.
+      output has errors, too many warnings, files that could not be read or (with \
+      --strict-baseline) stale baseline entries, 2 when an output or the baseline is missing, \
+      unreadable, not a shard's, or from another run, or the merged output cannot be written.
       """)
 
   @Argument(help: "The shards' lint outputs (JSON or SARIF), one per shard, in any order.")
@@ -39,6 +42,12 @@ struct MergeCommand: AsyncParsableCommand {
   @Option(help: "Fail when the merged output has more warnings than this.")
   var maxWarnings: Int?
 
+  @Option(help: "Ignore the findings recorded in this baseline file, as lint --baseline does.")
+  var baseline: String?
+
+  @Flag(help: "With --baseline: fail when a baselined finding no longer occurs.")
+  var strictBaseline = false
+
   func validate() throws {
     if files.isEmpty {
       throw ValidationError(
@@ -47,11 +56,15 @@ struct MergeCommand: AsyncParsableCommand {
     if let maxWarnings, maxWarnings < 0 {
       throw ValidationError("--max-warnings must be 0 or more.")
     }
+    if strictBaseline, baseline == nil {
+      throw ValidationError("--strict-baseline needs --baseline FILE.")
+    }
   }
 
   func run() async throws {
     let frontend = MergeFrontend(
-      paths: files, format: format, output: output, maxWarnings: maxWarnings)
+      paths: files, format: format, output: output, maxWarnings: maxWarnings,
+      baseline: baseline, strictBaseline: strictBaseline)
     try await frontend.run().exit()
   }
 }

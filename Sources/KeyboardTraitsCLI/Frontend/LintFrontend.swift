@@ -89,7 +89,7 @@ struct LintFrontend: Frontend {
     let baselineWriter = options.writeBaseline.map { _ in BaselineWriter() }
     var tally = LintRunTally(
       baseline: baselineWriter.map { .write($0) } ?? acceptedBaseline.map { .apply($0) } ?? .unused,
-      quiet: options.quiet, dryRun: fix == .dryRun)
+      quiet: options.quiet, dryRun: fix == .dryRun, recordsLines: shard != nil)
     do throws(LintReportOutputs.Failure) {
       try reports.begin(
         options.destinations, rules: plan.ruleDescriptions, diffFirst: fix == .dryRun,
@@ -143,6 +143,9 @@ struct LintFrontend: Frontend {
     summary.discoveryNotes = walked.notes
     summary.discoverySkips = walked.skips
     summary.shard = plan.shardRecord(options: shapingOptions(plan, rulesURL: documentation))
+    summary.shard?.usedBaseline = options.baseline != nil || options.writeBaseline != nil
+    summary.shard?.quiet = options.quiet
+    summary.shard?.lines = tally.shardLines
     if failure == nil {
       do throws(LintReportOutputs.Failure) {
         try reports.finish(summary: summary)

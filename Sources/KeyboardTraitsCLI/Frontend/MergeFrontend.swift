@@ -4,7 +4,7 @@ import KeyboardTraitsReport
 
 /// `kbtraits merge`'s run: reads the shards' outputs, checks they are every part of one run,
 /// writes the output one run would have written, and ends as that run's `lint` would
-/// (`--max-warnings` applied to the merged findings).
+/// (`--baseline`, then `--max-warnings`, applied to the merged findings).
 struct MergeFrontend: Frontend {
   /// The shards' output files, as given.
   let paths: [String]
@@ -14,9 +14,14 @@ struct MergeFrontend: Frontend {
   let output: String?
   /// `--max-warnings`.
   let maxWarnings: Int?
+  /// `--baseline`: the baseline applied to the merged findings.
+  var baseline: String? = nil
+  /// `--strict-baseline`: stale baseline entries fail the merge, as they fail lint.
+  var strictBaseline = false
 
-  /// Exit status 1 for errors, too many warnings or files that could not be read; 2 when an
-  /// input is missing or unfit, or the output cannot be written.
+  /// Exit status 1 for errors, too many warnings, files that could not be read or (with
+  /// `strictBaseline`) stale baseline entries; 2 when an input or the baseline is missing or
+  /// unfit, or the output cannot be written.
   func run() async throws -> RunOutcome {
     do {
       return try merge()
@@ -35,18 +40,23 @@ struct MergeFrontend: Frontend {
         "The shards' outputs are \(set.format.rawValue.uppercased()) and merge writes the "
           + "format it reads: \(Self.conversionAdvice(to: format))")
     }
+    var applied: ShardBaseline?
+    if let baseline {
+      try ShardBaseline.check(set)
+      applied = try ShardBaseline(path: baseline)
+    }
     let bytes: [UInt8]
     let errors: Int
     let warnings: Int
     let failed: Int
     switch set.format {
     case .json:
-      let merged = try JSONShardMerge.merge(set)
+      let merged = try JSONShardMerge.merge(set, baseline: &applied)
       bytes = merged.bytes
       (errors, warnings, failed) =
         (merged.summary.errors, merged.summary.warnings, merged.summary.failedFiles)
     case .sarif:
-      let merged = try SARIFShardMerge.merge(set)
+      let merged = try SARIFShardMerge.merge(set, baseline: &applied)
       bytes = merged.bytes
       (errors, warnings, failed) =
         (merged.counts.errors, merged.counts.warnings, merged.counts.failedFiles)
@@ -67,11 +77,14 @@ struct MergeFrontend: Frontend {
       NumberText.counted(failed, "failed file"),
     ].joined(separator: ", ")
     var lines = ["merged \(shards) of a run of \(inputs): \(found)"]
+    lines += applied?.messages(strict: strictBaseline) ?? []
+    let staleEntries = applied?.staleCount ?? 0
     let tooManyWarnings = maxWarnings.map { warnings > $0 } ?? false
     if let maxWarnings, tooManyWarnings {
       lines.append(LintMessages.tooManyWarnings(warnings, allowed: maxWarnings, quiet: false))
     }
     LintMessages.print(lines)
+    if staleEntries > 0, strictBaseline { return .failure }
     return errors > 0 || failed > 0 || tooManyWarnings ? .failure : .success
   }
 

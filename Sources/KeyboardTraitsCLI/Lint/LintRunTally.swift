@@ -32,11 +32,15 @@ struct LintRunTally {
   private(set) var stale: [BaselineIndex.StaleEntry] = []
   /// How many entries of the applied baseline match nothing any more.
   var staleCount: Int { stale.reduce(0) { $0 + $1.count } }
+  /// With `recordsLines` (a shard): the line text of every finding reported, by file, which
+  /// `merge --baseline` matches a baseline with (the outputs do not carry it).
+  private(set) var shardLines: [ScanShard.FileLines]?
 
-  init(baseline: BaselineUse, quiet: Bool, dryRun: Bool) {
+  init(baseline: BaselineUse, quiet: Bool, dryRun: Bool, recordsLines: Bool = false) {
     self.baseline = baseline
     self.quiet = quiet
     fixMessages = FixMessages(dryRun: dryRun)
+    if recordsLines { shardLines = [] }
   }
 
   /// Takes one linted file (with its display path) and returns what the reports show of it.
@@ -58,6 +62,13 @@ struct LintRunTally {
     warnings += report.diagnostics.count { $0.severity == .warning }
     if quiet { report.diagnostics = report.diagnostics.filter { $0.severity == .error } }
     summary.add(report)
+    // A failed file is not matched against a baseline, so its entries never go stale.
+    if shardLines != nil, report.error == nil {
+      shardLines?.append(
+        ScanShard.FileLines(
+          path: report.path,
+          lines: report.diagnostics.map { Baseline.lineKey($0.sourceLine ?? "") }))
+    }
     return report
   }
 }

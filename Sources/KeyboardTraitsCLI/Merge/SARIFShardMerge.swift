@@ -1,3 +1,5 @@
+import Foundation
+import KeyboardTraits
 import KeyboardTraitsLint
 
 /// Joins the shards' `lint --format sarif` outputs into the log one run writes.
@@ -5,7 +7,8 @@ import KeyboardTraitsLint
 /// The first shard's header (tool, `originalUriBaseIds`) is kept, with `tool.driver.rules` the
 /// union of every shard's rules in the order of the rule catalogue, as one run lists them; each
 /// result's `ruleIndex` is renumbered to its rule's place there. Results and the tool execution
-/// notifications (files that could not be read) are copied as they are, in report order.
+/// notifications (files that could not be read) are copied as they are, in report order. With a
+/// baseline, the results it accepts are left out, as `lint --baseline` leaves them out.
 enum SARIFShardMerge {
   /// What a merged log holds, for the exit status.
   struct Counts {
@@ -21,7 +24,9 @@ enum SARIFShardMerge {
     var notifications: PrettyJSONLines.ArrayBlock
   }
 
-  static func merge(_ set: ShardOutputSet) throws(MergeError) -> (bytes: [UInt8], counts: Counts) {
+  static func merge(_ set: ShardOutputSet, baseline: inout ShardBaseline?) throws(MergeError)
+    -> (bytes: [UInt8], counts: Counts)
+  {
     var layouts: [Layout] = []
     var rules: [String: ArraySlice<UInt8>] = [:]
     var firstSeen: [String] = []
@@ -59,7 +64,10 @@ enum SARIFShardMerge {
     var counts = Counts()
     for (output, layout) in zip(set.outputs, layouts) {
       let lines = output.lines
-      for item in layout.results.items {
+      let hidden =
+        baseline == nil
+        ? [] : try hiddenResults(layout.results.items, of: output, pages: pages, by: &baseline!)
+      for (offset, item) in layout.results.items.enumerated() where !hidden.contains(offset) {
         guard let uri = lines.member("uri", in: item)?.value,
           let rule = lines.member("ruleId", in: item)?.value
         else {
@@ -106,6 +114,66 @@ enum SARIFShardMerge {
     bytes += OrderedItems.array(notifications.ordered, indent: 12)
     bytes += "\n        }\n      ]\n    }\n  ]\n}\n".utf8
     return (bytes, counts)
+  }
+
+  /// The positions of the results (`items`, of `output`) that `baseline` hides. Every file of
+  /// the shard's record is matched, those without results too, so that their entries go stale.
+  private static func hiddenResults(
+    _ items: [Range<Int>], of output: ShardOutput, pages: Set<String>,
+    by baseline: inout ShardBaseline
+  ) throws(MergeError) -> Set<Int> {
+    let lines = output.lines
+    var byFile: [String: [(offset: Int, finding: ShardBaseline.Finding)]] = [:]
+    for (offset, item) in items.enumerated() {
+      guard let uri = lines.member("uri", in: item)?.value,
+        let rule = lines.member("ruleId", in: item)?.value,
+        let severity = lines.member("level", in: item)?.value.flatMap(Self.severity),
+        let message = lines.member("text", in: item)?.value
+      else {
+        throw MergeError(
+          output.path,
+          "has a result without a rule, level, message or location (line "
+            + "\(item.lowerBound + 1))")
+      }
+      byFile[path(uri: uri, pages: pages), default: []].append(
+        (offset, ShardBaseline.Finding(rule: rule, severity: severity, message: message)))
+    }
+    var hidden = Set<Int>()
+    for file in output.shard.lines ?? [] {
+      let results = byFile.removeValue(forKey: Self.path(shown: file.path)) ?? []
+      guard results.count == file.lines.count else {
+        throw ShardBaseline.mismatch(
+          output, path: file.path, findings: results.count, lines: file.lines.count)
+      }
+      let positions = baseline.hiddenFindings(
+        path: file.path, findings: results.map(\.finding), lines: file.lines)
+      hidden.formUnion(positions.map { results[$0].offset })
+    }
+    if let (path, results) = byFile.first {
+      throw ShardBaseline.mismatch(output, path: path, findings: results.count, lines: nil)
+    }
+    return hidden
+  }
+
+  /// A SARIF level's severity (`note` for `none`, which lint does not write).
+  private static func severity(_ level: String) -> Severity? {
+    level == "none" ? .note : Severity(rawValue: level)
+  }
+
+  /// The path a result's URI stands for, as ``path(shown:)`` gives the path a shard's record
+  /// shows: a page's URL, or the path without its percent-encoding and the `file://` of an
+  /// absolute path.
+  private static func path(uri: String, pages: Set<String>) -> String {
+    if pages.contains(uri) { return uri }
+    let path = uri.removingPercentEncoding ?? uri
+    return path.hasPrefix("file://") ? String(path.dropFirst("file://".count)) : path
+  }
+
+  /// A path a shard's record shows without the leading `./` that SARIF leaves out.
+  private static func path(shown: String) -> String {
+    var path = Substring(shown)
+    while path.hasPrefix("./") { path = path.dropFirst(2) }
+    return String(path)
   }
 
   /// The key a result's file is ordered by: a page's URL, or the path its URI encodes.

@@ -93,9 +93,16 @@ struct ShardOutput {
       let count = object["count"] as? Int, let inputs = object["inputs"] as? Int,
       let run = object["run"] as? String
     else { return nil }
-    return ScanShard(
+    var shard = ScanShard(
       index: index, count: count, inputs: inputs, run: run,
       pages: object["pages"] as? [String] ?? [])
+    shard.usedBaseline = object["baseline"] as? Bool ?? false
+    shard.quiet = object["quiet"] as? Bool ?? false
+    // In no particular order: `merge --baseline` looks files up by path.
+    shard.lines = (object["lines"] as? [String: Any]).map { lines in
+      lines.map { ScanShard.FileLines(path: $0.key, lines: $0.value as? [String] ?? []) }
+    }
+    return shard
   }
 
   private static func scanSummary(_ object: [String: Any]) -> ScanSummary {
