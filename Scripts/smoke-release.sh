@@ -27,13 +27,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-failures=0
-checks=0
-fail() {
-  echo "FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-pass() { checks=$((checks + 1)); }
+# The checks' tally: fail, pass and expect (the script runs from the repository's top).
+. Scripts/lib/check-tally.sh
 
 # Each run of kbtraits gets a temporary folder of its own, which must be empty afterwards.
 run_tmp="$work/tmp"

@@ -35,18 +35,8 @@ esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/kbtraits-action.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
-fail() {
-  echo "FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-pass() { checks=$((checks + 1)); }
-expect() { # expect DESCRIPTION COMMAND...: the command succeeds
-  local description=$1
-  shift
-  if "$@"; then pass; else fail "$description"; fi
-}
+# The checks' tally: fail, pass and expect (the script runs from the repository's top).
+. Scripts/lib/check-tally.sh
 
 # The repository a workflow checked out: one page with errors, one without findings.
 workspace="$work/workspace"

@@ -32,13 +32,8 @@ case $arch in x86_64) npm_cpu=x64 ;; aarch64) npm_cpu=arm64 ;; *) npm_cpu=$arch 
 work=$(mktemp -d "${TMPDIR:-/tmp}/kbtraits-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-failures=0
-checks=0
-fail() {
-  echo "FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-pass() { checks=$((checks + 1)); }
+# The checks' tally: fail, pass and expect (the script runs from the repository's top).
+. Scripts/lib/check-tally.sh
 
 # A page with one known error, and one with a safe fix.
 site=$work/site

@@ -130,6 +130,13 @@ struct ChangedSinceCommandTests {
     }
     let outside = try TemporaryDirectory()
     defer { outside.remove() }
+    for ref in ["--output=changed.txt", "-p"] {
+      let option = try Self.lint(
+        ["--changed-since=\(ref)", "."], in: URL(fileURLWithPath: outside.path))
+      #expect(option.status == 2, "\(ref)")
+      #expect(
+        option.standardError.contains("is not a ref git can take"), "\(option.standardError)")
+    }
     let noRepository = try Self.lint(
       ["--changed-since", "main"], in: URL(fileURLWithPath: outside.path))
     #expect(noRepository.status == 2)

@@ -23,11 +23,18 @@ struct FileListArguments: ParsableArguments {
   /// Whether a list was asked for (so that no path need be given).
   var isRequested: Bool { filesFrom != nil || changedSince != nil }
 
-  /// Fails when both lists are given, or when standard input is both the list and an input.
+  /// Fails when both lists are given, when the ref is empty or looks like an option, or when
+  /// standard input is both the list and an input.
   func validate(paths: [String]) throws {
     if filesFrom != nil, changedSince != nil {
       throw ValidationError(
         "--files-from and --changed-since both list the files to scan; give one of them.")
+    }
+    // Git would read such a ref as one of its options (`git merge-base --help` …).
+    if let changedSince, changedSince.hasPrefix("-") || changedSince.isEmpty {
+      throw ValidationError(
+        "--changed-since '\(changedSince)' is not a ref git can take: give a branch, tag or "
+          + "commit, such as --changed-since origin/main.")
     }
     if filesFrom == "-", paths.contains("-") {
       throw ValidationError(
