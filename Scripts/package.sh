@@ -53,9 +53,8 @@ for tool in readelf strip sha256sum tar gzip npm python3; do
     die "$tool is missing (apt-get install binutils npm python3 gzip tar coreutils)"
 done
 
-version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' \
-  Sources/KeyboardTraits/API/KeyboardTraitsVersion.swift)
-[ -n "$version" ] || die "no 'public static let current = \"X.Y.Z\"' in KeyboardTraitsVersion.swift"
+# KeyboardTraitsVersion.current, read by the script the GitHub Action uses too.
+version=$(Scripts/action/version.sh) || die "cannot read the version (see above)"
 
 arch=$(uname -m)
 case $arch in

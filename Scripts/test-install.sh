@@ -24,8 +24,7 @@ if [ ! -d "$dist" ]; then
   exit 2
 fi
 dist=$(cd "$dist" && pwd)
-version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' \
-  Sources/KeyboardTraits/API/KeyboardTraitsVersion.swift)
+version=$(Scripts/action/version.sh)
 arch=$(uname -m)
 case $arch in x86_64) npm_cpu=x64 ;; aarch64) npm_cpu=arm64 ;; *) npm_cpu=$arch ;; esac
 

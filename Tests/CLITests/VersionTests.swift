@@ -118,15 +118,13 @@ struct VersionTests {
 
   @Test("Scripts/package.sh reads the version from KeyboardTraitsVersion.swift")
   func packageScriptReadsTheVersion() throws {
-    let source = Self.root.appendingPathComponent(
-      "Sources/KeyboardTraits/API/KeyboardTraitsVersion.swift")
-    // The sed expression package.sh and test-install.sh use, run on the real file.
-    let read = Self.output([
-      "sed", "-n", #"s/^ *public static let current = "\(.*\)"$/\1/p"#, source.path,
-    ])
+    // The reader package.sh, test-install.sh and the GitHub Action share, run on the real file.
+    let read = Self.output([Self.root.appendingPathComponent("Scripts/action/version.sh").path])
     #expect(read == KeyboardTraitsVersion.current)
-    let script = try String(
-      contentsOf: Self.root.appendingPathComponent("Scripts/package.sh"), encoding: .utf8)
-    #expect(script.contains(#"'s/^ *public static let current = "\(.*\)"$/\1/p'"#))
+    for name in ["Scripts/package.sh", "Scripts/test-install.sh"] {
+      let script = try String(
+        contentsOf: Self.root.appendingPathComponent(name), encoding: .utf8)
+      #expect(script.contains("version=$(Scripts/action/version.sh)"), "\(name)")
+    }
   }
 }
