@@ -25,8 +25,13 @@ public struct CheckstyleReporter: LintReporter {
     fileprivate let sink: any LintReportSink
 
     /// The file's `<file>` element.
-    public mutating func write(_ file: FileReport) throws {
-      try sink.write(CheckstyleReporter.element(for: file))
+    public func fragment(for file: FileReport) -> LintReportFragment {
+      LintReportFragment(body: Array(CheckstyleReporter.element(for: file).utf8))
+    }
+
+    /// Writes the file's element.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      try sink.write(fragment.body)
     }
 
     /// Closes `<checkstyle>`.

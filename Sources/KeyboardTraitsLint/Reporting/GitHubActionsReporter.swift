@@ -26,10 +26,15 @@ public struct GitHubActionsReporter: LintReporter {
     fileprivate let sink: any LintReportSink
 
     /// A command per finding, or one for a file that could not be read.
-    public mutating func write(_ file: FileReport) throws {
+    public func fragment(for file: FileReport) -> LintReportFragment {
       var lines = ""
       for line in GitHubActionsReporter.commands(for: file) { lines += line + "\n" }
-      if !lines.isEmpty { try sink.write(lines) }
+      return LintReportFragment(body: Array(lines.utf8))
+    }
+
+    /// Writes the file's commands.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      if !fragment.body.isEmpty { try sink.write(fragment.body) }
     }
 
     /// Nothing: the commands are all there is.

@@ -34,9 +34,8 @@ public struct GitLabCodeQualityReporter: LintReporter {
     fileprivate let baseDirectory: String?
     fileprivate var issues = JSONArrayStream(indent: 0)
 
-    /// The file's issues, or one for a file that could not be read, written straight into the
-    /// file's bytes.
-    public mutating func write(_ file: FileReport) throws {
+    /// The file's issues, or one for a file that could not be read.
+    public func fragment(for file: FileReport) -> LintReportFragment {
       let path = SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
         .relativePath
       var bytes: [UInt8] = []
@@ -45,20 +44,19 @@ public struct GitLabCodeQualityReporter: LintReporter {
         var hash = FNV1a64()
         hash.combine(check)
         hash.combine(path)
-        issues.append(to: &bytes) { json in
+        issues.item(to: &bytes) { json in
           GitLabCodeQualityReporter.writeIssue(
             description: error.message(besidePath: file.path), check: check,
             severity: "major", path: path, lines: 1...1, to: &json
           ) { $0.string(hash.hexDigest) }
         }
-        try sink.write(bytes)
-        return
+        return LintReportFragment(body: bytes)
       }
       var fingerprints = SARIFFingerprint()
       for diagnostic in file.diagnostics {
         let start = max(diagnostic.position.line, 1)
         let fingerprint = fingerprints.next(for: diagnostic, path: path)
-        issues.append(to: &bytes) { json in
+        issues.item(to: &bytes) { json in
           GitLabCodeQualityReporter.writeIssue(
             description: diagnostic.message, check: diagnostic.rule,
             severity: GitLabCodeQualityReporter.severity(diagnostic.severity), path: path,
@@ -66,7 +64,12 @@ public struct GitLabCodeQualityReporter: LintReporter {
           ) { fingerprint.write(to: &$0) }
         }
       }
-      if !bytes.isEmpty { try sink.write(bytes) }
+      return LintReportFragment(body: bytes)
+    }
+
+    /// Writes the file's issues after those before.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      try issues.place(fragment.body, to: sink)
     }
 
     /// Closes the array.

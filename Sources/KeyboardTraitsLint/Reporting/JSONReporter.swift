@@ -24,12 +24,17 @@ public struct JSONReporter: LintReporter {
     fileprivate let sink: any LintReportSink
     fileprivate var wroteFiles = false
 
-    /// The file's object in `files`.
-    public mutating func write(_ file: FileReport) throws {
+    /// The file's object in `files`, after a comma.
+    public func fragment(for file: FileReport) -> LintReportFragment {
       var bytes: [UInt8] = []
-      JSONReport.write(file, isFirst: !wroteFiles, to: &bytes)
+      JSONReport.write(file, isFirst: false, to: &bytes)
+      return LintReportFragment(body: bytes)
+    }
+
+    /// Writes the file's object; the first one loses its comma.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      try sink.write(wroteFiles ? fragment.body : Array(fragment.body.dropFirst()))
       wroteFiles = true
-      try sink.write(bytes)
     }
 
     /// Closes `files` and writes `summary`.

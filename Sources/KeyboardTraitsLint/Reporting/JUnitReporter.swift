@@ -35,10 +35,17 @@ public struct JUnitReporter: LintReporter {
     fileprivate var failures = 0
 
     /// The file's `<testsuite>`.
-    public mutating func write(_ file: FileReport) throws {
-      cases += max(file.diagnostics.count, 1)
-      failures += file.diagnostics.count { $0.severity != .note }
-      try body.write(JUnitReporter.suite(for: file))
+    public func fragment(for file: FileReport) -> LintReportFragment {
+      LintReportFragment(
+        body: Array(JUnitReporter.suite(for: file).utf8),
+        counts: [max(file.diagnostics.count, 1), file.diagnostics.count { $0.severity != .note }])
+    }
+
+    /// Spools the file's suite and counts its test cases and failures.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      cases += fragment.counts[0]
+      failures += fragment.counts[1]
+      try body.write(fragment.body)
     }
 
     /// `<testsuites>` with the totals, then the spooled suites.

@@ -29,12 +29,23 @@ public protocol LintReporter: Sendable {
 }
 
 /// One report being written: each file in the order the report lists them (by path, rendered
-/// pages last), then ``finish(summary:)``.
+/// pages last), then ``finish(summary:)``. A file is written in two steps, so that its part can
+/// be kept between runs: ``fragment(for:)`` renders it without touching the stream, and
+/// ``place(_:)`` writes it where it belongs and counts it.
 public protocol LintReportStream {
-  /// Writes one file's findings (or its failure).
-  mutating func write(_ file: FileReport) throws
+  /// One file's findings (or its failure) as this format renders them, whatever came before.
+  func fragment(for file: FileReport) -> LintReportFragment
+  /// Writes a file's fragment after the files before it and adds its counts to the totals.
+  mutating func place(_ fragment: LintReportFragment) throws
   /// Writes what closes the report; `summary` holds the run's totals.
   mutating func finish(summary: ScanSummary) throws
+}
+
+extension LintReportStream {
+  /// Writes one file's findings (or its failure): its fragment, placed.
+  public mutating func write(_ file: FileReport) throws {
+    try place(fragment(for: file))
+  }
 }
 
 extension LintReporter {

@@ -38,13 +38,12 @@ public struct RDJSONReporter: LintReporter {
     fileprivate var diagnostics = JSONArrayStream(indent: 2)
     fileprivate var highest: Severity?
 
-    /// The file's diagnostics, or one for a file that could not be read, written straight into
-    /// the file's bytes.
-    public mutating func write(_ file: FileReport) throws {
+    /// The file's diagnostics, or one for a file that could not be read, and the highest
+    /// severity among them.
+    public func fragment(for file: FileReport) -> LintReportFragment {
       var bytes: [UInt8] = []
       if let error = file.error {
-        highest = .error
-        diagnostics.append(to: &bytes) { json in
+        diagnostics.item(to: &bytes) { json in
           json.beginObject()
           json.member("message", error.message(besidePath: file.path))
           json.member("location") { $0.member("path", file.path) }
@@ -52,19 +51,32 @@ public struct RDJSONReporter: LintReporter {
           json.member("code") { $0.member("value", "kbtraits.file.\(error.kind.rawValue)") }
           json.endObject()
         }
-        try body.write(bytes)
-        return
+        return LintReportFragment(body: bytes, counts: [Self.rank(of: .error)])
       }
       let columns = ByteColumns(document: file.document)
       let rulesURL = rulesURL
       for diagnostic in file.diagnostics {
-        highest = max(highest ?? diagnostic.severity, diagnostic.severity)
-        diagnostics.append(to: &bytes) { json in
+        diagnostics.item(to: &bytes) { json in
           RDJSONReporter.writeDiagnostic(
             diagnostic, path: file.path, columns: columns, rulesURL: rulesURL, to: &json)
         }
       }
-      try body.write(bytes)
+      let highest = file.diagnostics.map(\.severity).max()
+      return LintReportFragment(body: bytes, counts: [highest.map(Self.rank) ?? -1])
+    }
+
+    /// Spools the file's diagnostics and keeps the highest severity.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      if Severity.allCases.indices.contains(fragment.counts[0]) {
+        let severity = Severity.allCases[fragment.counts[0]]
+        highest = max(highest ?? severity, severity)
+      }
+      try diagnostics.place(fragment.body, to: body)
+    }
+
+    /// A severity as a count of ``LintReportFragment``: its place in `Severity.allCases`.
+    private static func rank(of severity: Severity) -> Int {
+      Severity.allCases.firstIndex(of: severity) ?? 0
     }
 
     /// The source, the highest severity, then the spooled diagnostics.

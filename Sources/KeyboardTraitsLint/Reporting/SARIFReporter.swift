@@ -79,22 +79,19 @@ public struct SARIFReporter: LintReporter {
     fileprivate var notificationItems = JSONArrayStream(indent: 10)
     fileprivate var resultItems = JSONArrayStream(indent: 6)
 
-    /// The file's results, or its notification when it could not be read. Each is written
-    /// straight into the file's bytes, which go to the sink (results) or the spool
-    /// (a notification) at once.
-    public mutating func write(_ file: FileReport) throws {
+    /// The file's results, or (aside) its notification when it could not be read.
+    public func fragment(for file: FileReport) -> LintReportFragment {
       let location =
         file.isRenderedPage
         ? SARIFArtifactLocation(pageURL: file.path)
         : SARIFArtifactLocation(path: file.path, baseDirectory: baseDirectory)
       var bytes: [UInt8] = []
       if let error = file.error {
-        notificationItems.append(to: &bytes) { json in
+        notificationItems.item(to: &bytes) { json in
           SARIFReporter.writeNotification(
             for: error, path: file.path, location: location, to: &json)
         }
-        try notifications.write(bytes)
-        return
+        return LintReportFragment(aside: bytes)
       }
       var fingerprints = SARIFFingerprint()
       let fields = file.fields
@@ -110,13 +107,19 @@ public struct SARIFReporter: LintReporter {
         let fingerprint = fingerprints.next(for: diagnostic, path: location.relativePath)
         let rule = ruleIndex[diagnostic.rule]
         let field = diagnostic.fieldIndex.flatMap { fieldPositions[$0] }.map { fields[$0] }
-        resultItems.append(to: &bytes) { json in
+        resultItems.item(to: &bytes) { json in
           SARIFReporter.writeResult(
             for: diagnostic, location: location, ruleIndex: rule, fingerprint: fingerprint,
             field: field, platforms: platforms, page: page, to: &json)
         }
       }
-      try sink.write(bytes)
+      return LintReportFragment(body: bytes)
+    }
+
+    /// Writes the file's results after those before, or spools its notification.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      try resultItems.place(fragment.body, to: sink)
+      try notificationItems.place(fragment.aside, to: notifications)
     }
 
     /// Closes the results, then writes the invocation with the spooled notifications.

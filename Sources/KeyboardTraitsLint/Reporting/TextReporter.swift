@@ -30,13 +30,13 @@ public struct TextReporter: LintReporter {
     fileprivate let writesBaseline: Bool
 
     /// A block per finding, or one for a file that could not be read.
-    public mutating func write(_ file: FileReport) throws {
+    public func fragment(for file: FileReport) -> LintReportFragment {
       if let error = file.error {
-        try sink.write(
-          style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
-            + TerminalStyle.printable(error.message(besidePath: file.path))
-            + " [\(error.kind.rawValue)]\n\n")
-        return
+        return LintReportFragment(
+          body: Array(
+            (style.bold("\(file.path):") + " " + style.severity(.error, "error:") + " "
+              + TerminalStyle.printable(error.message(besidePath: file.path))
+              + " [\(error.kind.rawValue)]\n\n").utf8))
       }
       var output = ""
       for diagnostic in file.diagnostics {
@@ -45,7 +45,12 @@ public struct TextReporter: LintReporter {
           ? TextReporter.pageBlock(for: diagnostic, in: file, style: style)
           : TextReporter.block(for: diagnostic, path: file.path, style: style)
       }
-      if !output.isEmpty { try sink.write(output) }
+      return LintReportFragment(body: Array(output.utf8))
+    }
+
+    /// Writes the file's blocks.
+    public mutating func place(_ fragment: LintReportFragment) throws {
+      if !fragment.body.isEmpty { try sink.write(fragment.body) }
     }
 
     /// The totals line; none when no file was scanned, or when the findings went to a

@@ -49,6 +49,31 @@ struct ReporterStreamingTests {
     }
   }
 
+  @Test(
+    "a file's fragment stands alone, and placing kept fragments gives the whole report",
+    arguments: LintReporters.all.map { $0.identifier })
+  func fragmentsStandAlone(format: String) async throws {
+    let reporter = try #require(LintReporters.reporter(named: format))
+    for (name, run) in await Self.runs() {
+      for options in try Self.options() {
+        let whole = reporter.init().report(run, options: options)
+        // Each fragment worked out by a stream that has seen nothing, as a kept one was.
+        let fragments = try run.files.map { file in
+          try reporter.init().begin(rules: run.rules, options: options, to: LintReportBuffer())
+            .fragment(for: file)
+        }
+        let buffer = LintReportBuffer()
+        var stream = try reporter.init().begin(rules: run.rules, options: options, to: buffer)
+        for (file, kept) in zip(run.files, fragments) {
+          #expect(stream.fragment(for: file) == kept, "\(format) of \(name): \(file.path)")
+          try stream.place(kept)
+        }
+        try stream.finish(summary: run.summary)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == whole, "\(format) of \(name)")
+      }
+    }
+  }
+
   @Test("only the formats with totals or notifications before their body spool it")
   func spoolingFormats() throws {
     let spooling = try LintReporters.all.filter { reporter in
