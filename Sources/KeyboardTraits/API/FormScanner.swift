@@ -72,6 +72,11 @@ public struct FormScanner: Sendable {
     case .success(let read): bytes = read
     case .failure(let error): throw error
     }
+    return try scanFile(bytes: bytes, atPath: path)
+  }
+
+  /// ``scanFile(atPath:)`` over `bytes` already read from the file at `path`.
+  private func scanFile(bytes: [UInt8], atPath path: String) throws(ScanError) -> ScannedDocument {
     let url = options.baseURL ?? FileURL.string(forPath: path)
     switch DocumentScanner.scan(
       bytes: bytes, documentURL: url, syntax: options.syntax(forPath: path),
@@ -106,6 +111,19 @@ public struct FormScanner: Sendable {
   /// linted when the scanner has a ``linter``.
   public func report(for input: ScanInput) -> FileReport {
     var report = unlintedReport(for: input)
+    if let linter, let document = report.document { report.diagnostics = linter.lint(document) }
+    return report
+  }
+
+  /// The report ``report(for:)`` gives for the file at `path`, from `bytes` read from it
+  /// (`kbtraits lint --cache` reads and hashes a file before deciding to scan it).
+  package func report(forFile path: String, bytes: [UInt8]) -> FileReport {
+    var report: FileReport
+    do {
+      report = FileReport(path: path, document: try scanFile(bytes: bytes, atPath: path), error: nil)
+    } catch {
+      report = FileReport(path: path, document: nil, error: error)
+    }
     if let linter, let document = report.document { report.diagnostics = linter.lint(document) }
     return report
   }
@@ -218,5 +236,20 @@ public struct FormScanner: Sendable {
         }
       })
     return summary
+  }
+
+  /// Like ``scan(inputs:using:transform:body:)``, but `process` turns each input into its output
+  /// alone, so that it may skip the scan (`kbtraits lint --cache` reuses an earlier result); the
+  /// caller counts the totals.
+  package func scan<Output: Sendable>(
+    inputs: some Sequence<ScanInput>, process: @escaping @Sendable (ScanInput) -> Output,
+    body: (Output) async -> Void
+  ) async {
+    await orderedConcurrentMap(
+      Batches(base: inputs.makeIterator(), size: Self.batchSize), width: options.concurrency,
+      transform: { batch in batch.map(process) },
+      consume: { outputs in
+        for output in outputs { await body(output) }
+      })
   }
 }

@@ -18,6 +18,18 @@ package enum FileBytes {
     }
   }
 
+  /// One `pread(2)` from `descriptor` at `fileOffset` into `bytes[offset...]`: the count read,
+  /// 0 at the end of the file, -1 on failure.
+  package static func read(
+    _ descriptor: Int32, into bytes: inout [UInt8], at offset: Int, fileOffset: Int
+  ) -> Int {
+    precondition(offset >= 0 && offset <= bytes.count, "offset out of bounds")
+    let capacity = bytes.count - offset
+    return bytes.withUnsafeMutableBytes { buffer in
+      pread(descriptor, buffer.baseAddress! + offset, capacity, off_t(fileOffset))
+    }
+  }
+
   /// One `write(2)` of `bytes` to `descriptor`: the count written (maybe fewer), -1 on failure.
   package static func write(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int {
     bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }

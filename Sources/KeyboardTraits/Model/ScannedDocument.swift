@@ -61,6 +61,9 @@ public struct ScannedDocument: Sendable, Hashable {
   package var maskedUTF8: [UInt8]?
   /// For a template, the alternatives of its conditionals; nil when it has none.
   package var templateBranches: TemplateBranches?
+  /// Whether the scan read partials this template includes (``TemplateIncludes``): its result
+  /// depends on files besides its own, so `kbtraits lint --cache` never keeps it.
+  package var readsPartials = false
 
   /// Whether `first` and `second` lie in different alternatives of one template conditional,
   /// so that the page never holds both: rules that compare two fields skip such pairs.

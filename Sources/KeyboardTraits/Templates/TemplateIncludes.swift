@@ -123,6 +123,9 @@ enum TemplateIncludes {
     guard document.unreadFields.isEmpty == false || rendersPartials(text, syntax: syntax) else {
       return
     }
+    // The partials read make the result depend on files besides this one.
+    document.readsPartials =
+      path != nil && includes(in: text, syntax: syntax).contains { !$0.values.isEmpty }
     let rendered = path.map { renderedIDs(in: text, syntax: syntax, path: $0) } ?? []
     for index in document.labels.indices where document.labels[index].forTargetExists == false {
       let forID = document.labels[index].forID ?? ""
