@@ -35,6 +35,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup var sharding: ShardArgument
 
+  @OptionGroup(title: "Cache") var caching: LintCacheArguments
+
   @Option(
     name: .customLong("format"), parsing: .singleValue,
     help: ArgumentHelp(
@@ -136,7 +138,7 @@ struct LintCommand: AsyncParsableCommand {
         baseDirectory: output.baseDirectory, color: output.color ?? (noColor ? .never : .auto),
         fix: fix ? .write : output.fixDryRun ? .dryRun : .none, includesUnsafeFixes: unsafeFixes,
         maxWarnings: maxWarnings, baseline: baseline, writeBaseline: writeBaseline,
-        strictBaseline: strictBaseline)
+        strictBaseline: strictBaseline, cacheLocation: caching.location)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardTraits
+import KeyboardTraitsBuildInfo
 import KeyboardTraitsLint
 import KeyboardTraitsReport
 
@@ -31,6 +32,16 @@ struct LintFrontend: Frontend {
     var writeBaseline: String?
     /// `--strict-baseline`: stale baseline entries fail the run.
     var strictBaseline: Bool
+    /// `--cache`: the cache file (``LintCache``); nil without the cache.
+    var cacheLocation: String? = nil
+  }
+
+  /// What a worker hands over for one input.
+  private enum Work: Sendable {
+    /// Linted now; with `probe`, a file the cache may keep.
+    case linted(LintedFile, probe: LintCache.Probe?)
+    /// Reported from the cache.
+    case kept(LintCacheRecord, probe: LintCache.Probe)
   }
 
   let scan: ScanArguments
@@ -86,6 +97,11 @@ struct LintFrontend: Frontend {
 
     let reports = LintReportOutputs()
     defer { reports.discard() }
+    let reporterOptions = reporterOptions(rulesURL: documentation, plan: plan, paths: paths)
+    // --write-baseline lints every file afresh: the baseline needs every finding.
+    let cache = try options.writeBaseline == nil ? openCache(plan, reporterOptions) : nil
+    defer { cache?.discard() }
+    let settingsDigests = LintCacheSettingsDigests()
     let baselineWriter = options.writeBaseline.map { _ in BaselineWriter() }
     var tally = LintRunTally(
       baseline: baselineWriter.map { .write($0) } ?? acceptedBaseline.map { .apply($0) } ?? .unused,
@@ -93,7 +109,7 @@ struct LintFrontend: Frontend {
     do throws(LintReportOutputs.Failure) {
       try reports.begin(
         options.destinations, rules: plan.ruleDescriptions, diffFirst: fix == .dryRun,
-        options: reporterOptions(rulesURL: documentation, plan: plan, paths: paths))
+        options: reporterOptions)
     } catch {
       try Self.fail(error)
     }
@@ -104,17 +120,50 @@ struct LintFrontend: Frontend {
     let walked = plan.inputs()
     let inputs: any Sequence<ScanInput> =
       plan.isInReportOrder ? walked : Self.reportOrder(Array(walked), display: display)
-    _ = await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
-      inputs: inputs, using: { FormScanner(options: plan.group(forPath: $0.path).options) },
-      transform: { report in
-        let group = plan.group(forPath: report.path)
-        return LintPipeline.lint(
-          report, displayPath: display(report.path, report.isRenderedPage),
-          linter: group.linter, options: group.options, fix: fix, includingUnsafe: includingUnsafe,
-          isStandardInput: report.path == standardInputPath, baseline: acceptedBaseline)
+    await FormScanner(options: ScanOptions(concurrency: scan.concurrency)).scan(
+      inputs: inputs,
+      process: { input -> Work in
+        let group = plan.group(forPath: input.path)
+        let shown = display(input.path, input.isRenderedPage)
+        let scanner = FormScanner(options: group.options)
+        let lint = { (report: FileReport) in
+          LintPipeline.lint(
+            report, displayPath: shown, linter: group.linter, options: group.options, fix: fix,
+            includingUnsafe: includingUnsafe, isStandardInput: input.path == standardInputPath,
+            baseline: acceptedBaseline)
+        }
+        // A file the baseline has entries for is filtered afresh: its stale entries count.
+        guard let cache, acceptedBaseline?.hasEntries(forPath: shown) != true,
+          var probe = cache.probe(
+            input, displayPath: shown, maxFileSize: group.options.maxFileSize,
+            settings: settingsDigests.digest(of: group))
+        else { return .linted(lint(scanner.report(for: input)), probe: nil) }
+        let bytes = probe.bytes
+        probe.bytes = []
+        if let record = cache.record(for: probe),
+          record.isReusable(fixing: fix, includingUnsafe: includingUnsafe)
+        {
+          return .kept(record, probe: probe)
+        }
+        return .linted(lint(scanner.report(forFile: input.path, bytes: bytes)), probe: probe)
       },
-      body: { linted in
+      body: { work in
         guard failure == nil else { return }
+        let linted: LintedFile
+        let probe: LintCache.Probe?
+        switch work {
+        case .kept(let record, let keptProbe):
+          tally.take(record)
+          do throws(LintReportOutputs.Failure) {
+            try reports.place(record.fragments)
+          } catch {
+            failure = error
+          }
+          cache?.reuse(keptProbe)
+          return
+        case .linted(let file, let linting):
+          (linted, probe) = (file, linting)
+        }
         var report = linted.report
         let shown = display(report.path, report.isRenderedPage)
         // A scan error's message opens with the path as scanned (`./a.html: not HTML`).
@@ -129,7 +178,18 @@ struct LintFrontend: Frontend {
           // The file's bytes were only for the diff.
           outcome?.original = []
           outcome?.fixed = []
-          try reports.write(try tally.take(report, fix: outcome))
+          let shownReport = try tally.take(report, fix: outcome)
+          let fragments = reports.fragments(for: shownReport)
+          try reports.place(fragments)
+          if let cache, let probe {
+            if let record = Self.record(
+              linted: linted, shown: shownReport, fragments: fragments, probe: probe)
+            {
+              cache.keep(record, for: probe)
+            } else {
+              cache.forget(probe)
+            }
+          }
         } catch let error as LintReportOutputs.Failure {
           failure = error
         } catch {
@@ -155,11 +215,58 @@ struct LintFrontend: Frontend {
     }
     if let failure { try Self.fail(failure) }
 
+    if let warning = cache?.finish() { LintMessages.print([warning]) }
     let staleBaselineEntries = try printMessages(
       tally, baselineWriter: baselineWriter, acceptedBaseline: acceptedBaseline)
     try DiscoveryMessages.finish(
       summary, paths: scan.paths, warnIgnored: !configuration.noWarnIgnored)
     return outcome(summary, tally: tally, staleBaselineEntries: staleBaselineEntries)
+  }
+
+  /// Opens the `--cache` file, if asked to, for this build and these reports: another format,
+  /// other report options or other rules make every kept fragment wrong.
+  private func openCache(
+    _ plan: ScanPlan, _ reporterOptions: (LintDestination) -> ReporterOptions
+  ) throws -> LintCache? {
+    guard let location = options.cacheLocation else { return nil }
+    let reports = options.destinations.map { destination in
+      let options = reporterOptions(destination)
+      let platforms = options.platforms.map(\.rawValue).sorted().joined(separator: ",")
+      return "\(destination.reporter.identifier) color=\(options.useColor) "
+        + "base-dir=\(options.baseDirectory ?? "") rules-url=\(options.rulesURL?.page ?? "") "
+        + "platforms=\(platforms) write-baseline=\(options.writesBaseline)"
+    }
+    let shape =
+      reports.joined(separator: "\n") + "\nquiet=\(options.quiet)\nrules="
+      + plan.ruleDescriptions.map(\.id).joined(separator: ",")
+    let identity =
+      "kbtraits \(KeyboardTraitsVersion.current) commit \(BuildInfo.commit ?? "unknown") "
+      + "reports \(LintCacheDigest(Array(shape.utf8)).hex)"
+    let cache = try LintCache(location: location, identity: identity)
+    if let warning = cache.warning { LintMessages.print([warning]) }
+    return cache
+  }
+
+  /// What the cache keeps of a file just linted and reported; nil for one it must not keep:
+  /// a file that could not be read, one `--fix` changed, or a template that read partials.
+  private static func record(
+    linted: LintedFile, shown: FileReport, fragments: [LintReportFragment],
+    probe: LintCache.Probe
+  ) -> LintCacheRecord? {
+    guard linted.fix == nil, shown.error == nil, let document = shown.document,
+      !document.readsPartials
+    else { return nil }
+    var summary = ScanSummary()
+    summary.add(shown)
+    let found = linted.report.diagnostics
+    return LintCacheRecord(
+      displayPath: probe.key.displayPath, content: probe.key.content,
+      byteCount: probe.key.byteCount, settings: probe.key.settings, summary: summary,
+      warningsBeforeQuiet: found.count { $0.severity == .warning },
+      hasSafeFixes: found.contains { FixApplier.isFixable($0, includingUnsafe: false) },
+      hasUnsafeFixes: found.contains { FixApplier.isFixable($0, includingUnsafe: true) },
+      lineKeys: shown.diagnostics.map { Baseline.lineKey($0.sourceLine ?? "") },
+      fragments: fragments)
   }
 
   /// The options that shape the reports besides the inputs, which every shard of one run must

@@ -91,11 +91,17 @@ final class LintReportOutputs {
     }
   }
 
-  /// Hands one file to every report.
-  func write(_ file: FileReport) throws(Failure) {
-    for index in outputs.indices {
+  /// Each report's fragment of one file, in the order of the destinations.
+  func fragments(for file: FileReport) -> [LintReportFragment] {
+    outputs.map { $0.stream?.fragment(for: file) ?? LintReportFragment() }
+  }
+
+  /// Places one file's fragments (``fragments(for:)``, now or in an earlier run) in every
+  /// report.
+  func place(_ fragments: [LintReportFragment]) throws(Failure) {
+    for (index, fragment) in zip(outputs.indices, fragments) {
       do {
-        try outputs[index].stream?.write(file)
+        try outputs[index].stream?.place(fragment)
       } catch {
         throw failure(outputs[index], error)
       }

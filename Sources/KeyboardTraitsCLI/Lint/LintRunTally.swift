@@ -71,4 +71,12 @@ struct LintRunTally {
     }
     return report
   }
+
+  /// Takes one file reported from the cache, as ``take(_:fix:)`` took it when it was linted.
+  mutating func take(_ record: LintCacheRecord) {
+    files += 1
+    warnings += record.warningsBeforeQuiet
+    summary.merge(record.summary)
+    shardLines?.append(ScanShard.FileLines(path: record.displayPath, lines: record.lineKeys))
+  }
 }

@@ -88,6 +88,12 @@ public struct BaselineIndex: Sendable {
     for index in allowances.indices { allowances.values[index].sortAndFit() }
   }
 
+  /// Whether the baseline has entries for the file shown as `path`: only then can
+  /// ``filter(_:)`` change its report.
+  public func hasEntries(forPath path: String) -> Bool {
+    allowances[Baseline.pathKey(path)] != nil
+  }
+
   /// Removes the findings of `file` that the baseline accepts (see ``Baseline/filter(_:)``).
   public func filter(_ file: FileReport) -> Match {
     let path = Baseline.pathKey(file.path)
