@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs the release build the way users run it: rendered pages with 1, 2, 5 and 20 addresses at
-# --jobs 1 and --jobs 4, five times each, then show, lint in every format, report in every
-# format, --fix on a copy of Samples, and language server sessions. Every run must end as it
-# should, report every page given in order, write only where it was told to, and leave nothing
-# in its temporary folder.
+# --jobs 1 and --jobs 4, five times each, then show, lint in every format, lint --cache, report
+# in every format, --fix on a copy of Samples, and language server sessions. Every run must end
+# as it should, report every page given in order, write only where it was told to, and leave
+# nothing in its temporary folder.
 #
 #   Scripts/smoke-release.sh [KBTRAITS]      (default: builds .build/release/kbtraits)
 #
@@ -196,6 +196,36 @@ for source in "$PWD/Samples" ${KBTRAITS_CORPUS:+"$KBTRAITS_CORPUS"}; do
     fail "report --output DIR/ left more than its folders: $leftovers"
   fi
   rm -rf "$work/folders"
+done
+
+# lint --cache in the release build (workers read the cache with pread while the consuming
+# thread writes the new one): every format byte-equal to a run without it, cold and warm, at
+# --jobs 1 and --jobs 4, over Samples and the corpus when KBTRAITS_CORPUS names it.
+for source in "$PWD/Samples" ${KBTRAITS_CORPUS:+"$KBTRAITS_CORPUS"}; do
+  for jobs in 1 4; do
+    for run in plain cold warm; do
+      args=()
+      for format in "${formats[@]}"; do
+        args+=(--format "$format" --output "$work/cache-$run.$format")
+      done
+      [ "$run" = plain ] || args+=(--cache --cache-location "$work/lint-cache")
+      status=0
+      TMPDIR=$run_tmp "$kbtraits" lint --no-config --jobs "$jobs" "${args[@]}" "$source" \
+        >"$work/cache-$run.out" 2>"$work/cache-$run.err" || status=$?
+      echo "$status" >"$work/cache-$run.status"
+      expect_clean_tmp "lint --cache ($run, --jobs $jobs)"
+    done
+    for run in cold warm; do
+      differing=()
+      for part in "${formats[@]}" out err status; do
+        cmp -s "$work/cache-plain.$part" "$work/cache-$run.$part" || differing+=("$part")
+      done
+      if [ ${#differing[@]} -eq 0 ]; then pass; else
+        fail "lint --cache $source --jobs $jobs ($run) differs from a run without it: ${differing[*]}"
+      fi
+    done
+    rm -f "$work"/cache-* "$work/lint-cache"
+  done
 done
 
 cp -R Samples "$work/fixed"
