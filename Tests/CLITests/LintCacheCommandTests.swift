@@ -234,9 +234,11 @@ struct LintCacheCommandTests {
       let good = try #require(FileManager.default.contents(atPath: location))
       let header = Data("kbtraits-lint-cache 1\nkbtraits ".utf8)
       var otherBuild = good
-      otherBuild.replaceSubrange(0..<header.count, with: Data("kbtraits-lint-cache 1\nkbtraitz ".utf8))
+      otherBuild.replaceSubrange(
+        0..<header.count, with: Data("kbtraits-lint-cache 1\nkbtraitz ".utf8))
       var otherLayout = good
-      otherLayout.replaceSubrange(0..<header.count, with: Data("kbtraits-lint-cache 7\nkbtraits ".utf8))
+      otherLayout.replaceSubrange(
+        0..<header.count, with: Data("kbtraits-lint-cache 7\nkbtraits ".utf8))
       // (contents, whether a warning says it was damaged)
       let unusable: [(Data, Bool)] = [
         (otherBuild, false), (otherLayout, false), (Data(), false),
@@ -274,7 +276,8 @@ struct LintCacheCommandTests {
       // numbers of its totals.
       let (_, records) = try LintCache.contents(at: location)
       let record = try #require(records.values.first)
-      let header = "kbtraits-lint-cache 1\n".utf8.count
+      let header =
+        "kbtraits-lint-cache 1\n".utf8.count
         + (try LintCache.contents(at: location).identity.utf8.count) + 1
       let lineCount = header + 8 + record.displayPath.utf8.count + 16 + 8 + 16 + 7 * 8
       bytes.replaceSubrange(lineCount..<lineCount + 8, with: Data(repeating: 0xFF, count: 8))
@@ -370,12 +373,15 @@ struct LintCacheCommandTests {
   @Test("--baseline: files it has entries for are filtered afresh; stale entries still count")
   func baseline() throws {
     try Self.withProject { directory, folder in
-      _ = try Self.lint(["--write-baseline", "baseline.json", "index.html", "clean.html"], in: folder)
+      _ = try Self.lint(
+        ["--write-baseline", "baseline.json", "index.html", "clean.html"], in: folder)
       // --write-baseline lints every file afresh and leaves the cache alone.
       _ = try Self.lint(
         ["--cache", "--write-baseline", "other.json", "index.html", "clean.html"], in: folder)
       #expect(!FileManager.default.fileExists(atPath: directory.path("web/.kbtraits-cache")))
-      for options in [["--baseline", "baseline.json"], ["--baseline", "baseline.json", "--strict-baseline"]] {
+      for options in [
+        ["--baseline", "baseline.json"], ["--baseline", "baseline.json", "--strict-baseline"],
+      ] {
         let plain = try Self.lint(options + ["--format", "json", "."], in: folder)
         let arguments = ["--cache"] + options + ["--format", "json", "."]
         Self.expectSame(plain, try Self.lint(arguments, in: folder), "\(options), cold")
@@ -383,7 +389,8 @@ struct LintCacheCommandTests {
       }
       // A finding fixed by hand leaves a stale entry, which --strict-baseline fails on.
       try directory.write(
-        "web/index.html", Self.project["index.html"]!.replacingOccurrences(
+        "web/index.html",
+        Self.project["index.html"]!.replacingOccurrences(
           of: "autocomplete=\"off\"", with: "autocomplete=\"current-password\""))
       let options = ["--baseline", "baseline.json", "--strict-baseline", "--format", "json", "."]
       let plain = try Self.lint(options, in: folder)

@@ -120,7 +120,8 @@ public struct FormScanner: Sendable {
   package func report(forFile path: String, bytes: [UInt8]) -> FileReport {
     var report: FileReport
     do {
-      report = FileReport(path: path, document: try scanFile(bytes: bytes, atPath: path), error: nil)
+      report = FileReport(
+        path: path, document: try scanFile(bytes: bytes, atPath: path), error: nil)
     } catch {
       report = FileReport(path: path, document: nil, error: error)
     }

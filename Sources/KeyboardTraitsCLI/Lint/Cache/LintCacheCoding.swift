@@ -3,7 +3,9 @@ struct LintCacheWriter {
   private(set) var bytes: [UInt8] = []
 
   mutating func append(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+    }
   }
 
   mutating func append(_ value: Int) { append(UInt64(bitPattern: Int64(value))) }
