@@ -11,17 +11,18 @@ import KeyboardTraitsLint
 /// The file is ``magic`` and the ``identity`` of the run on two lines, the records, an index of
 /// them by absolute path, and a trailer of the index's offset and ``trailerMark``. The index is
 /// read when the run starts and each record when its file comes, so memory stays flat however
-/// large the file is. Another identity (another build, other formats or report options) is an empty cache.
-/// A new file is written only when something changed, in report order as files come (a
-/// temporary beside it, renamed at the end); records of files this run did not see are kept
-/// while their file exists, so a run over a subfolder or a shard keeps the others'.
+/// large the file is. Another identity (another build, other formats or report options) is an
+/// empty cache. A new file is written only when something changed, in report order as files
+/// come (a temporary beside it, renamed at the end); records of files this run did not see are
+/// kept while their file exists, so a run over a subfolder or a shard keeps the others'.
 ///
 /// Never kept: standard input, web pages, files that could not be read, templates that read
 /// partials (their result depends on other files), files the baseline has entries for, and
 /// files `--fix` changed.
 final class LintCache: @unchecked Sendable {
-  // Sendable: the mapped file and the index are read-only after `init` and are all the workers
-  // read; everything else is used by the one thread that consumes the results in order.
+  // Sendable: the stored file (read with `pread`) and the index are read-only after `init` and
+  // are all the workers read; everything else is used by the one thread that consumes the
+  // results in order.
 
   /// Changes whenever the layout of the file changes.
   static let formatVersion = 1
