@@ -211,6 +211,15 @@ struct ShardCommandTests {
     let html = try KBTraitsProcess.run(
       ["report", "--no-config", "--shard", shard, "--format", "html", "-o", "-", "site"], in: here)
     #expect(html.standardOutput.contains("a partial report of this shard's files only"))
+    // The report as a folder says it on its index page.
+    let folder = try KBTraitsProcess.run(
+      [
+        "report", "--no-config", "--shard", shard, "--one-page-limit", "0", "--output",
+        "folder/", "site",
+      ], in: here)
+    #expect(folder.status == 0, "\(folder.standardError)")
+    let index = try String(contentsOfFile: directory.path("folder/index.html"), encoding: .utf8)
+    #expect(index.contains("Shard \(shard.prefix(1)) of 2: a partial report"))
   }
 
   @Test("a run that finds no file at all is still an error with --shard (ESLint's exit 2)")
