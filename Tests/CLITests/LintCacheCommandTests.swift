@@ -179,6 +179,36 @@ struct LintCacheCommandTests {
     }
   }
 
+  @Test("a record that does not fit the run's reports is linted again, or placed without a crash")
+  func recordsThatDoNotFit() throws {
+    try Self.withProject { directory, folder in
+      let location = directory.path("web/.kbtraits-cache")
+      for format in ["junit", "rdjson"] {
+        let arguments = ["--cache", "--format", format, "index.html"]
+        let plain = try Self.lint(["--format", format, "index.html"], in: folder)
+        _ = try Self.lint(arguments, in: folder)
+        let (identity, stored) = try LintCache.contents(at: location)
+        let (file, record) = try #require(stored.first)
+        // No fragment for the run's one report: not a record this run can place.
+        var missing = record
+        missing.fragments = []
+        var cache = try LintCache(location: location, identity: identity)
+        cache.keep(missing, for: LintCache.Probe(file: file, key: record.key, bytes: []))
+        #expect(cache.finish() == nil)
+        Self.expectSame(plain, try Self.lint(arguments, in: folder), "\(format), no fragment")
+        // A fragment without the counts its format keeps: placed, counted as nothing.
+        var uncounted = record
+        uncounted.fragments[0].counts = []
+        cache = try LintCache(location: location, identity: identity)
+        cache.keep(uncounted, for: LintCache.Probe(file: file, key: record.key, bytes: []))
+        #expect(cache.finish() == nil)
+        let outcome = try Self.lint(arguments, in: folder)
+        #expect(outcome.status == plain.status, "\(format): \(outcome.standardError)")
+        #expect(outcome.standardError == plain.standardError)
+      }
+    }
+  }
+
   @Test("a changed file, configuration, option or format is linted again")
   func invalidation() throws {
     try Self.withProject { directory, folder in

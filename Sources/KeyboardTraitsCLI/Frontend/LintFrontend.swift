@@ -102,6 +102,7 @@ struct LintFrontend: Frontend {
     let cache = try options.writeBaseline == nil ? openCache(plan, reporterOptions) : nil
     defer { cache?.discard() }
     let settingsDigests = LintCacheSettingsDigests()
+    let reportCount = options.destinations.count
     let baselineWriter = options.writeBaseline.map { _ in BaselineWriter() }
     var tally = LintRunTally(
       baseline: baselineWriter.map { .write($0) } ?? acceptedBaseline.map { .apply($0) } ?? .unused,
@@ -140,7 +141,8 @@ struct LintFrontend: Frontend {
         else { return .linted(lint(scanner.report(for: input)), probe: nil) }
         let bytes = probe.bytes
         probe.bytes = []
-        if let record = cache.record(for: probe),
+        // A record made for other reports (a damaged one) is no use to this run.
+        if let record = cache.record(for: probe), record.fragments.count == reportCount,
           record.isReusable(fixing: fix, includingUnsafe: includingUnsafe)
         {
           return .kept(record, probe: probe)

@@ -43,8 +43,8 @@ public struct JUnitReporter: LintReporter {
 
     /// Spools the file's suite and counts its test cases and failures.
     public mutating func place(_ fragment: LintReportFragment) throws {
-      cases += fragment.counts[0]
-      failures += fragment.counts[1]
+      cases += fragment.count(at: 0)
+      failures += fragment.count(at: 1)
       try body.write(fragment.body)
     }
 

@@ -14,6 +14,12 @@ public struct LintReportFragment: Sendable, Hashable {
   /// cases and failures; rdjson: the highest severity).
   public var counts: [Int]
 
+  /// The count at `index` of ``counts``, or `fallback` when there is none (a fragment read
+  /// back from a damaged cache must not stop the run).
+  public func count(at index: Int, otherwise fallback: Int = 0) -> Int {
+    counts.indices.contains(index) ? counts[index] : fallback
+  }
+
   /// Creates a fragment.
   public init(body: [UInt8] = [], aside: [UInt8] = [], counts: [Int] = []) {
     self.body = body

@@ -67,8 +67,9 @@ public struct RDJSONReporter: LintReporter {
 
     /// Spools the file's diagnostics and keeps the highest severity.
     public mutating func place(_ fragment: LintReportFragment) throws {
-      if Severity.allCases.indices.contains(fragment.counts[0]) {
-        let severity = Severity.allCases[fragment.counts[0]]
+      let rank = fragment.count(at: 0, otherwise: -1)
+      if Severity.allCases.indices.contains(rank) {
+        let severity = Severity.allCases[rank]
         highest = max(highest ?? severity, severity)
       }
       try diagnostics.place(fragment.body, to: body)
