@@ -3,25 +3,21 @@ import KeyboardTraits
 import KeyboardTraitsLint
 
 /// 128 bits that stand for a file's content or a configuration's settings in
-/// `kbtraits lint --cache`: two 64-bit FNV-1a hashes of the same bytes with different offset
+/// `kbtraits lint --cache`: two ``FNV1a64`` hashes of the same bytes with different offset
 /// bases, so that two different inputs meeting would take two collisions at once.
 struct LintCacheDigest: Hashable, Sendable {
   var first: UInt64
   var second: UInt64
 
-  /// The digest of `bytes`, in one loop over a concrete array: the generic ``FNV1a64`` costs
-  /// seconds over the 100 MB of 10,000 pages.
+  /// The digest of `bytes`.
   init(_ bytes: [UInt8]) {
-    let prime: UInt64 = 0x0000_0100_0000_01b3
-    var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    var first = FNV1a64()
     // The second basis is the first with one more byte folded in.
-    var second = (first ^ 0x5A) &* prime
-    for byte in bytes {
-      first = (first ^ UInt64(byte)) &* prime
-      second = (second ^ UInt64(byte)) &* prime
-    }
-    self.first = first
-    self.second = second
+    var second = FNV1a64()
+    second.combine(bytes: [0x5A])
+    first.combine(bytes: bytes)
+    second.combine(bytes: bytes)
+    self.init(first: first.value, second: second.value)
   }
 
   init(first: UInt64, second: UInt64) {
@@ -31,10 +27,10 @@ struct LintCacheDigest: Hashable, Sendable {
 
   /// 32 lower-case hex digits.
   var hex: String {
-    [first, second].map { value in
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }.joined()
+    var digits: [UInt8] = []
+    digits.appendHexDigits(of: first)
+    digits.appendHexDigits(of: second)
+    return String(decoding: digits, as: UTF8.self)
   }
 }
 
