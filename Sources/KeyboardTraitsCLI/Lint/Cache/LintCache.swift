@@ -52,8 +52,8 @@ final class LintCache: @unchecked Sendable {
 
   // What the new file holds so far (written only once something changed).
   private var output: OutputFile?
-  /// What waits to be written to `output`, so that records are written in large pieces.
-  private var buffer: [UInt8] = []
+  /// Writes to `output` in large pieces.
+  private var sink: LintReportFileSink?
   private var outputCount = 0
   private var written: [(file: String, range: Range<Int>)] = []
   /// Records reused before the new file was opened, to be copied into it if it is.
@@ -61,7 +61,7 @@ final class LintCache: @unchecked Sendable {
   private var seen: Set<String> = []
   private var isChanged: Bool
   /// Why the new file could not be written; the run goes on without it.
-  private var writeFailure: OutputFileError?
+  private var writeFailure: String?
 
   /// The cache file for `--cache-location` (nil: the default): a folder, or a path ending in
   /// `/`, gets ``defaultFileName`` inside it.
@@ -254,7 +254,7 @@ final class LintCache: @unchecked Sendable {
     if output == nil {
       pending.append((probe.file, range))
     } else {
-      writing { () throws(OutputFileError) in try copyStored(file: probe.file, range: range) }
+      writing { try copyStored(file: probe.file, range: range) }
     }
   }
 
@@ -262,19 +262,19 @@ final class LintCache: @unchecked Sendable {
   func keep(_ record: LintCacheRecord, for probe: Probe) {
     seen.insert(probe.file)
     isChanged = true
-    writing { () throws(OutputFileError) in
+    writing {
       try openOutput()
       try append(file: probe.file, record.encoded())
     }
   }
 
   /// Runs a step of writing the new file unless one failed; a failure stops the writing.
-  private func writing(_ step: () throws(OutputFileError) -> Void) {
+  private func writing(_ step: () throws -> Void) {
     guard writeFailure == nil else { return }
     do {
       try step()
     } catch {
-      writeFailure = error
+      writeFailure = (error as? OutputFileError)?.reason ?? "\(error)"
       output?.discard()
     }
   }
@@ -293,10 +293,7 @@ final class LintCache: @unchecked Sendable {
     let existing = others.filter { FileManager.default.fileExists(atPath: $0.key) }
     if existing.count < others.count { isChanged = true }
     guard isChanged else { return nil }
-    if let writeFailure {
-      return "warning: could not write the lint cache \(location): \(writeFailure.reason)."
-    }
-    do {
+    writing {
       try openOutput()
       for (file, range) in existing.sorted(by: { $0.key < $1.key }) {
         try copyStored(file: file, range: range)
@@ -313,45 +310,38 @@ final class LintCache: @unchecked Sendable {
       var end = LintCacheWriter()
       end.append(indexStart)
       try write(end.bytes + Self.trailerMark)
-      try flush()
+      try sink?.flush()
       try output?.commit()
-    } catch {
-      output?.discard()
-      return "warning: could not write the lint cache \(location): \(error.reason)."
     }
-    return nil
+    return writeFailure.map { "warning: could not write the lint cache \(location): \($0)." }
   }
 
   /// Removes the new file if the run stopped before ``finish()``.
   func discard() { output?.discard() }
 
-  private func openOutput() throws(OutputFileError) {
+  private func openOutput() throws {
     guard output == nil else { return }
-    output = try OutputFile(path: location)
+    let file = try OutputFile(path: location)
+    output = file
+    sink = LintReportFileSink(file)
     try write(Array("\(Self.magic) \(Self.formatVersion)\n\(identity)\n".utf8))
     for (file, range) in pending { try copyStored(file: file, range: range) }
     pending = []
   }
 
   /// Copies a stored record into the new file; one that can no longer be read is left out.
-  private func copyStored(file: String, range: Range<Int>) throws(OutputFileError) {
+  private func copyStored(file: String, range: Range<Int>) throws {
     guard let bytes = stored?.read(range) else { return }
     try append(file: file, bytes)
   }
 
-  private func append(file: String, _ record: [UInt8]) throws(OutputFileError) {
+  private func append(file: String, _ record: [UInt8]) throws {
     written.append((file, outputCount..<outputCount + record.count))
     try write(record)
   }
 
-  private func write(_ bytes: [UInt8]) throws(OutputFileError) {
-    buffer += bytes
+  private func write(_ bytes: [UInt8]) throws {
+    try sink?.write(bytes)
     outputCount += bytes.count
-    if buffer.count >= 1 << 20 { try flush() }
-  }
-
-  private func flush() throws(OutputFileError) {
-    try output?.write(buffer)
-    buffer.removeAll(keepingCapacity: true)
   }
 }
