@@ -83,7 +83,7 @@ struct LintCacheCommandTests {
   /// The records of the cache file at `path`, by the path the reports show.
   static func records(_ path: String) throws -> [String: LintCacheRecord] {
     let records = try LintCache.contents(at: path).records.values
-    return Dictionary(uniqueKeysWithValues: records.map { ($0.displayPath, $0) })
+    return Dictionary(uniqueKeysWithValues: records.map { ($0.key.displayPath, $0) })
   }
 
   static func expectSame(
@@ -163,13 +163,10 @@ struct LintCacheCommandTests {
       // Give index.html clean.html's findings and fragments under its own key: a run that
       // reuses records now reports index.html as clean, which only the cache can have said.
       let (identity, stored) = try LintCache.contents(at: location)
-      let index = try #require(stored.first { $0.value.displayPath == "index.html" })
-      let clean = try #require(stored.values.first { $0.displayPath == "clean.html" })
+      let index = try #require(stored.first { $0.value.key.displayPath == "index.html" })
+      let clean = try #require(stored.values.first { $0.key.displayPath == "clean.html" })
       var lie = clean
-      (lie.displayPath, lie.content, lie.byteCount, lie.settings) = (
-        index.value.displayPath, index.value.content, index.value.byteCount,
-        index.value.settings
-      )
+      lie.key = index.value.key
       let cache = try LintCache(location: location, identity: identity)
       cache.keep(lie, for: LintCache.Probe(file: index.key, key: lie.key, bytes: []))
       #expect(cache.finish() == nil)
@@ -309,7 +306,7 @@ struct LintCacheCommandTests {
       let header =
         "kbtraits-lint-cache 1\n".utf8.count
         + (try LintCache.contents(at: location).identity.utf8.count) + 1
-      let lineCount = header + 8 + record.displayPath.utf8.count + 16 + 8 + 16 + 7 * 8
+      let lineCount = header + 8 + record.key.displayPath.utf8.count + 16 + 8 + 16 + 7 * 8
       bytes.replaceSubrange(lineCount..<lineCount + 8, with: Data(repeating: 0xFF, count: 8))
       let corrupted = bytes
       try corrupted.write(to: URL(fileURLWithPath: location))

@@ -262,8 +262,7 @@ struct LintFrontend: Frontend {
     summary.add(shown)
     let found = linted.report.diagnostics
     return LintCacheRecord(
-      displayPath: probe.key.displayPath, content: probe.key.content,
-      byteCount: probe.key.byteCount, settings: probe.key.settings, summary: summary,
+      key: probe.key, summary: summary,
       warningsBeforeQuiet: found.count { $0.severity == .warning },
       hasSafeFixes: found.contains { FixApplier.isFixable($0, includingUnsafe: false) },
       hasUnsafeFixes: found.contains { FixApplier.isFixable($0, includingUnsafe: true) },

@@ -77,6 +77,6 @@ struct LintRunTally {
     files += 1
     warnings += record.warningsBeforeQuiet
     summary.merge(record.summary)
-    shardLines?.append(ScanShard.FileLines(path: record.displayPath, lines: record.lineKeys))
+    shardLines?.append(ScanShard.FileLines(path: record.key.displayPath, lines: record.lineKeys))
   }
 }

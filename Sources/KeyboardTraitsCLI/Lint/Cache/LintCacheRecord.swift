@@ -5,13 +5,8 @@ import KeyboardTraitsLint
 /// added to the run's totals, and each report's fragment of it, so that an unchanged file is
 /// reported by copying bytes, without being parsed, linted or rendered.
 struct LintCacheRecord: Sendable, Equatable {
-  /// The path the reports show; a file shown under another path is linted again.
-  var displayPath: String
-  /// The file's content: its digest and byte count.
-  var content: LintCacheDigest
-  var byteCount: Int
-  /// The settings of its configuration (``LintCacheSettings``).
-  var settings: LintCacheDigest
+  /// What it was linted from, which a file must match for the record to be reused.
+  var key: Key
   /// What the file adds to the totals the reports show (`--quiet` applied), with `files` 1.
   var summary: ScanSummary
   /// Its warnings before `--quiet` left them out, which `--max-warnings` counts.
@@ -37,10 +32,10 @@ struct LintCacheRecord: Sendable, Equatable {
   /// The record as stored: the key first, so that a lookup reads no further when it differs.
   func encoded() -> [UInt8] {
     var writer = LintCacheWriter()
-    writer.append(displayPath)
-    writer.append(content)
-    writer.append(byteCount)
-    writer.append(settings)
+    writer.append(key.displayPath)
+    writer.append(key.content)
+    writer.append(key.byteCount)
+    writer.append(key.settings)
     for count in [
       summary.fields, summary.unreadFields, summary.errors, summary.warnings, summary.notes,
       warningsBeforeQuiet, (hasSafeFixes ? 1 : 0) | (hasUnsafeFixes ? 2 : 0),
@@ -66,12 +61,9 @@ struct LintCacheRecord: Sendable, Equatable {
     _ bytes: [UInt8], at offset: Int, matching key: LintCacheRecord.Key?
   ) throws(LintCacheDamage) -> LintCacheRecord? {
     var reader = LintCacheReader(bytes, at: offset)
-    let displayPath = try reader.string()
-    let content = try reader.digest()
-    let byteCount = try reader.integer()
-    let settings = try reader.digest()
     let found = Key(
-      displayPath: displayPath, content: content, byteCount: byteCount, settings: settings)
+      displayPath: try reader.string(), content: try reader.digest(),
+      byteCount: try reader.integer(), settings: try reader.digest())
     guard key == nil || found == key else { return nil }
     var summary = ScanSummary()
     summary.files = 1
@@ -92,20 +84,19 @@ struct LintCacheRecord: Sendable, Equatable {
     }
     guard reader.isAtEnd else { throw LintCacheDamage(offset: reader.offset) }
     return LintCacheRecord(
-      displayPath: displayPath, content: content, byteCount: byteCount, settings: settings,
-      summary: summary, warningsBeforeQuiet: warningsBeforeQuiet, hasSafeFixes: fixes & 1 != 0,
+      key: found, summary: summary, warningsBeforeQuiet: warningsBeforeQuiet,
+      hasSafeFixes: fixes & 1 != 0,
       hasUnsafeFixes: fixes & 2 != 0, lineKeys: lineKeys, fragments: fragments)
   }
 
   /// What a record must match to be reused.
   struct Key: Hashable, Sendable {
+    /// The path the reports show; a file shown under another path is linted again.
     var displayPath: String
+    /// The file's content: its digest and byte count.
     var content: LintCacheDigest
     var byteCount: Int
+    /// The settings of its configuration (``LintCacheSettings``).
     var settings: LintCacheDigest
-  }
-
-  var key: Key {
-    Key(displayPath: displayPath, content: content, byteCount: byteCount, settings: settings)
   }
 }
