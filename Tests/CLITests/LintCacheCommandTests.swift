@@ -168,7 +168,7 @@ struct LintCacheCommandTests {
       var lie = clean
       lie.key = index.value.key
       let cache = try LintCache(location: location, identity: identity)
-      cache.keep(lie, for: LintCache.Probe(file: index.key, key: lie.key, bytes: []))
+      cache.keep(lie, for: LintCache.Probe(file: index.key, key: lie.key))
       #expect(cache.finish() == nil)
       let outcome = try Self.lint(["--cache", "--format", "json", "index.html"], in: folder)
       #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -190,14 +190,14 @@ struct LintCacheCommandTests {
         var missing = record
         missing.fragments = []
         var cache = try LintCache(location: location, identity: identity)
-        cache.keep(missing, for: LintCache.Probe(file: file, key: record.key, bytes: []))
+        cache.keep(missing, for: LintCache.Probe(file: file, key: record.key))
         #expect(cache.finish() == nil)
         Self.expectSame(plain, try Self.lint(arguments, in: folder), "\(format), no fragment")
         // A fragment without the counts its format keeps: placed, counted as nothing.
         var uncounted = record
         uncounted.fragments[0].counts = []
         cache = try LintCache(location: location, identity: identity)
-        cache.keep(uncounted, for: LintCache.Probe(file: file, key: record.key, bytes: []))
+        cache.keep(uncounted, for: LintCache.Probe(file: file, key: record.key))
         #expect(cache.finish() == nil)
         let outcome = try Self.lint(arguments, in: folder)
         #expect(outcome.status == plain.status, "\(format): \(outcome.standardError)")

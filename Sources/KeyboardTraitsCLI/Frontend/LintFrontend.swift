@@ -135,12 +135,10 @@ struct LintFrontend: Frontend {
         }
         // A file the baseline has entries for is filtered afresh: its stale entries count.
         guard let cache, acceptedBaseline?.hasEntries(forPath: shown) != true,
-          var probe = cache.probe(
+          let (probe, bytes) = cache.probe(
             input, displayPath: shown, maxFileSize: group.options.maxFileSize,
             settings: settingsDigests.digest(of: group))
         else { return .linted(lint(scanner.report(for: input)), probe: nil) }
-        let bytes = probe.bytes
-        probe.bytes = []
         // A record made for other reports (a damaged one) is no use to this run.
         if let record = cache.record(for: probe), record.fragments.count == reportCount,
           record.isReusable(fixing: fix, includingUnsafe: includingUnsafe)

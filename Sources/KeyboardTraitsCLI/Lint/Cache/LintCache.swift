@@ -33,11 +33,10 @@ final class LintCache: @unchecked Sendable {
   /// The file name used when `--cache-location` is a folder, and the default location.
   static let defaultFileName = ".kbtraits-cache"
 
-  /// A file about to be linted: its absolute path, what its record must match, and its bytes.
+  /// A file about to be linted: its absolute path and what its record must match.
   struct Probe: Sendable {
     var file: String
     var key: LintCacheRecord.Key
-    var bytes: [UInt8]
   }
 
   /// Where the cache is read from and written to.
@@ -221,19 +220,19 @@ final class LintCache: @unchecked Sendable {
 
   // MARK: On the workers
 
-  /// Reads a file about to be linted and works out its key; nil for an input that is never
-  /// kept (standard input, web pages, failed paths) or a file that cannot be read now (the scan
-  /// reports why).
+  /// Reads a file about to be linted and works out its key; returns the probe and the bytes
+  /// read, which a miss scans. Nil for an input that is never kept (standard input, web pages,
+  /// failed paths) or a file that cannot be read now (the scan reports why).
   func probe(
     _ input: ScanInput, displayPath: String, maxFileSize: Int, settings: LintCacheDigest
-  ) -> Probe? {
+  ) -> (probe: Probe, bytes: [UInt8])? {
     guard case .file(let path) = input,
       case .success(let bytes) = FileReader.read(path, maxSize: maxFileSize, wasListed: true)
     else { return nil }
     let key = LintCacheRecord.Key(
       displayPath: displayPath, content: LintCacheDigest(bytes), byteCount: bytes.count,
       settings: settings)
-    return Probe(file: absolutePath(path), key: key, bytes: bytes)
+    return (Probe(file: absolutePath(path), key: key), bytes)
   }
 
   /// The stored record of the probed file when its key matches; nil otherwise, and for a
