@@ -85,13 +85,9 @@ struct ReportCommand: AsyncParsableCommand {
     }
   }
 
-  /// Whether `output` names a folder: it ends in `/`, or a folder is there.
+  /// Whether `output` names a folder (`-` is standard output).
   static func namesFolder(_ output: String) -> Bool {
-    guard output != "-" else { return false }
-    var isFolder: ObjCBool = false
-    return output.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-        && isFolder.boolValue)
+    output != "-" && CommandLinePath.namesFolder(output)
   }
 
   /// The formats asked for; without --format, inferred from the --output names, else HTML.

@@ -115,6 +115,14 @@ enum CommandLinePath {
     }
     return PathName.escaped(text: argument)
   }
+
+  /// Whether `path` names a folder: it ends in `/`, or a folder is there.
+  static func namesFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue)
+  }
 }
 
 /// How `--max-file-size`'s help shows the default limit.

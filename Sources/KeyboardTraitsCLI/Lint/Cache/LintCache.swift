@@ -66,14 +66,8 @@ final class LintCache: @unchecked Sendable {
   /// `/`, gets ``defaultFileName`` inside it.
   static func location(for option: String?) -> String {
     guard let option else { return defaultFileName }
-    var isFolder: ObjCBool = false
-    if option.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: option, isDirectory: &isFolder)
-        && isFolder.boolValue)
-    {
-      return (option.hasSuffix("/") ? option : option + "/") + defaultFileName
-    }
-    return option
+    guard CommandLinePath.namesFolder(option) else { return option }
+    return (option.hasSuffix("/") ? option : option + "/") + defaultFileName
   }
 
   /// Opens the cache at `location` for a run of `identity` (the build and the reports' shape).
