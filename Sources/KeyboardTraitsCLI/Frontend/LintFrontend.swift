@@ -241,7 +241,7 @@ struct LintFrontend: Frontend {
       + plan.ruleDescriptions.map(\.id).joined(separator: ",")
     let identity =
       "kbtraits \(KeyboardTraitsVersion.current) commit \(BuildInfo.commit ?? "unknown") "
-      + "reports \(LintCacheDigest(Array(shape.utf8)).hex)"
+      + "reports \(ContentDigest(Array(shape.utf8)).hex)"
     let cache = try LintCache(location: location, identity: identity)
     if let warning = cache.warning { LintMessages.print([warning]) }
     return cache

@@ -23,6 +23,7 @@ public enum ConfigurationLoader {
             + "its permissions")
       ])
     }
+    let sourceDigest = "\(ContentDigest(bytes).hex) \(bytes.count)"
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let yaml = String(bytes: bytes, encoding: .utf8) else {
       throw ConfigurationErrors([
@@ -30,7 +31,9 @@ public enum ConfigurationLoader {
           file: path, keyPath: "", message: "the file is not valid UTF-8; save it as UTF-8")
       ])
     }
-    return try parse(yaml, file: path)
+    var configuration = try parse(yaml, file: path)
+    configuration.sourceDigest = sourceDigest
+    return configuration
   }
 
   /// Validates configuration text; `file` names it in errors and becomes the result's `file`.

@@ -141,6 +141,10 @@ public struct KBTraitsConfiguration: Sendable, Hashable {
   public var components = ComponentMap()
   /// The file the configuration came from; `nil` for the defaults or parsed text.
   public var file: String?
+  /// The digest (``ContentDigest``) and byte count of the bytes ``file`` was read from, so that
+  /// results kept between runs (`kbtraits lint --cache`) name the very text these settings came
+  /// from, not the file as it may be by then; `nil` for a configuration not read from a file.
+  package var sourceDigest: String?
   /// Where each setting was made, by key: `extends`, `platforms`, `base-url`, `rules-url`,
   /// `root`, `rules.<rule-id>`, `include[<index>]`, `exclude[<index>]`, `syntax.<glob>` (also
   /// for a glob written under `templates:`), `components.<name>`. A setting without an

@@ -18,6 +18,11 @@ struct ConfigurationLoadingTests {
     #expect(configuration.exclude == ["build/"])
     #expect(configuration.file == path)
     #expect(configuration.folder == directory.path("site"))
+    // The digest of the bytes as read, byte order mark included; another text, another digest.
+    let read = Array("\u{FEFF}extends: strict\nexclude: [build/]\n".utf8)
+    #expect(configuration.sourceDigest == "\(ContentDigest(read).hex) \(read.count)")
+    try directory.write("site/.kbtraits.yml", "extends: recommended\n")
+    #expect(try ConfigurationLoader.load(fileAt: path).sourceDigest != configuration.sourceDigest)
   }
 
   @Test("A missing or unreadable file is a ConfigurationError, not a crash")

@@ -218,13 +218,13 @@ final class LintCache: @unchecked Sendable {
   /// read, which a miss scans. Nil for an input that is never kept (standard input, web pages,
   /// failed paths) or a file that cannot be read now (the scan reports why).
   func probe(
-    _ input: ScanInput, displayPath: String, maxFileSize: Int, settings: LintCacheDigest
+    _ input: ScanInput, displayPath: String, maxFileSize: Int, settings: ContentDigest
   ) -> (probe: Probe, bytes: [UInt8])? {
     guard case .file(let path) = input,
       case .success(let bytes) = FileReader.read(path, maxSize: maxFileSize, wasListed: true)
     else { return nil }
     let key = LintCacheRecord.Key(
-      displayPath: displayPath, content: LintCacheDigest(bytes), byteCount: bytes.count,
+      displayPath: displayPath, content: ContentDigest(bytes), byteCount: bytes.count,
       settings: settings)
     return (Probe(file: absolutePath(path), key: key), bytes)
   }

@@ -1,3 +1,5 @@
+import KeyboardTraitsLint
+
 /// Appends the fields of a lint cache file: little-endian integers and length-prefixed bytes.
 struct LintCacheWriter {
   private(set) var bytes: [UInt8] = []
@@ -10,7 +12,7 @@ struct LintCacheWriter {
 
   mutating func append(_ value: Int) { append(UInt64(bitPattern: Int64(value))) }
 
-  mutating func append(_ digest: LintCacheDigest) {
+  mutating func append(_ digest: ContentDigest) {
     append(digest.first)
     append(digest.second)
   }
@@ -63,8 +65,8 @@ struct LintCacheReader {
     return value
   }
 
-  mutating func digest() throws(LintCacheDamage) -> LintCacheDigest {
-    LintCacheDigest(first: try unsigned(), second: try unsigned())
+  mutating func digest() throws(LintCacheDamage) -> ContentDigest {
+    ContentDigest(first: try unsigned(), second: try unsigned())
   }
 
   mutating func bytes() throws(LintCacheDamage) -> [UInt8] {

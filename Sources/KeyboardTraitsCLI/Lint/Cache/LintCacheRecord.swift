@@ -94,9 +94,9 @@ struct LintCacheRecord: Sendable, Equatable {
     /// The path the reports show; a file shown under another path is linted again.
     var displayPath: String
     /// The file's content: its digest and byte count.
-    var content: LintCacheDigest
+    var content: ContentDigest
     var byteCount: Int
     /// The settings of its configuration (``LintCacheSettings``).
-    var settings: LintCacheDigest
+    var settings: ContentDigest
   }
 }
